@@ -1,0 +1,152 @@
+/* diag.c — printing diagnostics with the source line and a caret. */
+#include "diag.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct File {
+  struct File *next;
+  char *path;
+  char *src; /* owned copy, NUL-terminated; NULL if unreadable */
+  size_t len;
+} File;
+
+struct lg_Diag {
+  FILE *out;
+  bool werror, no_warn;
+  int errors, warnings;
+  File *files;
+};
+
+lg_Diag *lg_diag_new(FILE *out, bool werror, bool no_warn) {
+  lg_Diag *d = calloc(1, sizeof *d);
+  if (!d)
+    abort();
+  d->out = out;
+  d->werror = werror;
+  d->no_warn = no_warn;
+  return d;
+}
+
+void lg_diag_free(lg_Diag *d) {
+  if (!d)
+    return;
+  for (File *f = d->files, *next; f; f = next) {
+    next = f->next;
+    free(f->path);
+    free(f->src);
+    free(f);
+  }
+  free(d);
+}
+
+static File *add_file(lg_Diag *d, const char *path, const char *src, size_t len) {
+  File *f = calloc(1, sizeof *f);
+  if (!f)
+    abort();
+  f->path = strdup(path);
+  if (src) {
+    f->src = malloc(len + 1);
+    if (!f->src)
+      abort();
+    memcpy(f->src, src, len);
+    f->src[len] = 0;
+    f->len = len;
+  }
+  f->next = d->files;
+  d->files = f;
+  return f;
+}
+
+void lg_diag_add_file(lg_Diag *d, const char *path, const char *src, size_t len) {
+  add_file(d, path, src, len);
+}
+
+static File *find_file(lg_Diag *d, const char *path) {
+  for (File *f = d->files; f; f = f->next)
+    if (strcmp(f->path, path) == 0)
+      return f;
+  /* Read on demand (headers named by clang's diagnostics). */
+  char *src = NULL;
+  size_t len = 0;
+  FILE *fp = fopen(path, "rb");
+  if (fp) {
+    size_t cap = 0;
+    char buf[65536];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, fp)) > 0) {
+      if (len + n + 1 > cap) {
+        cap = (len + n + 1) * 2;
+        char *p = realloc(src, cap);
+        if (!p)
+          abort();
+        src = p;
+      }
+      memcpy(src + len, buf, n);
+      len += n;
+    }
+    fclose(fp);
+  }
+  File *f = add_file(d, path, src, len);
+  free(src);
+  return f;
+}
+
+/* Prints line `line` of `f` and a caret under column `col`. Tabs in the
+ * source are kept in the caret line so that the caret lines up. */
+static void print_source_line(FILE *out, const File *f, int line, int col) {
+  if (!f->src || line < 1)
+    return;
+  const char *p = f->src, *end = f->src + f->len;
+  for (int l = 1; l < line && p < end; l++) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    if (!nl)
+      return;
+    p = nl + 1;
+  }
+  if (p >= end)
+    return;
+  const char *eol = memchr(p, '\n', (size_t)(end - p));
+  if (!eol)
+    eol = end;
+  size_t n = (size_t)(eol - p);
+  if (n && p[n - 1] == '\r')
+    n--;
+  fprintf(out, "%.*s\n", (int)n, p);
+  if (col < 1)
+    return;
+  for (int i = 0; i < col - 1 && (size_t)i < n; i++)
+    fputc(p[i] == '\t' ? '\t' : ' ', out);
+  fputs("^\n", out);
+}
+
+void lg_report(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *fmt, ...) {
+  if (sev == LG_WARNING) {
+    if (d->werror)
+      sev = LG_ERROR;
+    else if (d->no_warn)
+      return;
+  }
+  if (sev == LG_ERROR)
+    d->errors++;
+  else if (sev == LG_WARNING)
+    d->warnings++;
+  static const char *const names[] = {"note", "warning", "error"};
+  if (loc.file && loc.line > 0)
+    fprintf(d->out, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col > 0 ? loc.col : 1,
+            names[sev]);
+  else
+    fprintf(d->out, "loopgpu: %s: ", names[sev]);
+  va_list ap;
+  va_start(ap, fmt);
+  vfprintf(d->out, fmt, ap);
+  va_end(ap);
+  fputc('\n', d->out);
+  if (loc.file && loc.line > 0)
+    print_source_line(d->out, find_file(d, loc.file), loc.line, loc.col);
+  fflush(d->out);
+}
+
+int lg_diag_errors(const lg_Diag *d) { return d->errors; }
+int lg_diag_warnings(const lg_Diag *d) { return d->warnings; }

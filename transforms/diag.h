@@ -1,0 +1,42 @@
+/* diag.h — diagnostics in the cc/clang format:
+ *
+ *   file.c:12:21: error: MESSAGE
+ *   <the source line>
+ *   <spaces>^
+ *
+ * Shared by the front end (which also routes clang's own diagnostics here)
+ * and the passes. Counting errors is how the driver decides the exit status.
+ */
+#ifndef LOOPGPU_DIAG_H
+#define LOOPGPU_DIAG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+/* A position in a source file; line and col are 1-based; file NULL means
+ * "no location" (the message is printed as "loopgpu: error: ..."). */
+typedef struct lg_Loc {
+  const char *file;
+  int line, col;
+} lg_Loc;
+
+typedef enum lg_Severity { LG_NOTE, LG_WARNING, LG_ERROR } lg_Severity;
+
+typedef struct lg_Diag lg_Diag;
+
+lg_Diag *lg_diag_new(FILE *out, bool werror, bool no_warn);
+void lg_diag_free(lg_Diag *d);
+/* Text of `path` for source lines; files not registered are read on demand. */
+void lg_diag_add_file(lg_Diag *d, const char *path, const char *src, size_t len);
+
+void lg_report(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+#define lg_error(d, loc, ...) lg_report((d), LG_ERROR, (loc), __VA_ARGS__)
+#define lg_warning(d, loc, ...) lg_report((d), LG_WARNING, (loc), __VA_ARGS__)
+#define lg_note(d, loc, ...) lg_report((d), LG_NOTE, (loc), __VA_ARGS__)
+
+int lg_diag_errors(const lg_Diag *d);
+int lg_diag_warnings(const lg_Diag *d);
+
+#endif

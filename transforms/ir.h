@@ -1,0 +1,316 @@
+/* ir.h — loopgpu's loop-nest IR: the boundary between the front end (tool/,
+ * which alone talks to libclang) and the analyses, passes and printer
+ * (transforms/, which never includes clang-c).
+ *
+ * Ownership: every node lives in the translation's one arena (lg_Arena) and
+ * is freed with it; nothing here is freed individually.
+ *
+ * What the IR holds: the annotated loop nests (kernel regions and `host`
+ * loops) as statements and expressions with C types, resolved variables and
+ * source locations. Everything outside them stays source text, copied by
+ * byte offset with the edits the front end asks for (lg_Edit, edit.h).
+ */
+#ifndef LOOPGPU_IR_H
+#define LOOPGPU_IR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "arena.h"
+#include "diag.h"
+
+typedef struct lg_Type lg_Type;
+typedef struct lg_Expr lg_Expr;
+typedef struct lg_Stmt lg_Stmt;
+typedef struct lg_Var lg_Var;
+typedef struct lg_Loop lg_Loop;
+typedef struct lg_Directive lg_Directive;
+typedef struct lg_Clause lg_Clause;
+typedef struct lg_Function lg_Function;
+typedef struct lg_Region lg_Region;
+typedef struct lg_HostLoop lg_HostLoop;
+typedef struct lg_Program lg_Program;
+
+/* ---- types ----------------------------------------------------------------
+ * Canonical C types (typedefs resolved). Arrays keep every dimension so that
+ * `float A[n][m]` (a variably modified parameter) and `float g[64][64]`
+ * (a fixed array) can be indexed and sized. A parameter declared
+ * `float A[n][m]` is, in C, a pointer to `float[m]`: the front end records it
+ * as LG_T_ARRAY with dims {n, m} and sets `decayed` (the outermost extent is
+ * the declared one, not a guarantee, but it is what loopgpu copies).
+ */
+typedef enum lg_TypeKind {
+  LG_T_VOID,
+  LG_T_BOOL,
+  LG_T_CHAR, LG_T_SCHAR, LG_T_UCHAR,
+  LG_T_SHORT, LG_T_USHORT,
+  LG_T_INT, LG_T_UINT,
+  LG_T_LONG, LG_T_ULONG,
+  LG_T_LLONG, LG_T_ULLONG,
+  LG_T_FLOAT, LG_T_DOUBLE, LG_T_LDOUBLE,
+  LG_T_PTR,   /* elem: pointee */
+  LG_T_ARRAY, /* elem: scalar element type; ndims, dims */
+  LG_T_OTHER  /* structs, unions, function types...: not allowed in kernels */
+} lg_TypeKind;
+
+struct lg_Type {
+  lg_TypeKind kind;
+  bool is_const;      /* of this level (for PTR: the pointee's constness is elem->is_const) */
+  lg_Type *elem;      /* PTR: pointee; ARRAY: the scalar element type */
+  int ndims;          /* ARRAY: number of dimensions, outermost first */
+  lg_Expr **dims;     /* ARRAY: extent of each dimension (NULL for `[]`) */
+  long long *cdims;   /* ARRAY: constant value of each extent, -1 when not constant */
+  bool decayed;       /* ARRAY: a parameter declared with array syntax */
+  const char *spelling; /* clang's spelling, for messages */
+};
+
+/* ---- variables ------------------------------------------------------------ */
+typedef enum lg_VarScope {
+  LG_VS_GLOBAL, /* file scope (static storage) */
+  LG_VS_PARAM,  /* parameter of the enclosing function */
+  LG_VS_LOCAL   /* block scope of the enclosing function */
+} lg_VarScope;
+
+struct lg_Var {
+  const char *name;
+  lg_Type *type;
+  lg_VarScope scope;
+  lg_Loc loc;           /* its declaration */
+  int id;               /* dense, unique within the program */
+  lg_Region *region;    /* the kernel region it is declared in (private to a
+                           thread there), or NULL */
+};
+
+/* ---- expressions ---------------------------------------------------------- */
+typedef enum lg_ExprKind {
+  LG_E_INT,      /* integer (and character) literal: ival; text = spelling */
+  LG_E_FLOAT,    /* floating literal: fval; text = spelling ("0.5f") */
+  LG_E_VAR,      /* var */
+  LG_E_INDEX,    /* var[args[0]][args[1]]...: nargs subscripts, outermost first.
+                    The base is always a variable (pointer or array). */
+  LG_E_UNARY,    /* op, args[0] */
+  LG_E_BINARY,   /* op, args[0] op args[1] */
+  LG_E_ASSIGN,   /* op (LG_OP_ASSIGN or compound), args[0] (VAR or INDEX) = args[1] */
+  LG_E_COND,     /* args[0] ? args[1] : args[2] */
+  LG_E_CALL,     /* callee(args...); fn = same-file function or NULL */
+  LG_E_CAST,     /* (type) args[0]; implicit = inserted by C's conversions */
+  LG_E_INIT_LIST /* { args... } (initializer of a local array) */
+} lg_ExprKind;
+
+typedef enum lg_Op {
+  /* binary */
+  LG_OP_ADD, LG_OP_SUB, LG_OP_MUL, LG_OP_DIV, LG_OP_REM,
+  LG_OP_SHL, LG_OP_SHR,
+  LG_OP_LT, LG_OP_GT, LG_OP_LE, LG_OP_GE, LG_OP_EQ, LG_OP_NE,
+  LG_OP_BAND, LG_OP_BXOR, LG_OP_BOR, LG_OP_LAND, LG_OP_LOR,
+  LG_OP_COMMA,
+  /* assignment */
+  LG_OP_ASSIGN,
+  LG_OP_MUL_ASSIGN, LG_OP_DIV_ASSIGN, LG_OP_REM_ASSIGN,
+  LG_OP_ADD_ASSIGN, LG_OP_SUB_ASSIGN,
+  LG_OP_SHL_ASSIGN, LG_OP_SHR_ASSIGN,
+  LG_OP_AND_ASSIGN, LG_OP_XOR_ASSIGN, LG_OP_OR_ASSIGN,
+  /* unary */
+  LG_OP_NEG, LG_OP_PLUS, LG_OP_NOT, LG_OP_BNOT,
+  LG_OP_PREINC, LG_OP_PREDEC, LG_OP_POSTINC, LG_OP_POSTDEC
+} lg_Op;
+
+struct lg_Expr {
+  lg_ExprKind kind;
+  lg_Type *type;      /* the C type of the value */
+  lg_Loc loc;         /* first token */
+  lg_Op op;
+  long long ival;
+  double fval;
+  const char *text;   /* INT/FLOAT: source spelling; CALL: callee name */
+  lg_Var *var;        /* VAR, INDEX */
+  lg_Function *fn;    /* CALL: the callee when defined in this file */
+  bool implicit;      /* CAST: inserted by C's implicit conversions */
+  lg_Expr **args;
+  int nargs;
+};
+
+/* ---- statements ----------------------------------------------------------- */
+typedef enum lg_StmtKind {
+  LG_S_EXPR,     /* expr; */
+  LG_S_DECL,     /* var [= init]; one variable per statement */
+  LG_S_BLOCK,    /* { stmts } */
+  LG_S_IF,       /* if (expr) then [else els] */
+  LG_S_FOR,      /* loop: a canonical counted loop */
+  LG_S_WHILE,    /* while (expr) then */
+  LG_S_DO,       /* do then while (expr); */
+  LG_S_BREAK,
+  LG_S_CONTINUE,
+  LG_S_NULL      /* ; */
+} lg_StmtKind;
+
+struct lg_Stmt {
+  lg_StmtKind kind;
+  lg_Loc loc;
+  lg_Expr *expr;
+  lg_Var *var;
+  lg_Expr *init;
+  lg_Stmt **stmts;
+  int nstmts;
+  lg_Stmt *then, *els;
+  lg_Loop *loop;
+};
+
+/* ---- loops -----------------------------------------------------------------
+ * A canonical loop: `for (iv = lb; iv CMP ub; iv += step)`, normalized so
+ * that the induction variable is on the left of the comparison
+ * (`n > i` becomes `i < n`) and the step is a nonzero integer constant
+ * (`i++`, `i--`, `i += 2`, `i = i + 2`, `i -= 3`).
+ */
+typedef enum lg_Cmp { LG_CMP_LT, LG_CMP_LE, LG_CMP_GT, LG_CMP_GE, LG_CMP_NE } lg_Cmp;
+
+struct lg_Loop {
+  lg_Var *iv;
+  bool iv_declared;    /* `for (int i = ...)` rather than `for (i = ...)` */
+  lg_Expr *lb;
+  lg_Cmp cmp;
+  lg_Expr *ub;
+  long long step;
+  lg_Stmt *body;
+  lg_Directive *dir;   /* NULL when no `#pragma loopgpu` precedes it */
+  lg_Loc loc;          /* the `for` keyword */
+  unsigned begin, end; /* byte offsets of the whole statement in the main file, end exclusive */
+  int end_line;        /* line of its last token */
+  /* Filled by the mapping pass: -1 sequential; otherwise the index of the
+     thread dimension among the mapped loops, 0 = outermost mapped. */
+  int mapped;
+};
+
+/* ---- directives -------------------------------------------------------------
+ * `#pragma loopgpu CLAUSE...`, parsed and checked by the front end. Integer
+ * arguments are folded (macros expanded); data-clause bounds stay C text,
+ * evaluated by the generated host code where the loop stands.
+ */
+typedef enum lg_ClauseKind {
+  LG_CL_TILE, LG_CL_UNROLL, LG_CL_COLLAPSE,
+  LG_CL_COPYIN, LG_CL_COPYOUT, LG_CL_COPY, LG_CL_CREATE,
+  LG_CL_REDUCTION,
+  LG_CL_HOIST, LG_CL_NOHOIST,
+  LG_CL_CHUNK,
+  LG_CL_HOST,
+  LG_CL_INDEPENDENT
+} lg_ClauseKind;
+
+typedef enum lg_RedOp { LG_RED_ADD, LG_RED_MUL, LG_RED_MIN, LG_RED_MAX } lg_RedOp;
+
+typedef struct lg_DataArg {
+  lg_Var *var;
+  const char *lo;      /* C text of the first element (of the outermost dimension), or NULL */
+  const char *len;     /* C text of the element count (outermost dimension), or NULL */
+  lg_Loc loc;
+} lg_DataArg;
+
+struct lg_Clause {
+  lg_ClauseKind kind;
+  lg_Loc loc;          /* the clause's name */
+  int nints;           /* tile/unroll/collapse/chunk: number of integer args */
+  long long ints[3];
+  bool full;           /* unroll(full) */
+  bool is_auto;        /* chunk(auto) */
+  lg_DataArg *data;    /* copy*/create */
+  int ndata;
+  lg_RedOp redop;      /* reduction */
+  lg_Var **redvars;
+  int nredvars;
+};
+
+struct lg_Directive {
+  lg_Loc loc;          /* the `#` */
+  lg_Clause *clauses;
+  int nclauses;
+};
+
+/* Returns the first clause of `kind` in `d` (d may be NULL), or NULL. */
+lg_Clause *lg_dir_find(const lg_Directive *d, lg_ClauseKind kind);
+
+/* ---- regions -------------------------------------------------------------- */
+
+/* A kernel region: an annotated loop nest (not `host`) outside any other
+ * kernel region. Everything below `loop` is IR. */
+struct lg_Region {
+  lg_Loop *loop;
+  lg_Function *fn;
+  lg_HostLoop *host;    /* innermost enclosing `host` loop, or NULL */
+  int index;            /* k in "<fn>_k<k>": order of appearance in fn */
+  const char *name;     /* "<fn>_k<k>" */
+  lg_Var **vars;        /* every variable referenced in the region, each once */
+  int nvars;
+  void *analysis;       /* owned by transforms/ */
+};
+
+/* A `host` loop: stays on the CPU, as source text; it is the data region of
+ * the kernel regions nested in it. */
+struct lg_HostLoop {
+  lg_Loop *loop;        /* header only: lb/ub/step; body is NULL */
+  lg_Function *fn;
+  lg_HostLoop *parent;  /* enclosing host loop, or NULL */
+  lg_Region **regions;  /* kernel regions nested in it (at any depth) */
+  int nregions;
+  /* What the loop body does outside its kernel regions, by host code:
+     refs  — variables whose elements it reads or writes (`A[i]`, `*p`), or
+             that it passes to a function or takes the address of; an array
+             used so cannot stay on the device across iterations;
+     writes — variables it assigns (`=`, `op=`, `++`, `--`), e.g. the
+             pointers of a swap `t = A; A = B; B = t;`, or a size. */
+  lg_Var **refs;
+  int nrefs;
+  lg_Var **writes;
+  int nwrites;
+  void *analysis;
+};
+
+struct lg_Function {
+  const char *name;
+  lg_Loc loc;
+  unsigned begin;       /* offset of the first token of the definition */
+  bool has_body;
+  bool called_in_kernel; /* needs a device copy */
+  const char **callees; /* names of functions it calls (for device checks) */
+  int ncallees;
+  unsigned *decl_begins; /* offsets of the first token of each declaration
+                            (prototypes and the definition), for inserting
+                            `__host__ __device__` */
+  int ndecls;
+  lg_Region **regions;
+  int nregions;
+};
+
+/* ---- the program ---------------------------------------------------------- */
+typedef struct lg_Options {
+  const char *input;      /* path as given */
+  const char *output;     /* path, or "-" */
+  const char *arch;       /* "sm_90" */
+  int arch_num;           /* 90 */
+  const char *report;     /* --report=FILE or NULL */
+  const char *dump_after; /* --dump-after=PASS or NULL */
+  bool werror, no_warn;
+  const char **clang_args;
+  int nclang_args;
+  const char *build_dir;  /* -p */
+} lg_Options;
+
+struct lg_Program {
+  const lg_Options *opts;
+  lg_Arena *arena;
+  lg_Diag *diag;
+  const char *path;       /* main file path as given */
+  const char *src;        /* its bytes */
+  size_t srclen;
+  lg_Function **fns;      /* functions defined in the main file, in order */
+  int nfns;
+  lg_Region **regions;    /* all kernel regions, in source order */
+  int nregions;
+  lg_HostLoop **hosts;    /* all host loops, in source order */
+  int nhosts;
+  lg_Var **vars;          /* every lg_Var, by id */
+  int nvars;
+  struct lg_EditList *edits; /* pass-through rewrites asked by the front end */
+  unsigned include_at;    /* offset where `#include "loopgpu.h"` goes */
+};
+
+#endif /* LOOPGPU_IR_H */

@@ -1,0 +1,32 @@
+/* passes.h — the passes over the IR, in the order the driver runs them.
+ * Each returns false when it reported an error (the driver then stops and
+ * writes nothing). Each pass lives in the file named after it.
+ */
+#ifndef LOOPGPU_PASSES_H
+#define LOOPGPU_PASSES_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "arena.h"
+#include "ir.h"
+
+/* check.c: what a kernel region may contain (calls, scalars written,
+ * break/goto/return, clauses whose transform has not landed yet, ...). */
+bool lg_pass_check(lg_Program *p);
+/* depend.c (with affine.c): affine subscripts and the dependence test of
+ * the loops to be mapped to threads; read/write sets. */
+bool lg_pass_depend(lg_Program *p);
+/* map.c: which loops become thread dimensions; block shapes. */
+bool lg_pass_map(lg_Program *p);
+/* extent.c: the range of every array a region touches, as host-side
+ * expressions; copy directions; data regions of host loops. */
+bool lg_pass_extent(lg_Program *p);
+/* print_cuda.c: the whole output file (input text with edits applied). */
+bool lg_print_cuda(lg_Program *p, lg_Buf *out);
+
+/* dump.c: a readable dump of the IR and of what the passes so far decided,
+ * for --dump-after=PASS and the tests of each pass. */
+void lg_dump_program(const lg_Program *p, FILE *out);
+
+#endif
