@@ -1,0 +1,85 @@
+/* gemm.c — C = alpha*A*B + beta*C with C99 variably modified parameters.
+ *
+ * usage: gemm [N [M [K [SEED]]]]   C is N×M, A is N×K, B is K×M
+ *        (defaults 1007 1007 1007: no tile size divides them)
+ * The i/j nest is one kernel region tiled 16×16; the k loop runs inside each
+ * thread, and tile(16) stages rows of A and columns of B in shared memory.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+static unsigned long long lcg_state;
+
+/* Deterministic pseudo-random values in [0.5, 1.5): never zero. */
+static float lcg_next(void)
+{
+  lcg_state = lcg_state * 6364136223846793005ULL + 1442695040888963407ULL;
+  return 0.5f + (float)((lcg_state >> 40) & 0xFFFFFF) / 16777216.0f;
+}
+
+void gemm(int n, int m, int k, float alpha, float beta, float C[n][m],
+          float A[n][k], float B[k][m])
+{
+#pragma loopgpu tile(16)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      float acc = 0.0f;
+      for (int p = 0; p < k; p++)
+        acc += A[i][p] * B[p][j];
+      C[i][j] = alpha * acc + beta * C[i][j];
+    }
+}
+
+int main(int argc, char **argv)
+{
+  int n = argc > 1 ? atoi(argv[1]) : 1007;
+  int m = argc > 2 ? atoi(argv[2]) : 1007;
+  int k = argc > 3 ? atoi(argv[3]) : 1007;
+  lcg_state = argc > 4 ? strtoull(argv[4], NULL, 10) : 42;
+  if (n < 1 || m < 1 || k < 1) {
+    fprintf(stderr, "gemm: N, M and K must be >= 1\n");
+    return 2;
+  }
+
+  float (*C)[m] = malloc(sizeof(float) * (size_t)n * (size_t)m);
+  float (*A)[k] = malloc(sizeof(float) * (size_t)n * (size_t)k);
+  float (*B)[m] = malloc(sizeof(float) * (size_t)k * (size_t)m);
+  if (!A || !B || !C) {
+    fprintf(stderr, "gemm: out of memory\n");
+    return 1;
+  }
+  for (int i = 0; i < n; i++)
+    for (int p = 0; p < k; p++)
+      A[i][p] = lcg_next();
+  for (int p = 0; p < k; p++)
+    for (int j = 0; j < m; j++)
+      B[p][j] = lcg_next();
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      C[i][j] = lcg_next();
+  float alpha = 1.5f * lcg_next();
+  float beta = 0.5f * lcg_next();
+
+  gemm(n, m, k, alpha, beta, C, A, B);
+
+  double checksum = 0.0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      checksum += C[i][j];
+  printf("n %d\n", n);
+  printf("m %d\n", m);
+  printf("k %d\n", k);
+  printf("checksum %.9g\n", checksum);
+  printf("C[0][0] %.9g\n", C[0][0]);
+  printf("C[%d][%d] %.9g\n", n / 2, m / 2, C[n / 2][m / 2]);
+  printf("C[%d][%d] %.9g\n", n - 1, m - 1, C[n - 1][m - 1]);
+  for (int s = 0; s < 4; s++) {
+    int i = (int)(((unsigned long long)s * 2654435761ULL + 3) % (unsigned)n);
+    int j = (int)(((unsigned long long)s * 40503ULL + 11) % (unsigned)m);
+    printf("C[%d][%d] %.9g\n", i, j, C[i][j]);
+  }
+  free(A);
+  free(B);
+  free(C);
+  return 0;
+}
