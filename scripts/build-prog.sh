@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# build-prog.sh MODE COMPILER-ARGS... — build a test program the way a user
+# of loopgpu does, with the flags in the order the linker needs them.
+#
+#   cc   the CPU oracle:      cc -std=c11 -O2 -Wno-unknown-pragmas ARGS -lm
+#   emu  CPU emulation:       c++ -x c++ $(cflags loopgpu-emu) ARGS -x none $(libs loopgpu-emu)
+#   gpu  the GPU build:       nvcc -arch=sm_90 $(cflags loopgpu) ARGS $(libs loopgpu)
+#
+# The pkg-config files are looked up in $LOOPGPU_BUILD/pkgconfig (default:
+# build/ at the repository root) before $PKG_CONFIG_PATH. Environment:
+# CC, CXX, NVCC (compilers), LOOPGPU_ARCH (default sm_90), LOOPGPU_BUILD.
+# The libraries come after the sources because linkers that default to
+# --as-needed (Ubuntu) drop libraries named before the objects that use them.
+set -euo pipefail
+
+if [ $# -lt 1 ]; then
+  echo "usage: build-prog.sh cc|emu|gpu COMPILER-ARGS..." >&2
+  exit 2
+fi
+mode=$1
+shift
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${LOOPGPU_BUILD:-$root/build}
+export PKG_CONFIG_PATH="$build/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+
+pc() { # pc --cflags|--libs PACKAGE
+  if ! pkg-config --exists "$2"; then
+    echo "build-prog.sh: pkg-config package '$2' not found in $build/pkgconfig (build the runtime first: ninja -C $build)" >&2
+    exit 1
+  fi
+  pkg-config "$1" "$2"
+}
+
+case $mode in
+  cc)
+    exec ${CC:-cc} -std=c11 -O2 -Wno-unknown-pragmas "$@" -lm
+    ;;
+  emu)
+    cflags=$(pc --cflags loopgpu-emu)
+    libs=$(pc --libs loopgpu-emu)
+    # shellcheck disable=SC2086  # pkg-config output is a word list
+    exec ${CXX:-c++} -x c++ $cflags "$@" -x none $libs
+    ;;
+  gpu)
+    cflags=$(pc --cflags loopgpu)
+    libs=$(pc --libs loopgpu)
+    nvcc=${NVCC:-nvcc}
+    if ! command -v "$nvcc" >/dev/null 2>&1 && [ -x /usr/local/cuda/bin/nvcc ]; then
+      nvcc=/usr/local/cuda/bin/nvcc
+    fi
+    # shellcheck disable=SC2086
+    exec "$nvcc" -arch="${LOOPGPU_ARCH:-sm_90}" $cflags "$@" $libs
+    ;;
+  *)
+    echo "build-prog.sh: unknown mode '$mode' (cc, emu or gpu)" >&2
+    exit 2
+    ;;
+esac
