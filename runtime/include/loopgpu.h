@@ -76,6 +76,19 @@ void lg_fatal(const char *file, int line, const char *fmt, ...)
 #endif
     ;
 
+/* ---- additions (runtime side; the printer may use them) ------------------ */
+/* 1 when [host, host+bytes) lies inside a present range (bytes 0: the byte
+ * at host). */
+int lg_present(const void *host, size_t bytes);
+/* Device bytes the runtime holds now, at its peak, and the number of device
+ * allocations made so far; any pointer may be NULL. */
+void lg_mem_stats(size_t *current, size_t *peak, size_t *allocations);
+/* GPU build: override LOOPGPU_COPY ("staged", "register", "plain") and
+ * LOOPGPU_COPY_THREADS at run time (runtime/bench/copybw.cu uses them).
+ * The emulation build ignores both. */
+void lg_copy_set_mode(const char *mode);
+void lg_copy_set_threads(int threads);
+
 /* Integer helpers used by generated host code for extents. */
 static inline long long lg_min_ll(long long a, long long b) { return a < b ? a : b; }
 static inline long long lg_max_ll(long long a, long long b) { return a > b ? a : b; }
@@ -94,8 +107,54 @@ extern "C"
 void lg_check_cuda(int err, const char *call, const char *file, int line);
 #define LG_LAUNCH(kernel, grid, block, shmem, ...) \
   kernel<<<(grid), (block), (shmem)>>>(__VA_ARGS__)
+/* Dynamic shared memory of a kernel (the launch's shmem bytes), declared as a
+ * statement in the kernel body: LG_DYNAMIC_SHARED(float, tile); */
+#define LG_DYNAMIC_SHARED(type, name) extern __shared__ type name[]
 #else
 #include "loopgpu_emu.h"
 #endif
+
+#ifdef __cplusplus
+/* lg_atomic_min / lg_atomic_max: atomic min/max for int, unsigned, long long,
+ * unsigned long long, float and double in both builds (CUDA has no float or
+ * double atomicMin/atomicMax; these use a compare-and-swap loop there).
+ * Return the old value, like atomicMin. */
+#ifdef __CUDACC__
+#define LG_ATOMIC_FP_MINMAX(T, I, ASI, ASF, NAME, BETTER)                       \
+  __device__ __forceinline__ T NAME(T *p, T v) {                               \
+    I *ip = (I *)p;                                                            \
+    I old = *ip, assumed;                                                      \
+    do {                                                                       \
+      assumed = old;                                                           \
+      if (!(v BETTER ASF(assumed)))                                            \
+        break;                                                                 \
+      old = atomicCAS(ip, assumed, ASI(v));                                    \
+    } while (old != assumed);                                                  \
+    return ASF(old);                                                           \
+  }
+LG_ATOMIC_FP_MINMAX(float, int, __float_as_int, __int_as_float, lg_atomic_min, <)
+LG_ATOMIC_FP_MINMAX(float, int, __float_as_int, __int_as_float, lg_atomic_max, >)
+#define LG_LL_(x) ((unsigned long long)__double_as_longlong(x))
+#define LG_DBL_(x) __longlong_as_double((long long)(x))
+LG_ATOMIC_FP_MINMAX(double, unsigned long long, LG_LL_, LG_DBL_, lg_atomic_min, <)
+LG_ATOMIC_FP_MINMAX(double, unsigned long long, LG_LL_, LG_DBL_, lg_atomic_max, >)
+#undef LG_LL_
+#undef LG_DBL_
+#undef LG_ATOMIC_FP_MINMAX
+#else
+__device__ __forceinline__ float lg_atomic_min(float *p, float v) { return atomicMin(p, v); }
+__device__ __forceinline__ float lg_atomic_max(float *p, float v) { return atomicMax(p, v); }
+__device__ __forceinline__ double lg_atomic_min(double *p, double v) { return atomicMin(p, v); }
+__device__ __forceinline__ double lg_atomic_max(double *p, double v) { return atomicMax(p, v); }
+#endif
+#define LG_ATOMIC_INT_MINMAX(T)                                                \
+  __device__ __forceinline__ T lg_atomic_min(T *p, T v) { return atomicMin(p, v); } \
+  __device__ __forceinline__ T lg_atomic_max(T *p, T v) { return atomicMax(p, v); }
+LG_ATOMIC_INT_MINMAX(int)
+LG_ATOMIC_INT_MINMAX(unsigned)
+LG_ATOMIC_INT_MINMAX(long long)
+LG_ATOMIC_INT_MINMAX(unsigned long long)
+#undef LG_ATOMIC_INT_MINMAX
+#endif /* __cplusplus */
 
 #endif /* LOOPGPU_H */

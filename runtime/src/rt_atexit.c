@@ -1,0 +1,19 @@
+/* rt_atexit.c — nothing of the runtime stays allocated on the device after
+ * the program ends (SPEC 5). */
+#include <stdlib.h>
+
+#include "rt_internal.h"
+
+static void lg_rt_at_exit(void) {
+  lg_rt_exiting = 1;
+  lg_data_release_all();
+  lg_be_shutdown();
+}
+
+void lg_rt_register_exit(void) {
+  static int registered;
+  if (!registered) {
+    registered = 1;
+    atexit(lg_rt_at_exit);
+  }
+}

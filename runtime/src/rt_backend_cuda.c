@@ -1,0 +1,69 @@
+/* rt_backend_cuda.c — the backend over cudart (libloopgpu only). */
+#include <stdio.h>
+
+#include "rt_cuda.h"
+#include "rt_internal.h"
+
+void lg_cuda_check_at(cudaError_t err, const char *call, const char *what,
+                      const char *file, int line, const char *rt_file,
+                      int rt_line) {
+  if (err == cudaSuccess)
+    return;
+  lg_fatal(file, line, "%s failed%s%s%s: %s (%s) [runtime %s:%d]", call,
+           what ? " for '" : "", what ? what : "", what ? "'" : "",
+           cudaGetErrorString(err), cudaGetErrorName(err), rt_file, rt_line);
+}
+
+/* For generated code: LG_CHECK(call) in loopgpu.h. */
+void lg_check_cuda(int err, const char *call, const char *file, int line) {
+  if (err != (int)cudaSuccess)
+    lg_fatal(file, line, "%s failed: %s (%s)", call,
+             cudaGetErrorString((cudaError_t)err),
+             cudaGetErrorName((cudaError_t)err));
+}
+
+void *lg_be_alloc(size_t bytes, const char *file, int line) {
+  void *p = NULL;
+  cudaError_t err = cudaMalloc(&p, bytes);
+  if (err == cudaErrorMemoryAllocation) {
+    (void)cudaGetLastError(); /* not sticky: clear it, the caller reports */
+    return NULL;
+  }
+  LG_CUDA(err, NULL, file, line);
+  return p;
+}
+
+void lg_be_free(void *dev, int quiet) {
+  cudaError_t err = cudaFree(dev);
+  if (!quiet)
+    LG_CUDA(err, NULL, "(runtime)", 0);
+}
+
+void lg_be_h2d(void *dev, const void *host, size_t bytes, const char *what,
+               const char *file, int line) {
+  lg_copy_h2d(dev, host, bytes, what, file, line);
+}
+
+void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
+               const char *file, int line) {
+  lg_copy_d2h(host, dev, bytes, what, file, line);
+}
+
+void lg_be_sync(const char *what, const char *file, int line) {
+  LG_CUDA(cudaDeviceSynchronize(), what, file, line);
+}
+
+void lg_be_launch_check(const char *kernel, const char *file, int line) {
+  LG_CUDA(cudaGetLastError(), kernel, file, line);
+  if (lg_env_flag("LOOPGPU_SYNC"))
+    LG_CUDA(cudaDeviceSynchronize(), kernel, file, line);
+}
+
+void lg_be_mem_info(size_t *free_bytes, size_t *total_bytes) {
+  if (cudaMemGetInfo(free_bytes, total_bytes) != cudaSuccess) {
+    (void)cudaGetLastError();
+    *free_bytes = *total_bytes = 0;
+  }
+}
+
+void lg_be_shutdown(void) { lg_copy_shutdown(); }

@@ -1,0 +1,82 @@
+/* rt_backend_emu.c — the backend of the CPU emulation (libloopgpu-emu only).
+ * "Device memory" is host memory, but separate from the user's: lg_enter
+ * allocates and copies as on the GPU, so a missing copy-in or copy-out shows
+ * up. Fresh allocations are filled with 0xFF bytes (a NaN as float or double,
+ * -1 as an integer), so a kernel that reads what nothing wrote gives garbage,
+ * as a GPU would, instead of a lucky zero. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "rt_internal.h"
+
+enum { POISON = 0xFF };
+
+void *lg_be_alloc(size_t bytes, const char *file, int line) {
+  void *p = malloc(bytes);
+  (void)file;
+  (void)line;
+  if (p)
+    memset(p, POISON, bytes);
+  return p;
+}
+
+void lg_be_free(void *dev, int quiet) {
+  (void)quiet;
+  free(dev);
+}
+
+void lg_be_h2d(void *dev, const void *host, size_t bytes, const char *what,
+               const char *file, int line) {
+  (void)what;
+  (void)file;
+  (void)line;
+  memcpy(dev, host, bytes);
+}
+
+void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
+               const char *file, int line) {
+  (void)what;
+  (void)file;
+  (void)line;
+  memcpy(host, dev, bytes);
+}
+
+/* Launches are synchronous in the emulation and report their errors at once:
+ * nothing is left to check afterwards. */
+void lg_be_sync(const char *what, const char *file, int line) {
+  (void)what;
+  (void)file;
+  (void)line;
+}
+
+void lg_be_launch_check(const char *kernel, const char *file, int line) {
+  (void)kernel;
+  (void)file;
+  (void)line;
+}
+
+void lg_be_mem_info(size_t *free_bytes, size_t *total_bytes) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  *free_bytes = (size_t)sysconf(_SC_AVPHYS_PAGES) * page;
+  *total_bytes = (size_t)sysconf(_SC_PHYS_PAGES) * page;
+}
+
+void lg_be_shutdown(void) {}
+
+/* The emulation's stand-ins for the cudart calls that user code in a .cu
+ * file may make itself (loopgpu_emu.h maps the cuda* names onto these). */
+void lg_check_cuda(int err, const char *call, const char *file, int line) {
+  if (err != 0)
+    lg_fatal(file, line, "%s failed: error %d (emulation)", call, err);
+}
+
+int lg_emu_cuda_malloc(void **p, size_t bytes) {
+  *p = lg_be_alloc(bytes ? bytes : 1, NULL, 0);
+  return *p ? 0 : 2; /* 2 is cudaErrorMemoryAllocation */
+}
+
+int lg_emu_cuda_free(void *p) {
+  free(p);
+  return 0;
+}

@@ -1,0 +1,49 @@
+/* rt_copy_mode.c — which host<->device copy strategy to use (GPU build).
+ * LOOPGPU_COPY=staged|register|plain picks it, LOOPGPU_COPY_THREADS the
+ * number of threads that fill the pinned staging buffers; a benchmark can
+ * switch both at run time. The emulation build ignores them. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_internal.h"
+#include "rt_copy_mode.h"
+
+static int mode = -1, threads = -1;
+
+static int parse_mode(const char *s) {
+  if (!s || !*s || strcmp(s, "staged") == 0)
+    return LG_COPY_MODE_STAGED;
+  if (strcmp(s, "register") == 0)
+    return LG_COPY_MODE_REGISTER;
+  if (strcmp(s, "plain") == 0)
+    return LG_COPY_MODE_PLAIN;
+  return -1;
+}
+
+int lg_copy_mode(void) {
+  if (mode < 0) {
+    const char *s = getenv("LOOPGPU_COPY");
+    mode = parse_mode(s);
+    if (mode < 0)
+      lg_fatal("LOOPGPU_COPY", 0, "unknown copy mode '%s' (staged, register "
+               "or plain)", s);
+  }
+  return mode;
+}
+
+int lg_copy_threads(void) {
+  if (threads < 0) {
+    long t = lg_env_long("LOOPGPU_COPY_THREADS", 4);
+    threads = t < 1 ? 1 : t > 64 ? 64 : (int)t;
+  }
+  return threads;
+}
+
+void lg_copy_set_mode(const char *m) {
+  mode = parse_mode(m);
+  if (mode < 0)
+    lg_fatal("lg_copy_set_mode", 0, "unknown copy mode '%s'", m);
+}
+
+void lg_copy_set_threads(int n) { threads = n < 1 ? 1 : n > 64 ? 64 : n; }

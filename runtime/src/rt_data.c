@@ -1,0 +1,206 @@
+/* rt_data.c — the present table (OpenACC data semantics) and the plain device
+ * buffers of lg_dmalloc.
+ *
+ * Every device buffer the runtime holds is one record: its host range (NULL
+ * for lg_dmalloc buffers), its device address, its size, a reference count,
+ * and the C variable and line that created it — the same record serves error
+ * messages, the exit-time release and, later, the footprint report.
+ * Generated programs have few live buffers at a time, so a linear array is
+ * both simple and fast enough; it is not thread-safe (one host thread drives
+ * the device, as in generated code).
+ */
+#include <inttypes.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_internal.h"
+
+typedef struct lg_buf {
+  char *host;     /* start of the host range; NULL for lg_dmalloc buffers */
+  char *dev;
+  size_t bytes;
+  long refs;
+  const char *name; /* C variable, a string literal of the generated code */
+  const char *file;
+  int line;
+} lg_buf;
+
+static lg_buf *bufs;
+static size_t nbufs, capbufs;
+
+static lg_buf *add_buf(void) {
+  if (nbufs == capbufs) {
+    size_t cap = capbufs ? 2 * capbufs : 16;
+    lg_buf *b = realloc(bufs, cap * sizeof *b);
+    if (!b)
+      lg_fatal(__FILE__, __LINE__, "out of host memory for the present table");
+    bufs = b;
+    capbufs = cap;
+  }
+  return &bufs[nbufs++];
+}
+
+static void remove_buf(lg_buf *b) { *b = bufs[--nbufs]; }
+
+/* Allocate device memory for `name`, or stop with the out-of-memory message
+ * that SPEC 5 asks for: the buffer, its line, the bytes asked, the bytes free. */
+static void *dev_alloc(size_t bytes, const char *name, const char *file,
+                       int line) {
+  void *d = lg_be_alloc(bytes, file, line);
+  if (!d) {
+    size_t free_b = 0, total_b = 0, held = 0;
+    lg_be_mem_info(&free_b, &total_b);
+    lg_mem_stats(&held, NULL, NULL);
+    lg_fatal(file, line,
+             "out of device memory allocating '%s': %zu bytes asked, device "
+             "has %zu bytes free of %zu (loopgpu holds %zu bytes in %zu buffers)",
+             name, bytes, free_b, total_b, held, nbufs);
+  }
+  lg_stats_alloc(bytes);
+  lg_rt_register_exit();
+  return d;
+}
+
+static void dev_free(lg_buf *b, int quiet) {
+  lg_be_free(b->dev, quiet);
+  lg_stats_free(b->bytes);
+}
+
+/* The present record whose host range contains [p, p+n), or NULL. A range
+ * that only partially overlaps a record is reported through *partial. */
+static lg_buf *find_range(const char *p, size_t n, lg_buf **partial) {
+  size_t i;
+  *partial = NULL;
+  for (i = 0; i < nbufs; i++) {
+    lg_buf *b = &bufs[i];
+    if (!b->host)
+      continue;
+    if (p >= b->host && p + n <= b->host + b->bytes)
+      return b;
+    if (p < b->host + b->bytes && b->host < p + n)
+      *partial = b;
+  }
+  return NULL;
+}
+
+static int copies_in(lg_dir d) { return d == LG_COPYIN || d == LG_COPY; }
+static int copies_out(lg_dir d) { return d == LG_COPYOUT || d == LG_COPY; }
+
+void *lg_enter(void *host, size_t bytes, lg_dir dir, const char *name,
+               const char *file, int line) {
+  lg_buf *b, *partial;
+  if (bytes == 0)
+    return host;
+  if (!host)
+    lg_fatal(file, line, "'%s' is a null pointer (%zu bytes to map)", name,
+             bytes);
+  b = find_range(host, bytes, &partial);
+  if (b) { /* present: OpenACC only counts the reference, no copy */
+    b->refs++;
+    return b->dev + ((char *)host - b->host);
+  }
+  if (partial)
+    lg_fatal(file, line,
+             "'%s' [%p, +%zu bytes) partially overlaps '%s' [%p, +%zu bytes) "
+             "already on the device (mapped at %s:%d); map the whole range "
+             "in the outer region",
+             name, host, bytes, partial->name, (void *)partial->host,
+             partial->bytes, partial->file, partial->line);
+  {
+    char *dev = dev_alloc(bytes, name, file, line);
+    b = add_buf();
+    b->host = host;
+    b->dev = dev;
+    b->bytes = bytes;
+    b->refs = 1;
+    b->name = name;
+    b->file = file;
+    b->line = line;
+  }
+  if (copies_in(dir))
+    lg_be_h2d(b->dev, host, bytes, name, file, line);
+  return b->dev;
+}
+
+void lg_exit(void *host, size_t bytes, lg_dir dir, const char *name,
+             const char *file, int line) {
+  lg_buf *b, *partial;
+  if (bytes == 0)
+    return;
+  b = find_range(host, bytes, &partial);
+  if (!b)
+    lg_fatal(file, line, "'%s' [%p, +%zu bytes) leaves a data region but is "
+             "not present on the device", name, host, bytes);
+  if (--b->refs > 0)
+    return;
+  /* The last exit copies out the whole record, which may be larger than the
+   * range of this (inner) exit. */
+  if (copies_out(dir))
+    lg_be_d2h(b->host, b->dev, b->bytes, name, file, line);
+  dev_free(b, 0);
+  remove_buf(b);
+}
+
+void *lg_devptr(const void *host, const char *name, const char *file,
+                int line) {
+  lg_buf *partial, *b = find_range(host, 1, &partial);
+  if (!b)
+    lg_fatal(file, line, "'%s' (host address %p) is not present on the device",
+             name, host);
+  return b->dev + ((const char *)host - b->host);
+}
+
+int lg_present(const void *host, size_t bytes) {
+  lg_buf *partial;
+  return host && find_range(host, bytes ? bytes : 1, &partial) != NULL;
+}
+
+void *lg_dmalloc(size_t bytes, const char *name, const char *file, int line) {
+  lg_buf *b;
+  char *dev = dev_alloc(bytes ? bytes : 1, name, file, line);
+  b = add_buf();
+  b->host = NULL;
+  b->dev = dev;
+  b->bytes = bytes ? bytes : 1;
+  b->refs = 1;
+  b->name = name;
+  b->file = file;
+  b->line = line;
+  return dev;
+}
+
+void lg_dfree(void *dev, const char *file, int line) {
+  size_t i;
+  if (!dev)
+    return;
+  for (i = 0; i < nbufs; i++)
+    if (!bufs[i].host && bufs[i].dev == dev) {
+      dev_free(&bufs[i], 0);
+      remove_buf(&bufs[i]);
+      return;
+    }
+  lg_fatal(file, line, "lg_dfree of %p, which lg_dmalloc did not return", dev);
+}
+
+void lg_memcpy_h2d(void *dev, const void *host, size_t bytes, const char *file,
+                   int line) {
+  if (bytes)
+    lg_be_h2d(dev, host, bytes, "buffer", file, line);
+}
+
+void lg_memcpy_d2h(void *host, const void *dev, size_t bytes, const char *file,
+                   int line) {
+  if (bytes)
+    lg_be_d2h(host, dev, bytes, "buffer", file, line);
+}
+
+void lg_data_release_all(void) {
+  while (nbufs) {
+    dev_free(&bufs[nbufs - 1], 1);
+    nbufs--;
+  }
+  free(bufs);
+  bufs = NULL;
+  capbufs = 0;
+}

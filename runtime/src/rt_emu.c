@@ -1,0 +1,291 @@
+/* rt_emu.c — the CPU emulation's scheduler (libloopgpu-emu only).
+ *
+ * Blocks are handed out to a pool of OS threads (LG_EMU_THREADS, default the
+ * number of online cores; the launching thread is one of them). A worker runs
+ * one block at a time, so `static thread_local` is per-block storage: that is
+ * what __shared__ expands to. The threads of a block are fibers on their
+ * worker, run one after the other in threadIdx order, each until it exits or
+ * reaches a barrier: switching happens ONLY at barriers, so thread 0 runs
+ * ahead to its barrier before thread 1 starts, and a missing __syncthreads()
+ * shows up as a wrong result instead of passing by luck.
+ *
+ * Barriers: once every live thread is parked, threads parked at a warp
+ * barrier (__syncwarp) are released first; when none is, all the threads
+ * parked at __syncthreads() are. Threads that have exited do not count, as
+ * on sm_70+.
+ *
+ * Cost: a thread that never reaches a barrier costs one frame setup and two
+ * context switches; its stack is handed straight to the next thread. A stack
+ * is held only by a thread parked at a barrier, so a block of 1024 threads
+ * that synchronizes needs 1024 stacks (allocated once per worker, reused).
+ */
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "rt_fiber.h"
+#include "rt_internal.h"
+
+enum { MAX_BLOCK = 1024, WARP = 32 };
+enum { T_NEW, T_READY, T_RUNNING, T_WARP_WAIT, T_BLOCK_WAIT, T_DONE };
+
+typedef struct launch {
+  lg_emu_body body;
+  void *closure;
+  lg_uint3 grid, block;
+  unsigned threads;     /* per block */
+  size_t shmem;         /* dynamic shared bytes per block */
+  unsigned long long nblocks;
+  atomic_ullong next;   /* next block to hand out */
+} launch;
+
+typedef struct worker {
+  lg_fiber sched;                   /* the worker's own context */
+  lg_fiber fib[MAX_BLOCK];
+  unsigned char state[MAX_BLOCK];
+  short stack_of[MAX_BLOCK];
+  char *stacks[MAX_BLOCK];          /* allocated lazily, kept for good */
+  short free_stacks[MAX_BLOCK];
+  int nstacks, nfree;
+  unsigned cur;                     /* running thread, linear index */
+  const launch *L;
+  lg_emu_ctx ctx;                   /* what threadIdx & co. read */
+  unsigned long long lanes[MAX_BLOCK]; /* warp shuffle exchange */
+  char *dyn;                        /* dynamic shared memory */
+  size_t dyn_cap;
+} worker;
+
+__thread lg_emu_ctx *lg_emu_cur;
+static __thread worker *self;
+static size_t stack_bytes;
+
+static void *stack_alloc(void) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  char *p = mmap(NULL, stack_bytes + page, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (p == MAP_FAILED)
+    lg_fatal(__FILE__, __LINE__, "emulation: cannot map a %zu-byte fiber stack",
+             stack_bytes);
+  /* guard page: a kernel that overflows its stack faults instead of
+   * silently overwriting the next thread's stack */
+  mprotect(p, page, PROT_NONE);
+  return p + page;
+}
+
+static int take_stack(worker *w) {
+  if (w->nfree)
+    return w->free_stacks[--w->nfree];
+  w->stacks[w->nstacks] = stack_alloc();
+  return w->nstacks++;
+}
+
+static worker *get_worker(void) {
+  if (!self) {
+    self = calloc(1, sizeof *self);
+    if (!self)
+      lg_fatal(__FILE__, __LINE__, "emulation: out of host memory");
+  }
+  return self;
+}
+
+static void fiber_main(void *arg) {
+  worker *w = arg;
+  w->L->body(w->L->closure);
+  w->state[w->cur] = T_DONE;
+  lg_fiber_switch(&w->fib[w->cur], &w->sched);
+  __builtin_unreachable();
+}
+
+static void park(unsigned char why) {
+  worker *w = self;
+  if (!w || !w->L)
+    lg_fatal("?", 0, "__syncthreads()/__syncwarp() called outside a kernel");
+  w->state[w->cur] = why;
+  lg_fiber_switch(&w->fib[w->cur], &w->sched);
+}
+
+void lg_emu_syncthreads(void) { park(T_BLOCK_WAIT); }
+void lg_emu_syncwarp(void) { park(T_WARP_WAIT); }
+void *lg_emu_dyn_shared(void) { return self ? self->dyn : NULL; }
+unsigned long long *lg_emu_lane_slots(void) { return self ? self->lanes : NULL; }
+
+static void run_block(worker *w, lg_uint3 bidx) {
+  const launch *L = w->L;
+  unsigned n = L->threads, live = n, t;
+  w->ctx.block_idx = bidx;
+  memset(w->state, T_NEW, n);
+  for (;;) {
+    unsigned x = 0, y = 0, z = 0, waiting_warp = 0;
+    for (t = 0; t < n; t++) {
+      unsigned char s = w->state[t];
+      if (s == T_NEW || s == T_READY) {
+        w->cur = t;
+        w->ctx.thread_idx.x = x;
+        w->ctx.thread_idx.y = y;
+        w->ctx.thread_idx.z = z;
+        if (s == T_NEW) {
+          int k = take_stack(w);
+          w->stack_of[t] = (short)k;
+          lg_fiber_init(&w->fib[t], w->stacks[k], stack_bytes, fiber_main, w);
+        }
+        w->state[t] = T_RUNNING;
+        lg_fiber_switch(&w->sched, &w->fib[t]);
+        if (w->state[t] == T_DONE) {
+          w->free_stacks[w->nfree++] = w->stack_of[t];
+          live--;
+        } else if (w->state[t] == T_WARP_WAIT) {
+          waiting_warp++;
+        }
+      }
+      if (++x == L->block.x) {
+        x = 0;
+        if (++y == L->block.y) {
+          y = 0;
+          z++;
+        }
+      }
+    }
+    if (live == 0)
+      return;
+    /* every live thread is parked: release a barrier */
+    for (t = 0; t < n; t++) {
+      unsigned char s = w->state[t];
+      if (waiting_warp ? s == T_WARP_WAIT : s == T_BLOCK_WAIT)
+        w->state[t] = T_READY;
+    }
+  }
+}
+
+static void run_blocks(const launch *L) {
+  worker *w = get_worker();
+  unsigned long long b;
+  if (w->dyn_cap < L->shmem) {
+    free(w->dyn);
+    w->dyn = malloc(L->shmem);
+    if (!w->dyn)
+      lg_fatal(__FILE__, __LINE__, "emulation: out of host memory");
+    memset(w->dyn, 0xFF, L->shmem); /* uninitialized, as on the GPU */
+    w->dyn_cap = L->shmem;
+  }
+  w->L = L;
+  w->ctx.block_dim = L->block;
+  w->ctx.grid_dim = L->grid;
+  lg_emu_cur = &w->ctx;
+  while ((b = atomic_fetch_add_explicit((atomic_ullong *)&L->next, 1,
+                                        memory_order_relaxed)) < L->nblocks) {
+    lg_uint3 bi;
+    bi.x = (unsigned)(b % L->grid.x);
+    bi.y = (unsigned)(b / L->grid.x % L->grid.y);
+    bi.z = (unsigned)(b / ((unsigned long long)L->grid.x * L->grid.y));
+    run_block(w, bi);
+  }
+  w->L = NULL;
+  lg_emu_cur = NULL;
+}
+
+/* ---- the worker pool ------------------------------------------------------ */
+static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t wake = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t done = PTHREAD_COND_INITIALIZER;
+static const launch *posted;
+static unsigned long generation;
+static int helpers, busy, pool_ready;
+
+static void *helper_main(void *arg) {
+  unsigned long seen = 0;
+  (void)arg;
+  for (;;) {
+    const launch *L;
+    pthread_mutex_lock(&mu);
+    while (generation == seen)
+      pthread_cond_wait(&wake, &mu);
+    seen = generation;
+    L = posted;
+    pthread_mutex_unlock(&mu);
+    run_blocks(L);
+    pthread_mutex_lock(&mu);
+    if (--busy == 0)
+      pthread_cond_signal(&done);
+    pthread_mutex_unlock(&mu);
+  }
+  return NULL;
+}
+
+static void pool_init(void) {
+  long n, i;
+  if (pool_ready)
+    return;
+  pool_ready = 1;
+  stack_bytes = lg_env_size("LG_EMU_STACK", 64 * 1024);
+  if (stack_bytes < 16 * 1024)
+    stack_bytes = 16 * 1024;
+  stack_bytes = (stack_bytes + 4095) & ~(size_t)4095;
+  n = lg_env_long("LG_EMU_THREADS", sysconf(_SC_NPROCESSORS_ONLN));
+  if (n < 1)
+    n = 1;
+  for (i = 1; i < n; i++) {
+    pthread_t tid;
+    pthread_attr_t a;
+    pthread_attr_init(&a);
+    pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
+    if (pthread_create(&tid, &a, helper_main, NULL) == 0)
+      helpers++;
+    pthread_attr_destroy(&a);
+  }
+}
+
+static int dim_ok(lg_uint3 d) { return d.x && d.y && d.z; }
+
+void lg_emu_launch(lg_emu_body body, void *closure, lg_uint3 grid,
+                   lg_uint3 block, size_t shmem, const char *kernel,
+                   const char *file, int line) {
+  launch L;
+  unsigned long long threads =
+      (unsigned long long)block.x * block.y * block.z;
+  /* the limits of sm_90, with the message cudaGetLastError would give */
+  if (!dim_ok(grid) || !dim_ok(block) || threads > MAX_BLOCK ||
+      block.x > 1024 || block.y > 1024 || block.z > 64 ||
+      grid.x > 2147483647u || grid.y > 65535 || grid.z > 65535)
+    lg_fatal(file, line,
+             "launch of kernel '%s' failed: invalid configuration argument "
+             "(grid %ux%ux%u, block %ux%ux%u = %llu threads; limits: block "
+             "1024 threads, 1024x1024x64, grid (2^31-1)x65535x65535)",
+             kernel, grid.x, grid.y, grid.z, block.x, block.y, block.z,
+             threads);
+  if (shmem > 48 * 1024)
+    lg_fatal(file, line,
+             "launch of kernel '%s' failed: %zu bytes of dynamic shared memory "
+             "exceed the 49152 a launch gets without opting in",
+             kernel, shmem);
+  if (self && self->L)
+    lg_fatal(file, line, "kernel '%s' launched from inside a kernel", kernel);
+  pool_init();
+  L.body = body;
+  L.closure = closure;
+  L.grid = grid;
+  L.block = block;
+  L.threads = (unsigned)threads;
+  L.shmem = shmem;
+  L.nblocks = (unsigned long long)grid.x * grid.y * grid.z;
+  atomic_init(&L.next, 0);
+  /* wake helpers only when there is more than one block to share */
+  if (helpers && L.nblocks > 1) {
+    pthread_mutex_lock(&mu);
+    posted = &L;
+    busy = helpers;
+    generation++;
+    pthread_cond_broadcast(&wake);
+    pthread_mutex_unlock(&mu);
+    run_blocks(&L);
+    pthread_mutex_lock(&mu);
+    while (busy)
+      pthread_cond_wait(&done, &mu);
+    pthread_mutex_unlock(&mu);
+  } else {
+    run_blocks(&L);
+  }
+}

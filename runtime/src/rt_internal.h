@@ -1,0 +1,57 @@
+/* rt_internal.h — declarations shared by the runtime's C files (not installed).
+ *
+ * The library is built twice from the same sources: over cudart (libloopgpu)
+ * and with -DLG_EMU (libloopgpu-emu). Everything that differs between the two
+ * lives behind the small backend interface below, implemented once in
+ * rt_backend_cuda.c and once in rt_backend_emu.c; the other files are
+ * backend-neutral.
+ */
+#ifndef LG_RT_INTERNAL_H
+#define LG_RT_INTERNAL_H
+
+#include <stddef.h>
+
+#include "loopgpu.h"
+
+/* ---- backend: device memory and synchronization ------------------------- */
+/* Allocate `bytes` of device memory; NULL when the device is out of memory
+ * (other failures are fatal inside, naming file:line). */
+void *lg_be_alloc(size_t bytes, const char *file, int line);
+/* Free; `quiet` is set on the exit path where errors are ignored (the driver
+ * may already be going down). */
+void lg_be_free(void *dev, int quiet);
+void lg_be_h2d(void *dev, const void *host, size_t bytes, const char *what,
+               const char *file, int line);
+void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
+               const char *file, int line);
+void lg_be_sync(const char *what, const char *file, int line);
+void lg_be_launch_check(const char *kernel, const char *file, int line);
+/* Device memory free and total, for out-of-memory messages. */
+void lg_be_mem_info(size_t *free_bytes, size_t *total_bytes);
+/* Release backend resources (pinned pools, streams); registered at exit. */
+void lg_be_shutdown(void);
+
+/* ---- bookkeeping (rt_stats.c) ---------------------------------------------- */
+void lg_stats_alloc(size_t bytes);
+void lg_stats_free(size_t bytes);
+
+/* ---- lifetime (rt_atexit.c) ------------------------------------------------ */
+/* Registers the runtime's exit handler once. Called after the first
+ * successful device allocation, so that it runs BEFORE cudart's own teardown
+ * (atexit handlers run in reverse order of registration). */
+void lg_rt_register_exit(void);
+/* Frees every device buffer the runtime still holds (rt_data.c). */
+void lg_data_release_all(void);
+/* Set while exiting through lg_fatal, so that cleanup ignores errors. */
+extern int lg_rt_exiting;
+
+/* ---- environment (rt_env.c) ------------------------------------------------ */
+/* Integer value of environment variable `name`, or `fallback` when unset or
+ * not a number. */
+long lg_env_long(const char *name, long fallback);
+/* 1 when `name` is set to a non-empty value other than "0". */
+int lg_env_flag(const char *name);
+/* A byte count with an optional K, M or G suffix (binary units). */
+size_t lg_env_size(const char *name, size_t fallback);
+
+#endif /* LG_RT_INTERNAL_H */

@@ -1,0 +1,22 @@
+/* rt_launch.c — grid sizing and the checks after each launch. */
+#include "rt_internal.h"
+
+unsigned lg_grid_1d(long long trip, unsigned block, unsigned max_blocks) {
+  long long n;
+  if (block == 0)
+    block = 1;
+  if (trip <= 0)
+    return 1;
+  n = (trip + block - 1) / block;
+  if (max_blocks && n > (long long)max_blocks)
+    n = max_blocks;
+  return n < 1 ? 1u : (unsigned)n;
+}
+
+void lg_launch_check(const char *kernel, const char *file, int line) {
+  lg_be_launch_check(kernel, file, line);
+}
+
+void lg_sync(const char *what, const char *file, int line) {
+  lg_be_sync(what, file, line);
+}
