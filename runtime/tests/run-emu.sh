@@ -1,0 +1,76 @@
+#!/bin/sh
+# run-emu.sh — build the runtime tests against libloopgpu-emu and check them.
+#
+#   runtime/tests/run-emu.sh [BUILD_DIR] [--nvcc]
+#
+# BUILD_DIR is the CMake build tree (its pkgconfig/ holds loopgpu-emu.pc);
+# without it, PKG_CONFIG_PATH must already find loopgpu-emu. With --nvcc,
+# each test is also compiled (not run) with nvcc -arch=sm_90 against
+# loopgpu.pc, to prove the GPU build of the same source compiles.
+# Prints one line per check; exits 1 if any check failed.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+nvcc_too=0
+for a in "$@"; do
+  case $a in
+  --nvcc) nvcc_too=1 ;;
+  *) PKG_CONFIG_PATH=$(cd "$a" && pwd)/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}
+     export PKG_CONFIG_PATH ;;
+  esac
+done
+CXX=${CXX:-c++}
+flags=$(pkg-config --cflags --libs loopgpu-emu) || {
+  echo "run-emu.sh: pkg-config cannot find loopgpu-emu (pass the build dir)" >&2
+  exit 2
+}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail=0
+
+# RUNENV: environment assignments for the run (VAR=value ...).
+# check NAME EXPECT_RC PATTERN [CXXFLAGS...]: build tests/NAME.cu, run it, and
+# require exit status EXPECT_RC and a line of its output matching PATTERN.
+check() {
+  name=$1 rc_want=$2 pat=$3
+  shift 3
+  exe=$work/$name$(echo "$*" | tr -c 'A-Za-z0-9\n' _)
+  if ! $CXX -O2 -Wall -Wextra -Werror "$@" -x c++ "$here/$name.cu" $flags \
+       -o "$exe" 2>"$work/cc.log"; then
+    echo "FAIL $name $*: does not compile"; cat "$work/cc.log"; fail=1; return
+  fi
+  env ${RUNENV:-} "$exe" >"$work/out" 2>&1
+  rc=$?
+  if [ "$rc" -ne "$rc_want" ] || ! grep -Eq "$pat" "$work/out"; then
+    echo "FAIL $name $*: exit $rc (want $rc_want), output:"; cat "$work/out"
+    fail=1
+  else
+    echo "ok   $name $* ($(head -n 1 "$work/out"))"
+  fi
+}
+
+check saxpy 0 '^saxpy: ok'
+check nested 0 '^nested: ok'
+check reverse 0 '^reverse: correct'
+# the same kernel without its barrier must give a wrong answer
+check reverse 0 '^reverse: WRONG' -DREVERSE_NO_BARRIER
+check reduce 0 '^reduce: ok'
+check absent 1 "^loopgpu: user\.c:42: 'v' .*is not present on the device"
+check oversize 1 "^loopgpu: user\.c:7: launch of kernel 'big_k0' failed: invalid configuration argument"
+check overlap 1 "^loopgpu: user\.c:9: 'b' .*partially overlaps 'a'"
+check warp 0 '^warp: ok'
+# one worker thread, and many: same answers
+RUNENV=LG_EMU_THREADS=1 check reduce 0 '^reduce: ok'
+RUNENV=LG_EMU_THREADS=7 check saxpy 0 '^saxpy: ok'
+RUNENV=LG_EMU_THREADS=3 check warp 0 '^warp: ok'
+
+if [ $nvcc_too = 1 ]; then
+  gpuflags=$(pkg-config --cflags loopgpu) || { echo "FAIL no loopgpu.pc"; exit 1; }
+  for f in "$here"/*.cu; do
+    if nvcc -arch=sm_90 -c $gpuflags "$f" -o "$work/gpu.o" 2>"$work/cc.log"; then
+      echo "ok   nvcc -c $(basename "$f")"
+    else
+      echo "FAIL nvcc -c $(basename "$f")"; cat "$work/cc.log"; fail=1
+    fi
+  done
+fi
+exit $fail
