@@ -45,7 +45,12 @@ static File *add_file(lg_Diag *d, const char *path, const char *src, size_t len)
   File *f = calloc(1, sizeof *f);
   if (!f)
     abort();
-  f->path = strdup(path);
+  /* strdup is POSIX, not C11 */
+  size_t plen = strlen(path) + 1;
+  f->path = malloc(plen);
+  if (!f->path)
+    abort();
+  memcpy(f->path, path, plen);
   if (src) {
     f->src = malloc(len + 1);
     if (!f->src)

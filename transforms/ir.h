@@ -212,7 +212,7 @@ struct lg_Clause {
   long long ints[3];
   bool full;           /* unroll(full) */
   bool is_auto;        /* chunk(auto) */
-  lg_DataArg *data;    /* copy*/create */
+  lg_DataArg *data;    /* copy*, create */
   int ndata;
   lg_RedOp redop;      /* reduction */
   lg_Var **redvars;

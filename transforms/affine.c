@@ -1,0 +1,443 @@
+/* affine.c — subscripts as integer polynomials over the region's induction
+ * variables and loop-invariant atoms, and delinearization of flat
+ * subscripts (`(i*n + j)*n + k` -> [i][j][k]) where the ranges prove it.
+ *
+ * Polynomials rather than plain affine forms, because the subscripts of
+ * linearized arrays multiply induction variables by invariant sizes; a
+ * subscript is affine when no monomial holds two induction variables.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+
+static int cmp_term(const lg_Term *x, const lg_Term *y) {
+  if (x->n != y->n)
+    return x->n < y->n ? -1 : 1;
+  for (int i = 0; i < x->n; i++)
+    if (x->a[i] != y->a[i])
+      return x->a[i] < y->a[i] ? -1 : 1;
+  return 0;
+}
+
+static int qcmp_term(const void *x, const void *y) { return cmp_term(x, y); }
+
+/* Sorts, merges equal monomials, drops zero coefficients. */
+static lg_Poly *normalize(lg_Poly *x) {
+  qsort(x->t, (size_t)x->n, sizeof(lg_Term), qcmp_term);
+  int k = 0;
+  for (int i = 0; i < x->n; i++) {
+    if (k > 0 && cmp_term(&x->t[k - 1], &x->t[i]) == 0)
+      x->t[k - 1].c += x->t[i].c;
+    else
+      x->t[k++] = x->t[i];
+  }
+  int m = 0;
+  for (int i = 0; i < k; i++)
+    if (x->t[i].c != 0)
+      x->t[m++] = x->t[i];
+  x->n = m;
+  return x;
+}
+
+static lg_Poly *poly_new(lg_Arena *a, int n) {
+  lg_Poly *x = LG_NEW(a, lg_Poly);
+  x->t = LG_NEW_ARRAY(a, lg_Term, n > 0 ? n : 1);
+  x->n = n;
+  return x;
+}
+
+lg_Poly *lg_poly_const(lg_Arena *a, long long c) {
+  lg_Poly *x = poly_new(a, 1);
+  x->t[0].c = c;
+  return normalize(x);
+}
+
+lg_Poly *lg_poly_atom(lg_Arena *a, int atom) {
+  lg_Poly *x = poly_new(a, 1);
+  x->t[0].c = 1;
+  x->t[0].n = 1;
+  x->t[0].a[0] = atom;
+  return x;
+}
+
+lg_Poly *lg_poly_add(lg_Arena *a, const lg_Poly *x, const lg_Poly *y, long long ysign) {
+  lg_Poly *z = poly_new(a, x->n + y->n);
+  memcpy(z->t, x->t, sizeof(lg_Term) * (size_t)x->n);
+  for (int i = 0; i < y->n; i++) {
+    z->t[x->n + i] = y->t[i];
+    z->t[x->n + i].c *= ysign;
+  }
+  return normalize(z);
+}
+
+static int cmp_int(const void *x, const void *y) {
+  return *(const int *)x - *(const int *)y;
+}
+
+lg_Poly *lg_poly_mul(lg_Arena *a, const lg_Poly *x, const lg_Poly *y) {
+  lg_Poly *z = poly_new(a, x->n * y->n);
+  int k = 0;
+  for (int i = 0; i < x->n; i++)
+    for (int j = 0; j < y->n; j++) {
+      if (x->t[i].n + y->t[j].n > LG_MAX_DEG)
+        return NULL;
+      lg_Term t = x->t[i];
+      t.c *= y->t[j].c;
+      for (int m = 0; m < y->t[j].n; m++)
+        t.a[t.n++] = y->t[j].a[m];
+      qsort(t.a, (size_t)t.n, sizeof(int), cmp_int);
+      z->t[k++] = t;
+    }
+  z->n = k;
+  return normalize(z);
+}
+
+bool lg_poly_equal(const lg_Poly *x, const lg_Poly *y) {
+  if (!x || !y || x->n != y->n)
+    return false;
+  for (int i = 0; i < x->n; i++)
+    if (x->t[i].c != y->t[i].c || cmp_term(&x->t[i], &y->t[i]) != 0)
+      return false;
+  return true;
+}
+
+bool lg_poly_is_const(const lg_Poly *x, long long *c) {
+  if (x->n == 0) {
+    *c = 0;
+    return true;
+  }
+  if (x->n == 1 && x->t[0].n == 0) {
+    *c = x->t[0].c;
+    return true;
+  }
+  return false;
+}
+
+static bool term_has(const lg_Term *t, int atom) {
+  for (int i = 0; i < t->n; i++)
+    if (t->a[i] == atom)
+      return true;
+  return false;
+}
+
+lg_Poly *lg_poly_coef(lg_Arena *a, const lg_Poly *x, int atom) {
+  lg_Poly *z = poly_new(a, x->n);
+  int k = 0;
+  for (int i = 0; i < x->n; i++) {
+    if (!term_has(&x->t[i], atom))
+      continue;
+    lg_Term t = x->t[i];
+    int m = 0;
+    bool removed = false;
+    for (int j = 0; j < t.n; j++)
+      if (!removed && t.a[j] == atom)
+        removed = true;
+      else
+        t.a[m++] = t.a[j];
+    t.n = m;
+    z->t[k++] = t;
+  }
+  z->n = k;
+  return normalize(z);
+}
+
+static int term_ivs(const lg_Atoms *at, const lg_Term *t) {
+  int n = 0;
+  for (int i = 0; i < t->n; i++)
+    n += at->items[t->a[i]].iv != NULL;
+  return n;
+}
+
+lg_Poly *lg_poly_invariant_part(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x) {
+  lg_Poly *z = poly_new(a, x->n);
+  int k = 0;
+  for (int i = 0; i < x->n; i++)
+    if (term_ivs(at, &x->t[i]) == 0)
+      z->t[k++] = x->t[i];
+  z->n = k;
+  return z;
+}
+
+bool lg_poly_is_affine(const lg_Atoms *at, const lg_Poly *x) {
+  for (int i = 0; i < x->n; i++)
+    if (term_ivs(at, &x->t[i]) > 1)
+      return false;
+  return true;
+}
+
+bool lg_poly_has_iv(const lg_Atoms *at, const lg_Poly *x) {
+  for (int i = 0; i < x->n; i++)
+    if (term_ivs(at, &x->t[i]) > 0)
+      return true;
+  return false;
+}
+
+/* ---- from expressions ------------------------------------------------------ */
+
+static int intern(lg_Arena *a, lg_Atoms *at, const char *key, lg_Var *iv, lg_Loop *loop,
+                  lg_Expr *e) {
+  for (int i = 0; i < at->n; i++) {
+    if (iv && at->items[i].iv == iv)
+      return i;
+    if (!iv && !at->items[i].iv && strcmp(at->items[i].key, key) == 0)
+      return i;
+  }
+  if (at->n == at->cap) {
+    int cap = at->cap ? at->cap * 2 : 16;
+    lg_Atom *items = LG_NEW_ARRAY(a, lg_Atom, cap);
+    if (at->n)
+      memcpy(items, at->items, sizeof(lg_Atom) * (size_t)at->n);
+    at->items = items;
+    at->cap = cap;
+  }
+  at->items[at->n] = (lg_Atom){key, iv, loop, e};
+  return at->n++;
+}
+
+/* True when `e` reads nothing the region writes and calls nothing. */
+static bool invariant(lg_RegionInfo *ri, const lg_Expr *e) {
+  if (e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN || e->kind == LG_E_INDEX)
+    return false;
+  if (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)
+    return false;
+  if (e->kind == LG_E_VAR && (lg_var_written_in(ri, e->var) || !lg_is_scalar_type(e->var->type)))
+    return false;
+  for (int i = 0; i < e->nargs; i++)
+    if (!invariant(ri, e->args[i]))
+      return false;
+  return true;
+}
+
+lg_Poly *lg_affine_of(lg_Program *p, lg_Region *r, lg_Expr *e) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_Arena *a = p->arena;
+  if (!e || !e->type || !lg_is_integer_type(e->type))
+    return NULL;
+  switch (e->kind) {
+  case LG_E_INT:
+    return lg_poly_const(a, e->ival);
+  case LG_E_VAR: {
+    lg_Loop *l = lg_loop_of_iv(ri, e->var);
+    if (l)
+      return lg_poly_atom(a, intern(a, &ri->atoms, e->var->name, e->var, l, e));
+    break;
+  }
+  case LG_E_CAST:
+    if (lg_is_integer_type(e->args[0]->type))
+      return lg_affine_of(p, r, e->args[0]);
+    break;
+  case LG_E_UNARY:
+    if (e->op == LG_OP_PLUS)
+      return lg_affine_of(p, r, e->args[0]);
+    if (e->op == LG_OP_NEG) {
+      lg_Poly *x = lg_affine_of(p, r, e->args[0]);
+      return x ? lg_poly_add(a, lg_poly_const(a, 0), x, -1) : NULL;
+    }
+    break;
+  case LG_E_BINARY:
+    if (e->op == LG_OP_ADD || e->op == LG_OP_SUB || e->op == LG_OP_MUL) {
+      lg_Poly *x = lg_affine_of(p, r, e->args[0]);
+      lg_Poly *y = x ? lg_affine_of(p, r, e->args[1]) : NULL;
+      if (!y)
+        break;
+      if (e->op == LG_OP_MUL)
+        return lg_poly_mul(a, x, y);
+      return lg_poly_add(a, x, y, e->op == LG_OP_ADD ? 1 : -1);
+    }
+    break;
+  default:
+    break;
+  }
+  /* An invariant integer expression: an opaque atom named by its text. */
+  if (invariant(ri, e)) {
+    lg_PrintCtx pc = {.p = p, .a = a};
+    const char *key = lg_expr_text(&pc, e);
+    return lg_poly_atom(a, intern(a, &ri->atoms, key, NULL, NULL, e));
+  }
+  return NULL;
+}
+
+/* ---- printing ---------------------------------------------------------------- */
+
+static bool simple_text(const char *s) {
+  for (; *s; s++)
+    if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+          (*s >= '0' && *s <= '9') || *s == '.'))
+      return false;
+  return true;
+}
+
+char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx) {
+  lg_Buf b = {0};
+  if (!x || x->n == 0)
+    lg_buf_puts(&b, "0");
+  for (int i = 0; x && i < x->n; i++) {
+    const lg_Term *t = &x->t[i];
+    long long c = t->c;
+    if (i > 0)
+      lg_buf_puts(&b, c < 0 ? " - " : " + ");
+    else if (c < 0)
+      lg_buf_puts(&b, "-");
+    long long mag = c < 0 ? -c : c;
+    bool first = true;
+    if (mag != 1 || t->n == 0) {
+      lg_buf_printf(&b, "%lld", mag);
+      first = false;
+    }
+    for (int k = 0; k < t->n; k++) {
+      const lg_Atom *atom = &at->items[t->a[k]];
+      const char *s = f ? f(ctx, atom) : NULL;
+      if (!s)
+        s = atom->key;
+      if (!first)
+        lg_buf_puts(&b, " * ");
+      if (simple_text(s))
+        lg_buf_puts(&b, s);
+      else
+        lg_buf_printf(&b, "(%s)", s);
+      first = false;
+    }
+  }
+  char *s = lg_strndup(a, b.data ? b.data : "", b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+/* ---- delinearization --------------------------------------------------------- */
+
+/* Bounds of an induction variable as invariant polynomials (a superset of
+ * its values is fine for the range proofs here). */
+static bool iv_range(lg_Program *p, lg_Region *r, lg_Loop *l, lg_Poly **mn, lg_Poly **mx) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_Poly *lb = lg_affine_of(p, r, l->lb), *ub = lg_affine_of(p, r, l->ub);
+  if (!lb || !ub || lg_poly_has_iv(&ri->atoms, lb) || lg_poly_has_iv(&ri->atoms, ub))
+    return false;
+  lg_Arena *a = p->arena;
+  lg_Poly *one = lg_poly_const(a, 1);
+  bool up = l->step > 0;
+  switch (l->cmp) {
+  case LG_CMP_LT:
+    *mn = lb, *mx = lg_poly_add(a, ub, one, -1);
+    return up;
+  case LG_CMP_LE:
+    *mn = lb, *mx = ub;
+    return up;
+  case LG_CMP_GT:
+    *mn = lg_poly_add(a, ub, one, 1), *mx = lb;
+    return !up;
+  case LG_CMP_GE:
+    *mn = ub, *mx = lb;
+    return !up;
+  case LG_CMP_NE:
+    if (up)
+      *mn = lb, *mx = lg_poly_add(a, ub, one, -1);
+    else
+      *mn = lg_poly_add(a, ub, one, 1), *mx = lb;
+    return l->step == 1 || l->step == -1;
+  }
+  return false;
+}
+
+/* Extremes of an affine polynomial whose induction terms have integer
+ * coefficients, over the loop box. */
+static bool poly_extremes(lg_Program *p, lg_Region *r, const lg_Poly *x, lg_Poly **mn,
+                          lg_Poly **mx) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_Arena *a = p->arena;
+  lg_Poly *lo = lg_poly_invariant_part(a, &ri->atoms, x);
+  lg_Poly *hi = lo;
+  for (int i = 0; i < x->n; i++) {
+    const lg_Term *t = &x->t[i];
+    if (term_ivs(&ri->atoms, t) == 0)
+      continue;
+    if (t->n != 1)
+      return false; /* symbolic coefficient */
+    const lg_Atom *atom = &ri->atoms.items[t->a[0]];
+    lg_Poly *vmin, *vmax;
+    if (!iv_range(p, r, atom->loop, &vmin, &vmax))
+      return false;
+    lg_Poly *c = lg_poly_const(a, t->c);
+    lg_Poly *at_min = lg_poly_mul(a, c, vmin), *at_max = lg_poly_mul(a, c, vmax);
+    if (!at_min || !at_max)
+      return false;
+    lo = lg_poly_add(a, lo, t->c > 0 ? at_min : at_max, 1);
+    hi = lg_poly_add(a, hi, t->c > 0 ? at_max : at_min, 1);
+  }
+  *mn = lo;
+  *mx = hi;
+  return true;
+}
+
+/* 0 <= x <= s - 1 over the loop box, by constant differences. */
+static bool in_stride(lg_Program *p, lg_Region *r, const lg_Poly *x, int s) {
+  lg_Poly *mn, *mx;
+  if (!poly_extremes(p, r, x, &mn, &mx))
+    return false;
+  lg_Arena *a = p->arena;
+  long long c;
+  if (!lg_poly_is_const(mn, &c) || c < 0)
+    return false;
+  lg_Poly *room = lg_poly_add(a, lg_poly_add(a, lg_poly_atom(a, s), lg_poly_const(a, 1), -1),
+                              mx, -1);
+  return lg_poly_is_const(room, &c) && c >= 0;
+}
+
+int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims_out,
+                   const char ***strides_out) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_Arena *a = p->arena;
+  lg_Poly *rest[8];
+  const char *str[8];
+  int n = 0;
+  lg_Poly *x = flat;
+  while (n < 7) {
+    /* the stride: an invariant atom that every induction monomial with
+       invariant factors holds */
+    int s = -1;
+    for (int i = 0; i < x->n && s < 0; i++) {
+      const lg_Term *t = &x->t[i];
+      if (term_ivs(&ri->atoms, t) == 0)
+        continue;
+      for (int k = 0; k < t->n && s < 0; k++) {
+        int cand = t->a[k];
+        if (ri->atoms.items[cand].iv)
+          continue;
+        bool all = true;
+        for (int j = 0; j < x->n && all; j++) {
+          const lg_Term *u = &x->t[j];
+          if (term_ivs(&ri->atoms, u) == 0 || u->n == 1)
+            continue;
+          all = term_has(u, cand);
+        }
+        if (all)
+          s = cand;
+      }
+    }
+    if (s < 0)
+      break;
+    lg_Poly *q = lg_poly_coef(a, x, s);
+    lg_Poly *rem = poly_new(a, x->n);
+    int k = 0;
+    for (int i = 0; i < x->n; i++)
+      if (!term_has(&x->t[i], s))
+        rem->t[k++] = x->t[i];
+    rem->n = k;
+    if (!lg_poly_has_iv(&ri->atoms, rem) || !in_stride(p, r, rem, s))
+      break;
+    rest[n] = rem;
+    str[n] = ri->atoms.items[s].key;
+    n++;
+    x = q;
+  }
+  lg_Poly **dims = LG_NEW_ARRAY(a, lg_Poly *, n + 1);
+  const char **strides = LG_NEW_ARRAY(a, const char *, n + 1);
+  dims[0] = x;
+  for (int i = 0; i < n; i++) {
+    dims[i + 1] = rest[n - 1 - i];
+    strides[i] = str[n - 1 - i];
+  }
+  *dims_out = dims;
+  *strides_out = strides;
+  return n + 1;
+}

@@ -1,0 +1,164 @@
+/* analysis.h — what the passes of transforms/ decide about a kernel region
+ * (hung on lg_Region.analysis) and about a host loop (lg_HostLoop.analysis).
+ * Internal to transforms/: the front end never sees it.
+ */
+#ifndef LOOPGPU_ANALYSIS_H
+#define LOOPGPU_ANALYSIS_H
+
+#include <stdbool.h>
+
+#include "arena.h"
+#include "ir.h"
+
+/* ---- polynomials over atoms (affine.c) ---------------------------------
+ * Subscripts are kept as integer polynomials whose atoms are either loop
+ * induction variables of the region or loop-invariant expressions (scalars
+ * not written in the region, or opaque invariant subexpressions such as
+ * `n / 2`, identified by their printed text). A subscript is affine when no
+ * monomial holds more than one induction variable; invariant atoms may
+ * multiply (so `i*n*n` is affine in i with the symbolic coefficient n*n). */
+#define LG_MAX_DEG 6
+typedef struct lg_Atom {
+  const char *key;   /* printed C text: identity of the atom */
+  lg_Var *iv;        /* the induction variable, or NULL when invariant */
+  lg_Loop *loop;     /* its loop */
+  lg_Expr *expr;     /* invariant: the expression (for host code) */
+} lg_Atom;
+
+typedef struct lg_Term {
+  long long c;
+  int n;                 /* number of atom factors */
+  int a[LG_MAX_DEG];     /* atom indices, sorted */
+} lg_Term;
+
+typedef struct lg_Poly {
+  lg_Term *t;
+  int n;
+} lg_Poly;
+
+/* The atom table of one region. */
+typedef struct lg_Atoms {
+  lg_Atom *items;
+  int n, cap;
+} lg_Atoms;
+
+/* ---- accesses (depend.c) -------------------------------------------------- */
+typedef struct lg_Access {
+  lg_Expr *e;            /* the INDEX expression */
+  lg_Var *var;
+  bool read, write;
+  int line;
+  int ndims;             /* dimensions as analysed (after delinearization) */
+  lg_Poly **dims;        /* per dimension; NULL entry = not affine */
+  const char **strides;  /* delinearized flat pointer: stride atom key per split (ndims-1) */
+  lg_Poly *flat;         /* plain pointer: the whole subscript (NULL = not affine) */
+  bool affine;           /* every dimension affine */
+} lg_Access;
+
+typedef enum lg_Verdict { LG_INDEPENDENT, LG_DEPENDENT, LG_UNKNOWN } lg_Verdict;
+
+/* ---- arrays of a region (extent.c) -------------------------------------- */
+typedef struct lg_ArrayUse {
+  lg_Var *var;
+  bool read, written;
+  const char *lo, *hi;   /* host C text: element range, inclusive, flattened */
+  int dir;               /* lg_dir of the runtime: 0 create 1 in 2 out 3 copy */
+  bool from_clause;
+  bool in_data_region;   /* entered by an enclosing host loop too */
+} lg_ArrayUse;
+
+typedef struct lg_Reduction {
+  lg_Var *var;
+  lg_RedOp op;
+} lg_Reduction;
+
+typedef struct lg_RegionInfo {
+  lg_Atoms atoms;
+  lg_PtrVec written;      /* lg_Var *: scalars assigned in the region */
+  lg_PtrVec loops;        /* lg_Loop *: every loop of the region, preorder */
+  /* depend */
+  lg_Access *acc;
+  int nacc;
+  lg_Loop *cand[3];       /* perfectly nested loops at the top that may be mapped */
+  int ncand;
+  lg_Verdict verdict[3];
+  lg_Access *dep_a[3], *dep_b[3]; /* the accesses that make a candidate dependent */
+  bool dep_proven[3];
+  int collapse;           /* collapse(N) or 0 */
+  /* map */
+  lg_Loop *mapped[3];     /* outermost first */
+  int nmapped;
+  int block[3];           /* threads per block, x y z */
+  /* extent */
+  lg_ArrayUse *arrays;
+  int narrays;
+  lg_Reduction *red;
+  int nred;
+} lg_RegionInfo;
+
+typedef struct lg_HostInfo {
+  lg_ArrayUse *arrays;    /* entered before the host loop, exited after */
+  int narrays;
+} lg_HostInfo;
+
+/* ---- helpers shared by the passes -------------------------------------- */
+lg_RegionInfo *lg_region_info(lg_Program *p, lg_Region *r);
+
+/* affine.c */
+lg_Poly *lg_poly_const(lg_Arena *a, long long c);
+lg_Poly *lg_poly_atom(lg_Arena *a, int atom);
+lg_Poly *lg_poly_add(lg_Arena *a, const lg_Poly *x, const lg_Poly *y, long long ysign);
+lg_Poly *lg_poly_mul(lg_Arena *a, const lg_Poly *x, const lg_Poly *y);
+bool lg_poly_equal(const lg_Poly *x, const lg_Poly *y);
+bool lg_poly_is_const(const lg_Poly *x, long long *c);
+/* The coefficient of induction atom `iv` (monomials holding it, with it removed). */
+lg_Poly *lg_poly_coef(lg_Arena *a, const lg_Poly *x, int iv);
+/* The monomials with no induction atom. */
+lg_Poly *lg_poly_invariant_part(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x);
+bool lg_poly_is_affine(const lg_Atoms *at, const lg_Poly *x);
+bool lg_poly_has_iv(const lg_Atoms *at, const lg_Poly *x);
+/* Polynomial of `e` over the region's atoms, or NULL when not a polynomial
+ * of induction variables and invariants. */
+lg_Poly *lg_affine_of(lg_Program *p, lg_Region *r, lg_Expr *e);
+/* C text of a polynomial; `sub` maps an induction atom to C text (or NULL to
+ * print the variable's name). */
+typedef const char *(*lg_AtomText)(void *ctx, const lg_Atom *atom);
+char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx);
+/* Splits a flat subscript into dimensions where provable. */
+int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims,
+                   const char ***strides);
+bool lg_var_written_in(lg_RegionInfo *ri, const lg_Var *v);
+lg_Loop *lg_loop_of_iv(lg_RegionInfo *ri, const lg_Var *v);
+
+/* mathlib.c */
+bool lg_is_math_function(const char *name);
+bool lg_is_long_double_math(const char *name);
+
+/* print_expr.c */
+typedef struct lg_PrintCtx {
+  lg_Program *p;
+  lg_Arena *a;
+  /* substitute a variable by C text (host code of extents), or NULL */
+  const char *(*subst)(void *ctx, const lg_Var *v);
+  void *subst_ctx;
+  bool linearize_vla;    /* kernel code: A[i][j] of a VLA param -> A[i * m + j] */
+} lg_PrintCtx;
+void lg_print_expr(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e);
+char *lg_expr_text(lg_PrintCtx *c, const lg_Expr *e);
+const char *lg_type_name(const lg_Type *t);     /* scalar types */
+/* `float *x`, `const float *x`, `float (*g)[64]` */
+char *lg_decl_text(lg_Arena *a, const lg_Type *t, const char *name);
+bool lg_is_vla_param(const lg_Var *v);
+bool lg_is_fixed_array(const lg_Var *v);
+bool lg_is_array_like(const lg_Var *v);   /* pointer or array */
+bool lg_is_scalar_type(const lg_Type *t);
+bool lg_is_integer_type(const lg_Type *t);
+/* C text of the element count of the dims [from, ndims) of an array type */
+char *lg_inner_size_text(lg_PrintCtx *c, const lg_Type *t, int from);
+
+/* walking helpers (check.c) */
+typedef bool (*lg_ExprVisit)(void *ctx, lg_Expr *e);
+void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
+void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
+
+#endif

@@ -1,0 +1,300 @@
+/* print_expr.c — IR expressions and types back to C/CUDA C++ text, with the
+ * fewest parentheses that keep the tree (precedence-aware), the source
+ * spelling of literals, and implicit conversions written out only where C++
+ * would choose differently (arguments of calls: overloads of sqrt, abs...).
+ */
+#include <string.h>
+
+#include "analysis.h"
+
+bool lg_is_scalar_type(const lg_Type *t) {
+  return t && t->kind >= LG_T_BOOL && t->kind <= LG_T_LDOUBLE;
+}
+
+bool lg_is_integer_type(const lg_Type *t) {
+  return t && t->kind >= LG_T_BOOL && t->kind <= LG_T_ULLONG;
+}
+
+bool lg_is_vla_param(const lg_Var *v) {
+  const lg_Type *t = v->type;
+  if (t->kind != LG_T_ARRAY || !t->decayed)
+    return false;
+  for (int i = 1; i < t->ndims; i++)
+    if (t->cdims[i] < 0)
+      return true;
+  return false;
+}
+
+bool lg_is_fixed_array(const lg_Var *v) {
+  return v->type->kind == LG_T_ARRAY && !lg_is_vla_param(v);
+}
+
+bool lg_is_array_like(const lg_Var *v) {
+  return v->type->kind == LG_T_ARRAY || v->type->kind == LG_T_PTR;
+}
+
+const char *lg_type_name(const lg_Type *t) {
+  static const char *const names[] = {
+      "void", "bool", "char", "signed char", "unsigned char", "short", "unsigned short",
+      "int", "unsigned int", "long", "unsigned long", "long long", "unsigned long long",
+      "float", "double", "long double"};
+  if (t && t->kind <= LG_T_LDOUBLE)
+    return names[t->kind];
+  return t && t->spelling ? t->spelling : "int";
+}
+
+char *lg_decl_text(lg_Arena *a, const lg_Type *t, const char *name) {
+  switch (t->kind) {
+  case LG_T_PTR: {
+    const lg_Type *e = t->elem;
+    return lg_fmt(a, "%s%s *%s", e->is_const ? "const " : "", lg_type_name(e), name);
+  }
+  case LG_T_ARRAY: {
+    const lg_Type *e = t->elem;
+    const char *q = e->is_const ? "const " : "";
+    bool vla = false;
+    for (int i = 1; i < t->ndims; i++)
+      vla = vla || t->cdims[i] < 0;
+    if (t->ndims == 1 || vla)
+      return lg_fmt(a, "%s%s *%s", q, lg_type_name(e), name);
+    char *s = lg_fmt(a, "%s%s (*%s)", q, lg_type_name(e), name);
+    for (int i = 1; i < t->ndims; i++)
+      s = lg_fmt(a, "%s[%lld]", s, t->cdims[i]);
+    return s;
+  }
+  default:
+    return lg_fmt(a, "%s%s%s%s", t->is_const ? "const " : "", lg_type_name(t), *name ? " " : "",
+                  name);
+  }
+}
+
+/* ---- precedence ------------------------------------------------------------ */
+enum { P_COMMA = 1, P_ASSIGN, P_COND, P_LOR, P_LAND, P_BOR, P_BXOR, P_BAND, P_EQ, P_REL,
+       P_SHIFT, P_ADD, P_MUL, P_UNARY, P_POSTFIX, P_PRIMARY };
+
+static int binary_prec(lg_Op op) {
+  switch (op) {
+  case LG_OP_MUL: case LG_OP_DIV: case LG_OP_REM: return P_MUL;
+  case LG_OP_ADD: case LG_OP_SUB: return P_ADD;
+  case LG_OP_SHL: case LG_OP_SHR: return P_SHIFT;
+  case LG_OP_LT: case LG_OP_GT: case LG_OP_LE: case LG_OP_GE: return P_REL;
+  case LG_OP_EQ: case LG_OP_NE: return P_EQ;
+  case LG_OP_BAND: return P_BAND;
+  case LG_OP_BXOR: return P_BXOR;
+  case LG_OP_BOR: return P_BOR;
+  case LG_OP_LAND: return P_LAND;
+  case LG_OP_LOR: return P_LOR;
+  default: return P_COMMA;
+  }
+}
+
+static const char *op_text(lg_Op op) {
+  static const char *const t[] = {
+      "+", "-", "*", "/", "%", "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "&", "^", "|",
+      "&&", "||", ",", "=", "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=",
+      "-", "+", "!", "~", "++", "--", "++", "--"};
+  return t[op];
+}
+
+static const lg_Expr *skip_implicit(const lg_Expr *e) {
+  while (e->kind == LG_E_CAST && e->implicit)
+    e = e->args[0];
+  return e;
+}
+
+static int prec_of(const lg_Expr *e) {
+  e = skip_implicit(e);
+  switch (e->kind) {
+  case LG_E_BINARY: return binary_prec(e->op);
+  case LG_E_ASSIGN: return P_ASSIGN;
+  case LG_E_COND: return P_COND;
+  case LG_E_CAST: return P_UNARY;
+  case LG_E_UNARY: return e->op == LG_OP_POSTINC || e->op == LG_OP_POSTDEC ? P_POSTFIX : P_UNARY;
+  case LG_E_INT:
+  case LG_E_FLOAT:
+    /* a negative literal value printed by value needs parens as an operand */
+    return P_PRIMARY;
+  default: return P_POSTFIX;
+  }
+}
+
+static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec);
+
+static void print_cast_arg(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) {
+  /* a call argument: implicit conversions become explicit casts */
+  if (e->kind == LG_E_CAST && e->implicit && lg_is_scalar_type(e->type) &&
+      lg_is_scalar_type(skip_implicit(e)->type) &&
+      skip_implicit(e)->type->kind != e->type->kind) {
+    lg_buf_printf(b, "(%s)", lg_type_name(e->type));
+    print(c, b, skip_implicit(e), P_UNARY);
+    return;
+  }
+  print(c, b, e, P_ASSIGN);
+}
+
+/* The linear subscript of a VLA parameter A[n][m][k]: ((s0 * m) + s1) * k + s2,
+ * built as synthetic nodes so that parentheses stay minimal. */
+static lg_Expr *linear_subscript(lg_Arena *a, const lg_Expr *e) {
+  const lg_Type *t = e->var->type;
+  lg_Expr *cur = e->args[0];
+  for (int i = 1; i < e->nargs; i++) {
+    lg_Expr *mul = LG_NEW(a, lg_Expr);
+    mul->kind = LG_E_BINARY;
+    mul->op = LG_OP_MUL;
+    mul->type = cur->type;
+    mul->nargs = 2;
+    mul->args = LG_NEW_ARRAY(a, lg_Expr *, 2);
+    mul->args[0] = cur;
+    mul->args[1] = t->dims[i];
+    lg_Expr *add = LG_NEW(a, lg_Expr);
+    add->kind = LG_E_BINARY;
+    add->op = LG_OP_ADD;
+    add->type = cur->type;
+    add->nargs = 2;
+    add->args = LG_NEW_ARRAY(a, lg_Expr *, 2);
+    add->args[0] = mul;
+    add->args[1] = e->args[i];
+    cur = add;
+  }
+  return cur;
+}
+
+static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
+  e = skip_implicit(e);
+  int prec = prec_of(e);
+  bool paren = prec < minprec;
+  if ((e->kind == LG_E_INT || e->kind == LG_E_FLOAT) && !e->text &&
+      (e->kind == LG_E_INT ? e->ival < 0 : e->fval < 0) && minprec >= P_UNARY)
+    paren = true;
+  if (paren)
+    lg_buf_puts(b, "(");
+  switch (e->kind) {
+  case LG_E_INT:
+    if (e->text)
+      lg_buf_puts(b, e->text);
+    else
+      lg_buf_printf(b, "%lld", e->ival);
+    break;
+  case LG_E_FLOAT:
+    if (e->text)
+      lg_buf_puts(b, e->text);
+    else
+      lg_buf_printf(b, "%.17g", e->fval);
+    break;
+  case LG_E_VAR: {
+    const char *s = c->subst ? c->subst(c->subst_ctx, e->var) : NULL;
+    lg_buf_puts(b, s ? s : e->var->name);
+    break;
+  }
+  case LG_E_INDEX: {
+    const char *s = c->subst ? c->subst(c->subst_ctx, e->var) : NULL;
+    lg_buf_puts(b, s ? s : e->var->name);
+    if (c->linearize_vla && lg_is_vla_param(e->var) && e->nargs > 1) {
+      lg_buf_puts(b, "[");
+      print(c, b, linear_subscript(c->a, e), P_ASSIGN);
+      lg_buf_puts(b, "]");
+      break;
+    }
+    for (int i = 0; i < e->nargs; i++) {
+      lg_buf_puts(b, "[");
+      print(c, b, e->args[i], P_COMMA);
+      lg_buf_puts(b, "]");
+    }
+    break;
+  }
+  case LG_E_UNARY:
+    if (e->op == LG_OP_POSTINC || e->op == LG_OP_POSTDEC) {
+      print(c, b, e->args[0], P_POSTFIX);
+      lg_buf_puts(b, op_text(e->op));
+    } else {
+      lg_buf_puts(b, op_text(e->op));
+      /* `- -x` and `+ +x` must not become `--x` */
+      const lg_Expr *x = skip_implicit(e->args[0]);
+      bool sep = x->kind == LG_E_UNARY && (e->op == LG_OP_NEG || e->op == LG_OP_PLUS ||
+                                           e->op == LG_OP_PREINC || e->op == LG_OP_PREDEC) &&
+                 op_text(x->op)[0] == op_text(e->op)[0];
+      if (!sep && (x->kind == LG_E_INT || x->kind == LG_E_FLOAT) && x->text &&
+          x->text[0] == op_text(e->op)[0])
+        sep = true;
+      if (sep)
+        lg_buf_puts(b, " ");
+      print(c, b, e->args[0], P_UNARY);
+    }
+    break;
+  case LG_E_BINARY:
+    print(c, b, e->args[0], prec);
+    if (e->op == LG_OP_COMMA)
+      lg_buf_puts(b, ", ");
+    else
+      lg_buf_printf(b, " %s ", op_text(e->op));
+    print(c, b, e->args[1], prec + 1);
+    break;
+  case LG_E_ASSIGN:
+    print(c, b, e->args[0], P_UNARY);
+    lg_buf_printf(b, " %s ", op_text(e->op));
+    print(c, b, e->args[1], P_ASSIGN);
+    break;
+  case LG_E_COND:
+    print(c, b, e->args[0], P_LOR);
+    lg_buf_puts(b, " ? ");
+    print(c, b, e->args[1], P_COMMA);
+    lg_buf_puts(b, " : ");
+    print(c, b, e->args[2], P_COND);
+    break;
+  case LG_E_CALL:
+    lg_buf_puts(b, e->text ? e->text : (e->fn ? e->fn->name : "?"));
+    lg_buf_puts(b, "(");
+    for (int i = 0; i < e->nargs; i++) {
+      if (i)
+        lg_buf_puts(b, ", ");
+      print_cast_arg(c, b, e->args[i]);
+    }
+    lg_buf_puts(b, ")");
+    break;
+  case LG_E_CAST:
+    lg_buf_printf(b, "(%s)", lg_decl_text(c->a, e->type, ""));
+    print(c, b, e->args[0], P_UNARY);
+    break;
+  case LG_E_INIT_LIST:
+    lg_buf_puts(b, "{");
+    for (int i = 0; i < e->nargs; i++) {
+      if (i)
+        lg_buf_puts(b, ", ");
+      print(c, b, e->args[i], P_ASSIGN);
+    }
+    lg_buf_puts(b, "}");
+    break;
+  }
+  if (paren)
+    lg_buf_puts(b, ")");
+}
+
+void lg_print_expr(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) { print(c, b, e, P_COMMA); }
+
+char *lg_expr_text(lg_PrintCtx *c, const lg_Expr *e) {
+  lg_Buf b = {0};
+  print(c, &b, e, P_COMMA);
+  char *s = lg_strndup(c->a, b.data ? b.data : "", b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+/* Text of an operand at multiplicative precedence (for host arithmetic). */
+char *lg_inner_size_text(lg_PrintCtx *c, const lg_Type *t, int from) {
+  if (from >= t->ndims)
+    return lg_strdup(c->a, "1");
+  lg_Buf b = {0};
+  for (int i = from; i < t->ndims; i++) {
+    if (i > from)
+      lg_buf_puts(&b, " * ");
+    if (t->cdims[i] >= 0)
+      lg_buf_printf(&b, "%lld", t->cdims[i]);
+    else {
+      lg_buf_puts(&b, "(long long)");
+      print(c, &b, t->dims[i], P_UNARY);
+    }
+  }
+  char *s = lg_strndup(c->a, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
+}
