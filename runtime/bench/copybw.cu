@@ -1,7 +1,7 @@
 // copybw — host<->device bandwidth of the runtime's copy strategies.
 //
-//   nvcc -O2 -arch=sm_90 runtime/bench/copybw.cu \
-//        $(pkg-config --cflags --libs loopgpu) -o copybw && ./copybw [MiB]
+//   nvcc -O2 -arch=sm_90 runtime/bench/copybw.cu
+//            $(pkg-config --cflags --libs loopgpu) -o copybw && ./copybw [MiB]
 //
 // Moves 1 GiB (or MiB from the command line) from malloc'd (pageable) memory
 // to the device and back, through lg_memcpy_h2d / lg_memcpy_d2h, once per

@@ -12,10 +12,28 @@
 
 enum { POISON = 0xFF };
 
+/* The emulated device's memory size: LG_EMU_DEVICE_MEM (bytes, K/M/G suffix
+ * allowed), default the machine's physical memory. Lets a test provoke the
+ * out-of-memory message without exhausting the host. */
+static size_t device_total(void) {
+  static size_t total;
+  if (!total) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    total = lg_env_size("LG_EMU_DEVICE_MEM",
+                        (size_t)sysconf(_SC_PHYS_PAGES) * page);
+  }
+  return total;
+}
+
 void *lg_be_alloc(size_t bytes, const char *file, int line) {
-  void *p = malloc(bytes);
+  size_t held;
+  void *p;
   (void)file;
   (void)line;
+  lg_mem_stats(&held, NULL, NULL);
+  if (bytes > device_total() - held)
+    return NULL;
+  p = malloc(bytes);
   if (p)
     memset(p, POISON, bytes);
   return p;
@@ -57,9 +75,10 @@ void lg_be_launch_check(const char *kernel, const char *file, int line) {
 }
 
 void lg_be_mem_info(size_t *free_bytes, size_t *total_bytes) {
-  size_t page = (size_t)sysconf(_SC_PAGESIZE);
-  *free_bytes = (size_t)sysconf(_SC_AVPHYS_PAGES) * page;
-  *total_bytes = (size_t)sysconf(_SC_PHYS_PAGES) * page;
+  size_t held;
+  lg_mem_stats(&held, NULL, NULL);
+  *total_bytes = device_total();
+  *free_bytes = *total_bytes > held ? *total_bytes - held : 0;
 }
 
 void lg_be_shutdown(void) {}

@@ -58,6 +58,7 @@ check absent 1 "^loopgpu: user\.c:42: 'v' .*is not present on the device"
 check oversize 1 "^loopgpu: user\.c:7: launch of kernel 'big_k0' failed: invalid configuration argument"
 check overlap 1 "^loopgpu: user\.c:9: 'b' .*partially overlaps 'a'"
 check warp 0 '^warp: ok'
+RUNENV=LG_EMU_DEVICE_MEM=64M check oom 1 "^loopgpu: user\.c:20: out of device memory allocating 'huge': 1099511627776 bytes asked, device has 50331648 bytes free"
 # one worker thread, and many: same answers
 RUNENV=LG_EMU_THREADS=1 check reduce 0 '^reduce: ok'
 RUNENV=LG_EMU_THREADS=7 check saxpy 0 '^saxpy: ok'
