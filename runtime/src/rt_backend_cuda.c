@@ -33,10 +33,10 @@ void *lg_be_alloc(size_t bytes, const char *file, int line) {
   return p;
 }
 
-void lg_be_free(void *dev, int quiet) {
+void lg_be_free(void *dev, const char *file, int line) {
   cudaError_t err = cudaFree(dev);
-  if (!quiet)
-    LG_CUDA(err, NULL, "(runtime)", 0);
+  if (file)
+    LG_CUDA(err, NULL, file, line);
 }
 
 void lg_be_h2d(void *dev, const void *host, size_t bytes, const char *what,

@@ -39,8 +39,9 @@ void *lg_be_alloc(size_t bytes, const char *file, int line) {
   return p;
 }
 
-void lg_be_free(void *dev, int quiet) {
-  (void)quiet;
+void lg_be_free(void *dev, const char *file, int line) {
+  (void)file;
+  (void)line;
   free(dev);
 }
 

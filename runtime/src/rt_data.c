@@ -62,8 +62,8 @@ static void *dev_alloc(size_t bytes, const char *name, const char *file,
   return d;
 }
 
-static void dev_free(lg_buf *b, int quiet) {
-  lg_be_free(b->dev, quiet);
+static void dev_free(lg_buf *b, const char *file, int line) {
+  lg_be_free(b->dev, file, line);
   lg_stats_free(b->bytes);
 }
 
@@ -138,7 +138,7 @@ void lg_exit(void *host, size_t bytes, lg_dir dir, const char *name,
    * range of this (inner) exit. */
   if (copies_out(dir))
     lg_be_d2h(b->host, b->dev, b->bytes, name, file, line);
-  dev_free(b, 0);
+  dev_free(b, file, line);
   remove_buf(b);
 }
 
@@ -176,7 +176,7 @@ void lg_dfree(void *dev, const char *file, int line) {
     return;
   for (i = 0; i < nbufs; i++)
     if (!bufs[i].host && bufs[i].dev == dev) {
-      dev_free(&bufs[i], 0);
+      dev_free(&bufs[i], file, line);
       remove_buf(&bufs[i]);
       return;
     }
@@ -197,7 +197,7 @@ void lg_memcpy_d2h(void *host, const void *dev, size_t bytes, const char *file,
 
 void lg_data_release_all(void) {
   while (nbufs) {
-    dev_free(&bufs[nbufs - 1], 1);
+    dev_free(&bufs[nbufs - 1], NULL, 0);
     nbufs--;
   }
   free(bufs);

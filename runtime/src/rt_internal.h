@@ -17,9 +17,9 @@
 /* Allocate `bytes` of device memory; NULL when the device is out of memory
  * (other failures are fatal inside, naming file:line). */
 void *lg_be_alloc(size_t bytes, const char *file, int line);
-/* Free; `quiet` is set on the exit path where errors are ignored (the driver
+/* Free; file NULL on the exit path, where errors are ignored (the driver
  * may already be going down). */
-void lg_be_free(void *dev, int quiet);
+void lg_be_free(void *dev, const char *file, int line);
 void lg_be_h2d(void *dev, const void *host, size_t bytes, const char *what,
                const char *file, int line);
 void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
