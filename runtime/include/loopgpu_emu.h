@@ -1,6 +1,6 @@
 /* loopgpu_emu.h — CUDA on the CPU: what a generated .cu file needs to compile
- * with a plain C++ compiler (g++/clang++, C++17) and run its kernels on the
- * emulation scheduler of libloopgpu-emu. loopgpu.h includes it when
+ * with a plain C++ compiler (g++/clang++, C++14 or later) and run its kernels
+ * on the emulation scheduler of libloopgpu-emu. loopgpu.h includes it when
  * __CUDACC__ is not defined; do not include it directly.
  *
  * Model (details in docs/runtime.md):
@@ -292,9 +292,11 @@ namespace lg_emu {
 template <class... P> struct closure {
   void (*kernel)(P...);
   std::tuple<typename std::decay<P>::type...> args;
+  template <std::size_t... I> void call(std::index_sequence<I...>) {
+    kernel(std::get<I>(args)...); /* copies: parameters are by value */
+  }
   static void run(void *self) {
-    closure *c = static_cast<closure *>(self);
-    std::apply(c->kernel, c->args);
+    static_cast<closure *>(self)->call(std::index_sequence_for<P...>());
   }
 };
 
