@@ -38,7 +38,8 @@ for a in "$@"; do case $a in -*) ;; *) has_path=1 ;; esac; done
 [ "$has_path" = 1 ] || paths+=("$build/test")
 
 set +e
-python3 "$lit" "${opts[@]}" "${paths[@]}" 2>&1 | tee "$log"
+# lit reads LIT_OPTS itself: it is passed (filtered) as arguments instead.
+env -u LIT_OPTS python3 "$lit" "${opts[@]}" "${paths[@]}" 2>&1 | tee "$log"
 lit_status=${PIPESTATUS[0]}
 set -e
 
