@@ -1,0 +1,98 @@
+/* fe.h — the front end's internal state, shared by its files:
+ *   frontend.c    parsing with libclang, clang's diagnostics, the walk over
+ *                 functions that finds kernel regions and host loops
+ *   pragma.c      finding `#pragma loopgpu` lines and parsing their clauses
+ *   lower.c       clang cursors -> loopgpu IR (types, expressions, statements)
+ *   passthrough.c rewrites that make the C outside regions valid CUDA C++
+ */
+#ifndef LOOPGPU_FE_H
+#define LOOPGPU_FE_H
+
+#include <clang-c/Index.h>
+#include <stdbool.h>
+
+#include "edit.h"
+#include "ir.h"
+
+/* One `#pragma loopgpu` line of the main file. */
+typedef struct Pragma {
+  unsigned hash_off;   /* offset of '#' */
+  unsigned end_off;    /* offset of the end of the (continued) line */
+  unsigned first_tok;  /* index of the first clause token in FE.toks */
+  unsigned ntoks;      /* clause tokens */
+  unsigned target_off; /* offset of the first token after the line: the `for` */
+  lg_Loc loc;
+  bool used;
+  bool parsed;         /* parsed once; `dir` is NULL after an error */
+  lg_Directive *dir;
+} Pragma;
+
+typedef struct VarEntry {
+  unsigned off;        /* declaration location, as an expansion offset */
+  CXFile file;
+  lg_Var *var;
+  struct VarEntry *next;
+} VarEntry;
+
+typedef struct FE {
+  lg_Program *p;
+  lg_Arena *a;
+  lg_Diag *diag;
+  CXIndex index;
+  CXTranslationUnit tu;
+  CXFile file;            /* the main file */
+  CXToken *toks;          /* every token of the main file */
+  unsigned ntoks;
+  unsigned *tok_off;      /* their offsets */
+  Pragma *pragmas;
+  int npragmas;
+  VarEntry *vars[1024];   /* hash of declarations -> lg_Var */
+  lg_PtrVec allvars;
+  lg_PtrVec fns, regions, hosts;
+  /* walk state */
+  lg_Function *fn;        /* function being walked */
+  CXCursor fn_cursor;     /* its definition */
+  lg_Region *region;      /* kernel region being lowered, or NULL */
+  lg_HostLoop *host;      /* innermost host loop, or NULL */
+  lg_PtrVec region_vars;  /* vars referenced in the current region */
+  int errors_before;
+} FE;
+
+/* frontend.c */
+lg_Loc fe_loc(FE *fe, CXSourceLocation l);
+lg_Loc fe_cursor_loc(FE *fe, CXCursor c);
+unsigned fe_offset(CXSourceLocation l);
+void fe_extent(CXCursor c, unsigned *begin, unsigned *end);
+/* First token index at or after offset `off`. */
+unsigned fe_tok_at(FE *fe, unsigned off);
+const char *fe_tok_text(FE *fe, unsigned i); /* arena copy */
+lg_Loc fe_tok_loc(FE *fe, unsigned i);
+typedef struct Kids {
+  CXCursor *v;
+  int n;
+} Kids;
+Kids fe_kids(FE *fe, CXCursor c);
+/* Looks through implicit casts and parentheses. */
+CXCursor fe_strip(CXCursor c);
+lg_Var *fe_var(FE *fe, CXCursor decl);
+lg_Function *fe_function(FE *fe, CXCursor decl); /* same-file definition or NULL */
+Pragma *fe_pragma_for(FE *fe, unsigned for_off);
+const char *fe_cxstring(FE *fe, CXString s); /* arena copy, disposes s */
+
+/* pragma.c */
+void fe_find_pragmas(FE *fe);
+lg_Directive *fe_parse_directive(FE *fe, Pragma *pr, unsigned loop_off);
+
+/* lower.c */
+lg_Type *fe_type(FE *fe, CXType t);
+lg_Expr *fe_expr(FE *fe, CXCursor c);
+lg_Stmt *fe_stmt(FE *fe, CXCursor c);
+/* Parses a `for` statement into a canonical loop (without its body). */
+lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body);
+void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t);
+bool fe_eval_int(CXCursor c, long long *out);
+
+/* passthrough.c */
+void fe_passthrough(FE *fe);
+
+#endif

@@ -1,0 +1,622 @@
+/* frontend.c — parses the input with libclang, reports clang's diagnostics in
+ * loopgpu's format, and walks the functions of the main file: an annotated
+ * loop outside any kernel region becomes a kernel region (lowered to IR by
+ * lower.c) or, with `host`, a host loop whose body is walked for more.
+ */
+#include "frontend.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe.h"
+
+/* ---- small libclang helpers ---------------------------------------------- */
+
+const char *fe_cxstring(FE *fe, CXString s) {
+  const char *c = clang_getCString(s);
+  const char *r = lg_strdup(fe->a, c ? c : "");
+  clang_disposeString(s);
+  return r;
+}
+
+unsigned fe_offset(CXSourceLocation l) {
+  unsigned off = 0;
+  clang_getExpansionLocation(l, NULL, NULL, NULL, &off);
+  return off;
+}
+
+lg_Loc fe_loc(FE *fe, CXSourceLocation l) {
+  CXFile f;
+  unsigned line, col, off;
+  clang_getExpansionLocation(l, &f, &line, &col, &off);
+  lg_Loc loc = {NULL, (int)line, (int)col};
+  if (f && clang_File_isEqual(f, fe->file))
+    loc.file = fe->p->path;
+  else if (f)
+    loc.file = fe_cxstring(fe, clang_getFileName(f));
+  return loc;
+}
+
+lg_Loc fe_cursor_loc(FE *fe, CXCursor c) { return fe_loc(fe, clang_getCursorLocation(c)); }
+
+void fe_extent(CXCursor c, unsigned *begin, unsigned *end) {
+  CXSourceRange r = clang_getCursorExtent(c);
+  *begin = fe_offset(clang_getRangeStart(r));
+  *end = fe_offset(clang_getRangeEnd(r));
+}
+
+unsigned fe_tok_at(FE *fe, unsigned off) {
+  unsigned lo = 0, hi = fe->ntoks;
+  while (lo < hi) {
+    unsigned mid = (lo + hi) / 2;
+    if (fe->tok_off[mid] < off)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+const char *fe_tok_text(FE *fe, unsigned i) {
+  if (i >= fe->ntoks)
+    return "";
+  return fe_cxstring(fe, clang_getTokenSpelling(fe->tu, fe->toks[i]));
+}
+
+lg_Loc fe_tok_loc(FE *fe, unsigned i) {
+  if (i >= fe->ntoks)
+    i = fe->ntoks - 1;
+  return fe_loc(fe, clang_getTokenLocation(fe->tu, fe->toks[i]));
+}
+
+static enum CXChildVisitResult collect_kid(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  lg_PtrVec *v = ((void **)d)[0];
+  FE *fe = ((void **)d)[1];
+  CXCursor *copy = LG_NEW(fe->a, CXCursor);
+  *copy = c;
+  lg_vec_push(fe->a, v, copy);
+  return CXChildVisit_Continue;
+}
+
+Kids fe_kids(FE *fe, CXCursor c) {
+  lg_PtrVec v = {0};
+  void *d[2] = {&v, fe};
+  clang_visitChildren(c, collect_kid, d);
+  Kids k = {LG_NEW_ARRAY(fe->a, CXCursor, v.n ? v.n : 1), v.n};
+  for (int i = 0; i < v.n; i++)
+    k.v[i] = *(CXCursor *)v.items[i];
+  return k;
+}
+
+/* Implicit casts come out of libclang as one-child UnexposedExpr nodes. */
+static enum CXChildVisitResult first_kid_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  struct {
+    CXCursor k;
+    int n;
+  } *s = d;
+  if (s->n++ == 0)
+    s->k = c;
+  return CXChildVisit_Continue;
+}
+
+CXCursor fe_strip(CXCursor c) {
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr)
+      return c;
+    struct {
+      CXCursor k;
+      int n;
+    } s = {clang_getNullCursor(), 0};
+    clang_visitChildren(c, first_kid_visit, &s);
+    if (s.n != 1)
+      return c;
+    c = s.k;
+  }
+}
+
+/* ---- variables and functions ---------------------------------------------- */
+
+lg_Var *fe_var(FE *fe, CXCursor decl) {
+  CXFile f;
+  unsigned off;
+  clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, &off);
+  unsigned h = (off * 2654435761u) % 1024;
+  for (VarEntry *e = fe->vars[h]; e; e = e->next)
+    if (e->off == off && clang_File_isEqual(e->file, f))
+      return e->var;
+  lg_Var *v = LG_NEW(fe->a, lg_Var);
+  v->name = fe_cxstring(fe, clang_getCursorSpelling(decl));
+  v->loc = fe_cursor_loc(fe, decl);
+  v->id = fe->allvars.n;
+  if (clang_getCursorKind(decl) == CXCursor_ParmDecl)
+    v->scope = LG_VS_PARAM;
+  else if (clang_getCursorKind(clang_getCursorSemanticParent(decl)) == CXCursor_TranslationUnit ||
+           clang_Cursor_hasVarDeclGlobalStorage(decl) == 1)
+    v->scope = LG_VS_GLOBAL;
+  else
+    v->scope = LG_VS_LOCAL;
+  VarEntry *e = LG_NEW(fe->a, VarEntry);
+  e->off = off;
+  e->file = f;
+  e->var = v;
+  e->next = fe->vars[h];
+  fe->vars[h] = e;
+  lg_vec_push(fe->a, &fe->allvars, v);
+  /* The type last: array dimensions may refer to other variables. */
+  v->type = fe_type(fe, clang_getCursorType(decl));
+  if (v->type->kind == LG_T_PTR && v->type->elem->kind == LG_T_ARRAY) {
+    /* `float (*A)[m]` indexes like `float A[][m]`: one array type of
+       unknown outer extent, as a parameter `float A[n][m]` is */
+    lg_Type *el = v->type->elem, *t = LG_NEW(fe->a, lg_Type);
+    *t = *el;
+    t->spelling = v->type->spelling;
+    t->ndims = el->ndims + 1;
+    t->dims = LG_NEW_ARRAY(fe->a, lg_Expr *, t->ndims);
+    t->cdims = LG_NEW_ARRAY(fe->a, long long, t->ndims);
+    t->cdims[0] = -1;
+    for (int i = 0; i < el->ndims; i++) {
+      t->dims[i + 1] = el->dims[i];
+      t->cdims[i + 1] = el->cdims[i];
+    }
+    t->decayed = true;
+    v->type = t;
+  }
+  fe_fill_array_dims(fe, decl, v->type);
+  return v;
+}
+
+lg_Function *fe_function(FE *fe, CXCursor decl) {
+  CXCursor def = clang_getCursorDefinition(decl);
+  if (clang_Cursor_isNull(def) || !clang_Location_isFromMainFile(clang_getCursorLocation(def)))
+    return NULL;
+  const char *name = fe_cxstring(fe, clang_getCursorSpelling(def));
+  for (int i = 0; i < fe->fns.n; i++) {
+    lg_Function *f = fe->fns.items[i];
+    if (strcmp(f->name, name) == 0)
+      return f;
+  }
+  return NULL;
+}
+
+Pragma *fe_pragma_for(FE *fe, unsigned for_off) {
+  for (int i = 0; i < fe->npragmas; i++)
+    if (fe->pragmas[i].target_off == for_off)
+      return &fe->pragmas[i];
+  return NULL;
+}
+
+/* ---- clang's diagnostics ------------------------------------------------- */
+
+static bool report_clang_diagnostics(FE *fe) {
+  bool ok = true;
+  unsigned n = clang_getNumDiagnostics(fe->tu);
+  for (unsigned i = 0; i < n; i++) {
+    CXDiagnostic d = clang_getDiagnostic(fe->tu, i);
+    enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+    const char *opt = fe_cxstring(fe, clang_getDiagnosticOption(d, NULL));
+    if (sev >= CXDiagnostic_Warning && strcmp(opt, "-Wunknown-pragmas") != 0) {
+      const char *msg = fe_cxstring(fe, clang_getDiagnosticSpelling(d));
+      lg_Loc loc = fe_loc(fe, clang_getDiagnosticLocation(d));
+      lg_Severity s = sev >= CXDiagnostic_Error ? LG_ERROR : LG_WARNING;
+      if (*opt)
+        lg_report(fe->diag, s, loc, "%s [%s]", msg, opt);
+      else
+        lg_report(fe->diag, s, loc, "%s", msg);
+      if (sev >= CXDiagnostic_Error)
+        ok = false;
+    }
+    clang_disposeDiagnostic(d);
+  }
+  return ok;
+}
+
+/* ---- the walk ---------------------------------------------------------------- */
+
+static void walk_stmt(FE *fe, CXCursor c);
+
+static bool is_ptr_or_array(const lg_Type *t) {
+  return t && (t->kind == LG_T_PTR || t->kind == LG_T_ARRAY);
+}
+
+static void push_unique(FE *fe, lg_PtrVec *v, void *item) {
+  for (int i = 0; i < v->n; i++)
+    if (v->items[i] == item)
+      return;
+  lg_vec_push(fe->a, v, item);
+}
+
+typedef struct HostUse {
+  FE *fe;
+  lg_PtrVec refs, writes;
+  lg_PtrVec copies; /* DeclRefExpr offsets that are whole-pointer copies */
+} HostUse;
+
+static bool is_copy_site(HostUse *u, unsigned off) {
+  for (int i = 0; i < u->copies.n; i++)
+    if ((unsigned)(size_t)u->copies.items[i] == off)
+      return true;
+  return false;
+}
+
+static lg_Var *declref_var(FE *fe, CXCursor c) {
+  c = fe_strip(c);
+  if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+    return NULL;
+  CXCursor d = clang_getCursorReferenced(c);
+  enum CXCursorKind k = clang_getCursorKind(d);
+  if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl)
+    return NULL;
+  return fe_var(fe, d);
+}
+
+/* Host code inside a host loop: which variables it writes and whose
+ * elements it uses. Kernel regions and nested host loops are handled by
+ * walk_stmt; this visitor sees the rest. */
+static enum CXChildVisitResult host_use_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  HostUse *u = d;
+  FE *fe = u->fe;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_ForStmt && fe_pragma_for(fe, fe_offset(clang_getCursorLocation(c))))
+    return CXChildVisit_Continue; /* walked separately */
+  if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) {
+      Kids kids = fe_kids(fe, c);
+      if (kids.n == 2) {
+        lg_Var *l = declref_var(fe, kids.v[0]);
+        if (l) {
+          push_unique(fe, &u->writes, l);
+          lg_Var *r = op == CXBinaryOperator_Assign ? declref_var(fe, kids.v[1]) : NULL;
+          if (r && is_ptr_or_array(l->type)) {
+            lg_vec_push(fe->a, &u->copies,
+                        (void *)(size_t)fe_offset(clang_getCursorLocation(fe_strip(kids.v[1]))));
+          }
+          lg_vec_push(fe->a, &u->copies,
+                      (void *)(size_t)fe_offset(clang_getCursorLocation(fe_strip(kids.v[0]))));
+        }
+      }
+    }
+  } else if (k == CXCursor_UnaryOperator) {
+    enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+    if (op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec ||
+        op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec ||
+        op == CXUnaryOperator_AddrOf) {
+      Kids kids = fe_kids(fe, c);
+      lg_Var *v = kids.n == 1 ? declref_var(fe, kids.v[0]) : NULL;
+      if (v) {
+        push_unique(fe, &u->writes, v);
+        if (op == CXUnaryOperator_AddrOf)
+          push_unique(fe, &u->refs, v);
+      }
+    }
+  } else if (k == CXCursor_VarDecl) {
+    /* `float *t = A;` copies a pointer; it is no use of A's elements. */
+    CXCursor init = clang_Cursor_getVarDeclInitializer(c);
+    if (!clang_Cursor_isNull(init)) {
+      lg_Var *r = declref_var(fe, init);
+      if (r && is_ptr_or_array(r->type))
+        lg_vec_push(fe->a, &u->copies,
+                    (void *)(size_t)fe_offset(clang_getCursorLocation(fe_strip(init))));
+    }
+  } else if (k == CXCursor_DeclRefExpr) {
+    CXCursor dcl = clang_getCursorReferenced(c);
+    enum CXCursorKind dk = clang_getCursorKind(dcl);
+    if (dk == CXCursor_VarDecl || dk == CXCursor_ParmDecl) {
+      lg_Var *v = fe_var(fe, dcl);
+      if (is_ptr_or_array(v->type) && !is_copy_site(u, fe_offset(clang_getCursorLocation(c))))
+        push_unique(fe, &u->refs, v);
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
+static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
+  lg_Region *r = LG_NEW(fe->a, lg_Region);
+  r->fn = fe->fn;
+  r->host = fe->host;
+  r->index = fe->fn->nregions;
+  r->name = lg_fmt(fe->a, "%s_k%d", fe->fn->name, r->index);
+  lg_PtrVec saved_vars = fe->region_vars;
+  fe->region_vars = (lg_PtrVec){0};
+  fe->region = r;
+  lg_Stmt *s = fe_stmt(fe, c); /* lowers the whole nest; attaches `dir` via the pragma */
+  fe->region = NULL;
+  (void)pr;
+  (void)dir;
+  if (!s || s->kind != LG_S_FOR) {
+    fe->region_vars = saved_vars;
+    return;
+  }
+  r->loop = s->loop;
+  r->vars = (lg_Var **)fe->region_vars.items;
+  r->nvars = fe->region_vars.n;
+  fe->region_vars = saved_vars;
+  /* append to the function, the program and the enclosing host loops */
+  lg_Region **rs = LG_NEW_ARRAY(fe->a, lg_Region *, fe->fn->nregions + 1);
+  if (fe->fn->nregions)
+    memcpy(rs, fe->fn->regions, sizeof(lg_Region *) * (size_t)fe->fn->nregions);
+  rs[fe->fn->nregions++] = r;
+  fe->fn->regions = rs;
+  lg_vec_push(fe->a, &fe->regions, r);
+  for (lg_HostLoop *h = fe->host; h; h = h->parent) {
+    lg_Region **hr = LG_NEW_ARRAY(fe->a, lg_Region *, h->nregions + 1);
+    if (h->nregions)
+      memcpy(hr, h->regions, sizeof(lg_Region *) * (size_t)h->nregions);
+    hr[h->nregions++] = r;
+    h->regions = hr;
+  }
+}
+
+static void host_loop(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
+  (void)pr;
+  CXCursor body;
+  lg_Loop *loop = fe_loop_header(fe, c, &body);
+  if (!loop)
+    return;
+  loop->dir = dir;
+  lg_HostLoop *h = LG_NEW(fe->a, lg_HostLoop);
+  h->loop = loop;
+  h->fn = fe->fn;
+  h->parent = fe->host;
+  lg_vec_push(fe->a, &fe->hosts, h);
+  fe->host = h;
+  /* Host code of the body: uses and writes; the loop's own increment
+     writes the induction variable, which is a scalar anyway. */
+  HostUse u = {.fe = fe};
+  clang_visitChildren(body, host_use_visit, &u);
+  if (clang_getCursorKind(body) == CXCursor_DeclRefExpr)
+    host_use_visit(body, c, &u);
+  h->refs = (lg_Var **)u.refs.items;
+  h->nrefs = u.refs.n;
+  h->writes = (lg_Var **)u.writes.items;
+  h->nwrites = u.writes.n;
+  walk_stmt(fe, body);
+  fe->host = h->parent;
+}
+
+static enum CXChildVisitResult walk_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  FE *fe = d;
+  if (clang_getCursorKind(c) == CXCursor_ForStmt) {
+    Pragma *pr = fe_pragma_for(fe, fe_offset(clang_getCursorLocation(c)));
+    if (pr) {
+      pr->used = true;
+      lg_Directive *dir = fe_parse_directive(fe, pr, fe_offset(clang_getCursorLocation(c)));
+      if (!dir)
+        return CXChildVisit_Continue;
+      if (lg_dir_find(dir, LG_CL_HOST))
+        host_loop(fe, c, pr, dir);
+      else
+        region(fe, c, pr, dir);
+      return CXChildVisit_Continue;
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
+static void walk_stmt(FE *fe, CXCursor c) {
+  if (clang_getCursorKind(c) == CXCursor_ForStmt)
+    walk_visit(c, c, fe);
+  else
+    clang_visitChildren(c, walk_visit, fe);
+}
+
+/* ---- functions of the main file -------------------------------------------- */
+
+static enum CXChildVisitResult callee_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  void **dd = d;
+  FE *fe = dd[0];
+  lg_PtrVec *names = dd[1];
+  if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+    const char *name = fe_cxstring(fe, clang_getCursorSpelling(c));
+    bool seen = false;
+    for (int i = 0; i < names->n; i++)
+      if (strcmp(names->items[i], name) == 0)
+        seen = true;
+    if (!seen && *name)
+      lg_vec_push(fe->a, names, (void *)name);
+  }
+  return CXChildVisit_Recurse;
+}
+
+static lg_Function *function_named(FE *fe, const char *name) {
+  for (int i = 0; i < fe->fns.n; i++) {
+    lg_Function *f = fe->fns.items[i];
+    if (strcmp(f->name, name) == 0)
+      return f;
+  }
+  return NULL;
+}
+
+static void add_decl_begin(FE *fe, lg_Function *f, unsigned off) {
+  unsigned *d = LG_NEW_ARRAY(fe->a, unsigned, f->ndecls + 1);
+  if (f->ndecls)
+    memcpy(d, f->decl_begins, sizeof(unsigned) * (size_t)f->ndecls);
+  d[f->ndecls++] = off;
+  f->decl_begins = d;
+}
+
+static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  FE *fe = d;
+  if (!clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+    return CXChildVisit_Continue;
+  if (clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c)) {
+    lg_Function *f = LG_NEW(fe->a, lg_Function);
+    f->name = fe_cxstring(fe, clang_getCursorSpelling(c));
+    f->loc = fe_cursor_loc(fe, c);
+    unsigned end;
+    fe_extent(c, &f->begin, &end);
+    f->has_body = true;
+    lg_PtrVec names = {0};
+    void *dd[2] = {fe, &names};
+    clang_visitChildren(c, callee_visit, dd);
+    f->callees = (const char **)names.items;
+    f->ncallees = names.n;
+    lg_vec_push(fe->a, &fe->fns, f);
+  }
+  return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult decl_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  FE *fe = d;
+  if (!clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+    return CXChildVisit_Continue;
+  if (clang_getCursorKind(c) == CXCursor_FunctionDecl) {
+    lg_Function *f = function_named(fe, fe_cxstring(fe, clang_getCursorSpelling(c)));
+    if (f) {
+      unsigned b, e;
+      fe_extent(c, &b, &e);
+      add_decl_begin(fe, f, b);
+    }
+  }
+  return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult body_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  FE *fe = d;
+  if (!clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+    return CXChildVisit_Continue;
+  if (clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c)) {
+    fe->fn = function_named(fe, fe_cxstring(fe, clang_getCursorSpelling(c)));
+    fe->fn_cursor = c;
+    if (fe->fn)
+      walk_stmt(fe, c);
+    fe->fn = NULL;
+  }
+  return CXChildVisit_Continue;
+}
+
+/* Names that start with the reserved prefix would collide with generated
+ * code; C++ keywords would not compile as CUDA C++. */
+static const char *const cxx_keywords[] = {
+    "alignas", "alignof", "and", "and_eq", "asm", "bitand", "bitor", "catch", "char16_t",
+    "char32_t", "class", "compl", "concept", "consteval", "constexpr", "constinit",
+    "const_cast", "co_await", "co_return", "co_yield", "decltype", "delete", "dynamic_cast",
+    "explicit", "export", "friend", "mutable", "namespace", "new", "noexcept", "not",
+    "not_eq", "nullptr", "operator", "or", "or_eq", "private", "protected", "public",
+    "reinterpret_cast", "requires", "static_assert", "static_cast", "template", "this",
+    "thread_local", "throw", "try", "typeid", "typename", "using", "virtual", "xor",
+    "xor_eq", NULL};
+
+static enum CXChildVisitResult names_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  FE *fe = d;
+  if (!clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+    return CXChildVisit_Continue;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (clang_isDeclaration(k) || k == CXCursor_MacroDefinition) {
+    const char *name = fe_cxstring(fe, clang_getCursorSpelling(c));
+    if (strncmp(name, "lg_", 3) == 0 || strncmp(name, "LG_", 3) == 0)
+      lg_error(fe->diag, fe_cursor_loc(fe, c),
+               "'%s': identifiers starting with 'lg_' or 'LG_' are reserved for loopgpu's "
+               "generated code",
+               name);
+    if (k != CXCursor_MacroDefinition)
+      for (int i = 0; cxx_keywords[i]; i++)
+        if (strcmp(name, cxx_keywords[i]) == 0)
+          lg_error(fe->diag, fe_cursor_loc(fe, c),
+                   "'%s' is a C++ keyword and the output is CUDA C++: rename it", name);
+  }
+  return CXChildVisit_Recurse;
+}
+
+/* ---- entry ------------------------------------------------------------------ */
+
+const char *lg_frontend_clang_version(lg_Arena *a) {
+  CXString s = clang_getClangVersion();
+  const char *r = lg_strdup(a, clang_getCString(s));
+  clang_disposeString(s);
+  return r;
+}
+
+lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_Arena *a,
+                        lg_Diag *diag) {
+  lg_Program *p = LG_NEW(a, lg_Program);
+  p->opts = opts;
+  p->arena = a;
+  p->diag = diag;
+  p->path = opts->input;
+  p->src = src;
+  p->srclen = len;
+  p->edits = LG_NEW(a, lg_EditList);
+  lg_diag_add_file(diag, p->path, src, len);
+
+  FE fe_ = {0}, *fe = &fe_;
+  fe->p = p;
+  fe->a = a;
+  fe->diag = diag;
+
+  const char **args = LG_NEW_ARRAY(a, const char *, opts->nclang_args + 4);
+  int nargs = 0;
+  args[nargs++] = "-xc";
+  args[nargs++] = "-Wno-unknown-pragmas";
+  for (int i = 0; i < opts->nclang_args; i++)
+    args[nargs++] = opts->clang_args[i];
+
+  fe->index = clang_createIndex(0, 0);
+  /* The bytes we were given are the ones clang parses. */
+  struct CXUnsavedFile unsaved = {opts->input, src, (unsigned long)len};
+  enum CXErrorCode err = clang_parseTranslationUnit2(
+      fe->index, opts->input, args, nargs, &unsaved, 1,
+      CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing, &fe->tu);
+  if (err != CXError_Success || !fe->tu) {
+    lg_error(diag, (lg_Loc){0}, "cannot parse '%s' (libclang error %d)", opts->input, (int)err);
+    clang_disposeIndex(fe->index);
+    return NULL;
+  }
+  bool ok = report_clang_diagnostics(fe);
+  fe->file = clang_getFile(fe->tu, opts->input);
+  if (ok && fe->file) {
+    CXSourceRange all = clang_getRange(clang_getLocationForOffset(fe->tu, fe->file, 0),
+                                       clang_getLocationForOffset(fe->tu, fe->file, (unsigned)len));
+    clang_tokenize(fe->tu, all, &fe->toks, &fe->ntoks);
+    fe->tok_off = LG_NEW_ARRAY(a, unsigned, fe->ntoks + 1);
+    for (unsigned i = 0; i < fe->ntoks; i++)
+      fe->tok_off[i] = fe_offset(clang_getTokenLocation(fe->tu, fe->toks[i]));
+
+    CXCursor tu = clang_getTranslationUnitCursor(fe->tu);
+    clang_visitChildren(tu, names_visit, fe);
+    fe_find_pragmas(fe);
+    clang_visitChildren(tu, top_visit, fe);
+    clang_visitChildren(tu, decl_visit, fe);
+    clang_visitChildren(tu, body_visit, fe);
+    for (int i = 0; i < fe->npragmas; i++)
+      if (!fe->pragmas[i].used) {
+        Pragma *pr = &fe->pragmas[i];
+        unsigned t = fe_tok_at(fe, pr->target_off);
+        const char *next = t < fe->ntoks ? fe_tok_text(fe, t) : "end of file";
+        bool is_for = strcmp(next, "for") == 0;
+        lg_error(diag, pr->loc,
+                 is_for ? "'#pragma loopgpu' on a 'for' statement outside any function body"
+                        : "'#pragma loopgpu' must be followed by a 'for' statement, found '%s'",
+                 next);
+      }
+    if (lg_diag_errors(diag) == 0)
+      fe_passthrough(fe);
+  }
+  p->fns = (lg_Function **)fe->fns.items;
+  p->nfns = fe->fns.n;
+  p->regions = (lg_Region **)fe->regions.items;
+  p->nregions = fe->regions.n;
+  p->hosts = (lg_HostLoop **)fe->hosts.items;
+  p->nhosts = fe->hosts.n;
+  p->vars = (lg_Var **)fe->allvars.items;
+  p->nvars = fe->allvars.n;
+  p->include_at = 0;
+  if (fe->toks)
+    clang_disposeTokens(fe->tu, fe->toks, fe->ntoks);
+  clang_disposeTranslationUnit(fe->tu);
+  clang_disposeIndex(fe->index);
+  if (!ok || lg_diag_errors(diag) > 0)
+    return NULL;
+  return p;
+}

@@ -1,0 +1,901 @@
+/* lower.c — clang cursors -> loopgpu IR: types, expressions, statements and
+ * canonical loops of a kernel region. What the IR cannot express is an error
+ * at the construct, never a silent approximation.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fe.h"
+
+/* ---- types ------------------------------------------------------------------ */
+
+static lg_TypeKind scalar_kind(enum CXTypeKind k) {
+  switch (k) {
+  case CXType_Void: return LG_T_VOID;
+  case CXType_Bool: return LG_T_BOOL;
+  case CXType_Char_S:
+  case CXType_Char_U: return LG_T_CHAR;
+  case CXType_SChar: return LG_T_SCHAR;
+  case CXType_UChar: return LG_T_UCHAR;
+  case CXType_Short: return LG_T_SHORT;
+  case CXType_UShort: return LG_T_USHORT;
+  case CXType_Int: return LG_T_INT;
+  case CXType_UInt: return LG_T_UINT;
+  case CXType_Long: return LG_T_LONG;
+  case CXType_ULong: return LG_T_ULONG;
+  case CXType_LongLong: return LG_T_LLONG;
+  case CXType_ULongLong: return LG_T_ULLONG;
+  case CXType_Float: return LG_T_FLOAT;
+  case CXType_Double: return LG_T_DOUBLE;
+  case CXType_LongDouble: return LG_T_LDOUBLE;
+  default: return LG_T_OTHER;
+  }
+}
+
+static bool is_array_kind(enum CXTypeKind k) {
+  return k == CXType_ConstantArray || k == CXType_VariableArray ||
+         k == CXType_IncompleteArray || k == CXType_DependentSizedArray;
+}
+
+lg_Type *fe_type(FE *fe, CXType t) {
+  lg_Type *ty = LG_NEW(fe->a, lg_Type);
+  ty->spelling = fe_cxstring(fe, clang_getTypeSpelling(t));
+  CXType c = clang_getCanonicalType(t);
+  ty->is_const = clang_isConstQualifiedType(c) != 0;
+  if (c.kind == CXType_Pointer) {
+    ty->kind = LG_T_PTR;
+    ty->elem = fe_type(fe, clang_getPointeeType(c));
+  } else if (is_array_kind(c.kind)) {
+    ty->kind = LG_T_ARRAY;
+    int n = 0;
+    for (CXType a = c; is_array_kind(a.kind); a = clang_getCanonicalType(clang_getArrayElementType(a)))
+      n++;
+    ty->ndims = n;
+    ty->dims = LG_NEW_ARRAY(fe->a, lg_Expr *, n);
+    ty->cdims = LG_NEW_ARRAY(fe->a, long long, n);
+    CXType a = c;
+    for (int i = 0; i < n; i++) {
+      ty->cdims[i] = a.kind == CXType_ConstantArray ? clang_getArraySize(a) : -1;
+      if (ty->cdims[i] >= 0) {
+        lg_Expr *e = LG_NEW(fe->a, lg_Expr);
+        e->kind = LG_E_INT;
+        e->ival = ty->cdims[i];
+        e->text = lg_fmt(fe->a, "%lld", ty->cdims[i]);
+        e->type = LG_NEW(fe->a, lg_Type);
+        e->type->kind = LG_T_LONG;
+        e->type->spelling = "long";
+        ty->dims[i] = e;
+      }
+      a = clang_getCanonicalType(clang_getArrayElementType(a));
+    }
+    ty->elem = fe_type(fe, a);
+    ty->is_const = ty->elem->is_const;
+  } else {
+    ty->kind = scalar_kind(c.kind);
+  }
+  return ty;
+}
+
+/* Variable array dimensions (`float A[n][m]`) are expressions that libclang
+ * gives as children of the declaration, in no useful order: match them to
+ * the `[...]` groups of the declarator by offset. */
+void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t) {
+  if (t->kind != LG_T_ARRAY)
+    return;
+  if (clang_getCursorKind(decl) == CXCursor_ParmDecl)
+    t->decayed = true;
+  bool any_var = false;
+  for (int i = 0; i < t->ndims; i++)
+    if (t->cdims[i] < 0)
+      any_var = true;
+  if (!any_var)
+    return;
+  unsigned b, e;
+  fe_extent(decl, &b, &e);
+  unsigned name_off = fe_offset(clang_getCursorLocation(decl));
+  /* the bracket groups after the name */
+  unsigned opens[8], closes[8];
+  int ng = 0, depth = 0;
+  for (unsigned i = fe_tok_at(fe, name_off); i < fe->ntoks && fe->tok_off[i] < e; i++) {
+    const char *s = fe_tok_text(fe, i);
+    if (!strcmp(s, "[")) {
+      if (depth++ == 0 && ng < 8)
+        opens[ng] = fe->tok_off[i];
+    } else if (!strcmp(s, "]")) {
+      if (--depth == 0 && ng < 8)
+        closes[ng++] = fe->tok_off[i];
+    } else if (depth == 0 && (!strcmp(s, "=") || !strcmp(s, ",") || !strcmp(s, ")")))
+      break;
+  }
+  /* for `float (*A)[m]` the first group is the second dimension */
+  int first = clang_getCanonicalType(clang_getCursorType(decl)).kind == CXType_Pointer &&
+                      clang_getCursorKind(decl) != CXCursor_ParmDecl
+                  ? 1
+                  : 0;
+  if (clang_getCursorKind(decl) == CXCursor_ParmDecl &&
+      clang_getCanonicalType(clang_getCursorType(decl)).kind == CXType_Pointer)
+    first = 1;
+  Kids k = fe_kids(fe, decl);
+  for (int d = first; d < t->ndims && d - first < ng; d++) {
+    if (t->cdims[d] >= 0)
+      continue;
+    unsigned ob = opens[d - first], cb = closes[d - first];
+    for (int j = 0; j < k.n; j++) {
+      if (!clang_isExpression(clang_getCursorKind(k.v[j])))
+        continue;
+      unsigned kb, ke;
+      fe_extent(k.v[j], &kb, &ke);
+      if (kb > ob && ke <= cb) {
+        lg_Region *saved = fe->region;
+        fe->region = NULL; /* a declaration's size is host-side */
+        t->dims[d] = fe_expr(fe, k.v[j]);
+        fe->region = saved;
+        break;
+      }
+    }
+  }
+}
+
+/* ---- expressions ---------------------------------------------------------------- */
+
+static lg_Expr *node(FE *fe, lg_ExprKind k, CXCursor c) {
+  lg_Expr *e = LG_NEW(fe->a, lg_Expr);
+  e->kind = k;
+  e->loc = fe_cursor_loc(fe, c);
+  e->type = fe_type(fe, clang_getCursorType(c));
+  return e;
+}
+
+static lg_Expr *unsupported(FE *fe, CXCursor c, const char *what) {
+  lg_error(fe->diag, fe_cursor_loc(fe, c), "%s is not supported in a kernel region", what);
+  lg_Expr *e = node(fe, LG_E_INT, c);
+  e->text = "0";
+  return e;
+}
+
+bool fe_eval_int(CXCursor c, long long *out) {
+  CXEvalResult r = clang_Cursor_Evaluate(c);
+  if (!r)
+    return false;
+  bool ok = clang_EvalResult_getKind(r) == CXEval_Int;
+  if (ok)
+    *out = clang_EvalResult_isUnsignedInt(r) ? (long long)clang_EvalResult_getAsUnsigned(r)
+                                             : clang_EvalResult_getAsLongLong(r);
+  clang_EvalResult_dispose(r);
+  return ok;
+}
+
+/* The literal's own spelling when it is one token of the main file (not a
+ * macro expansion). */
+static const char *literal_spelling(FE *fe, CXCursor c) {
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  if (!clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+    return NULL;
+  unsigned i = fe_tok_at(fe, b);
+  if (i >= fe->ntoks || fe->tok_off[i] != b || clang_getTokenKind(fe->toks[i]) != CXToken_Literal)
+    return NULL;
+  if (i + 1 < fe->ntoks && fe->tok_off[i + 1] < e)
+    return NULL;
+  const char *s = fe_tok_text(fe, i);
+  return (s[0] >= '0' && s[0] <= '9') || s[0] == '.' ? s : NULL;
+}
+
+static const char *int_suffix(lg_TypeKind k) {
+  switch (k) {
+  case LG_T_UINT: return "u";
+  case LG_T_LONG: return "l";
+  case LG_T_ULONG: return "ul";
+  case LG_T_LLONG: return "ll";
+  case LG_T_ULLONG: return "ull";
+  default: return "";
+  }
+}
+
+static bool is_arith(const lg_Type *t) {
+  return t->kind >= LG_T_BOOL && t->kind <= LG_T_LDOUBLE;
+}
+
+static bool same_type(const lg_Type *a, const lg_Type *b) {
+  if (a->kind != b->kind)
+    return false;
+  if (a->kind == LG_T_PTR)
+    return same_type(a->elem, b->elem);
+  return true;
+}
+
+static void note_var(FE *fe, lg_Var *v) {
+  if (!fe->region)
+    return;
+  for (int i = 0; i < fe->region_vars.n; i++)
+    if (fe->region_vars.items[i] == v)
+      return;
+  lg_vec_push(fe->a, &fe->region_vars, v);
+}
+
+static lg_Op binop(enum CXBinaryOperatorKind k, bool *ok) {
+  *ok = true;
+  switch (k) {
+  case CXBinaryOperator_Mul: return LG_OP_MUL;
+  case CXBinaryOperator_Div: return LG_OP_DIV;
+  case CXBinaryOperator_Rem: return LG_OP_REM;
+  case CXBinaryOperator_Add: return LG_OP_ADD;
+  case CXBinaryOperator_Sub: return LG_OP_SUB;
+  case CXBinaryOperator_Shl: return LG_OP_SHL;
+  case CXBinaryOperator_Shr: return LG_OP_SHR;
+  case CXBinaryOperator_LT: return LG_OP_LT;
+  case CXBinaryOperator_GT: return LG_OP_GT;
+  case CXBinaryOperator_LE: return LG_OP_LE;
+  case CXBinaryOperator_GE: return LG_OP_GE;
+  case CXBinaryOperator_EQ: return LG_OP_EQ;
+  case CXBinaryOperator_NE: return LG_OP_NE;
+  case CXBinaryOperator_And: return LG_OP_BAND;
+  case CXBinaryOperator_Xor: return LG_OP_BXOR;
+  case CXBinaryOperator_Or: return LG_OP_BOR;
+  case CXBinaryOperator_LAnd: return LG_OP_LAND;
+  case CXBinaryOperator_LOr: return LG_OP_LOR;
+  case CXBinaryOperator_Assign: return LG_OP_ASSIGN;
+  case CXBinaryOperator_MulAssign: return LG_OP_MUL_ASSIGN;
+  case CXBinaryOperator_DivAssign: return LG_OP_DIV_ASSIGN;
+  case CXBinaryOperator_RemAssign: return LG_OP_REM_ASSIGN;
+  case CXBinaryOperator_AddAssign: return LG_OP_ADD_ASSIGN;
+  case CXBinaryOperator_SubAssign: return LG_OP_SUB_ASSIGN;
+  case CXBinaryOperator_ShlAssign: return LG_OP_SHL_ASSIGN;
+  case CXBinaryOperator_ShrAssign: return LG_OP_SHR_ASSIGN;
+  case CXBinaryOperator_AndAssign: return LG_OP_AND_ASSIGN;
+  case CXBinaryOperator_XorAssign: return LG_OP_XOR_ASSIGN;
+  case CXBinaryOperator_OrAssign: return LG_OP_OR_ASSIGN;
+  case CXBinaryOperator_Comma: return LG_OP_COMMA;
+  default: *ok = false; return LG_OP_ADD;
+  }
+}
+
+static lg_Expr *subscript(FE *fe, CXCursor c) {
+  /* a[i][j] is Subscript(Subscript(a, i), j): collect the indices from the
+     inside out down to the variable. */
+  lg_Expr *idx[16];
+  int n = 0;
+  CXCursor cur = c;
+  while (clang_getCursorKind(cur) == CXCursor_ArraySubscriptExpr) {
+    Kids k = fe_kids(fe, cur);
+    if (k.n != 2 || n == 16)
+      return unsupported(fe, c, "this subscript");
+    idx[n++] = fe_expr(fe, k.v[1]);
+    cur = fe_strip(k.v[0]);
+  }
+  if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
+    return unsupported(fe, c, "subscripting an expression that is not a variable");
+  CXCursor d = clang_getCursorReferenced(cur);
+  if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
+    return unsupported(fe, c, "this subscript");
+  lg_Expr *e = node(fe, LG_E_INDEX, c);
+  e->var = fe_var(fe, d);
+  note_var(fe, e->var);
+  e->nargs = n;
+  e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, n);
+  for (int i = 0; i < n; i++)
+    e->args[i] = idx[n - 1 - i];
+  return e;
+}
+
+lg_Expr *fe_expr(FE *fe, CXCursor c) {
+  enum CXCursorKind k = clang_getCursorKind(c);
+  switch (k) {
+  case CXCursor_ParenExpr: {
+    Kids kids = fe_kids(fe, c);
+    return kids.n == 1 ? fe_expr(fe, kids.v[0]) : unsupported(fe, c, "this expression");
+  }
+  case CXCursor_UnexposedExpr: {
+    Kids kids = fe_kids(fe, c);
+    if (kids.n != 1)
+      return unsupported(fe, c, "this expression");
+    lg_Expr *inner = fe_expr(fe, kids.v[0]);
+    lg_Type *t = fe_type(fe, clang_getCursorType(c));
+    if (same_type(t, inner->type) || !is_arith(t) || !is_arith(inner->type))
+      return inner; /* lvalue-to-rvalue, decay, qualification */
+    lg_Expr *e = node(fe, LG_E_CAST, c);
+    e->implicit = true;
+    e->nargs = 1;
+    e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 1);
+    e->args[0] = inner;
+    return e;
+  }
+  case CXCursor_IntegerLiteral:
+  case CXCursor_CharacterLiteral: {
+    lg_Expr *e = node(fe, LG_E_INT, c);
+    long long v = 0;
+    fe_eval_int(c, &v);
+    e->ival = v;
+    const char *s = k == CXCursor_IntegerLiteral ? literal_spelling(fe, c) : NULL;
+    e->text = s ? s : lg_fmt(fe->a, "%lld%s", v, int_suffix(e->type->kind));
+    return e;
+  }
+  case CXCursor_FloatingLiteral: {
+    lg_Expr *e = node(fe, LG_E_FLOAT, c);
+    CXEvalResult r = clang_Cursor_Evaluate(c);
+    e->fval = r ? clang_EvalResult_getAsDouble(r) : 0;
+    if (r)
+      clang_EvalResult_dispose(r);
+    const char *s = literal_spelling(fe, c);
+    if (!s) {
+      char buf[64];
+      snprintf(buf, sizeof buf, "%.17g", e->fval);
+      if (!strpbrk(buf, ".eEni"))
+        strcat(buf, ".0");
+      s = lg_fmt(fe->a, "%s%s", buf, e->type->kind == LG_T_FLOAT ? "f" : "");
+    }
+    e->text = s;
+    return e;
+  }
+  case CXCursor_DeclRefExpr: {
+    CXCursor d = clang_getCursorReferenced(c);
+    enum CXCursorKind dk = clang_getCursorKind(d);
+    if (dk == CXCursor_EnumConstantDecl) {
+      lg_Expr *e = node(fe, LG_E_INT, c);
+      e->ival = clang_getEnumConstantDeclValue(d);
+      e->text = lg_fmt(fe->a, "%lld", e->ival);
+      return e;
+    }
+    if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
+      return unsupported(fe, c, "a reference to a function that is not called");
+    lg_Expr *e = node(fe, LG_E_VAR, c);
+    e->var = fe_var(fe, d);
+    note_var(fe, e->var);
+    return e;
+  }
+  case CXCursor_ArraySubscriptExpr:
+    return subscript(fe, c);
+  case CXCursor_UnaryOperator: {
+    Kids kids = fe_kids(fe, c);
+    if (kids.n != 1)
+      return unsupported(fe, c, "this operator");
+    lg_Expr *e = node(fe, LG_E_UNARY, c);
+    switch (clang_getCursorUnaryOperatorKind(c)) {
+    case CXUnaryOperator_PostInc: e->op = LG_OP_POSTINC; break;
+    case CXUnaryOperator_PostDec: e->op = LG_OP_POSTDEC; break;
+    case CXUnaryOperator_PreInc: e->op = LG_OP_PREINC; break;
+    case CXUnaryOperator_PreDec: e->op = LG_OP_PREDEC; break;
+    case CXUnaryOperator_Plus: e->op = LG_OP_PLUS; break;
+    case CXUnaryOperator_Minus: e->op = LG_OP_NEG; break;
+    case CXUnaryOperator_Not: e->op = LG_OP_BNOT; break;
+    case CXUnaryOperator_LNot: e->op = LG_OP_NOT; break;
+    case CXUnaryOperator_Deref: return unsupported(fe, c, "pointer dereference ('*p'; write 'p[0]')");
+    case CXUnaryOperator_AddrOf: return unsupported(fe, c, "taking an address ('&')");
+    default: return unsupported(fe, c, "this unary operator");
+    }
+    e->nargs = 1;
+    e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 1);
+    e->args[0] = fe_expr(fe, kids.v[0]);
+    return e;
+  }
+  case CXCursor_BinaryOperator:
+  case CXCursor_CompoundAssignOperator: {
+    Kids kids = fe_kids(fe, c);
+    bool ok;
+    lg_Op op = binop(clang_getCursorBinaryOperatorKind(c), &ok);
+    if (kids.n != 2 || !ok)
+      return unsupported(fe, c, "this binary operator");
+    lg_Expr *e = node(fe, op >= LG_OP_ASSIGN ? LG_E_ASSIGN : LG_E_BINARY, c);
+    e->op = op;
+    e->nargs = 2;
+    e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 2);
+    e->args[0] = fe_expr(fe, kids.v[0]);
+    e->args[1] = fe_expr(fe, kids.v[1]);
+    if (e->args[0]->type->kind == LG_T_PTR || e->args[1]->type->kind == LG_T_PTR)
+      return unsupported(fe, c, "pointer arithmetic (index the array instead)");
+    if (e->kind == LG_E_ASSIGN && e->args[0]->kind != LG_E_VAR && e->args[0]->kind != LG_E_INDEX)
+      return unsupported(fe, c, "assigning to this expression");
+    return e;
+  }
+  case CXCursor_ConditionalOperator: {
+    Kids kids = fe_kids(fe, c);
+    if (kids.n != 3)
+      return unsupported(fe, c, "this conditional expression");
+    lg_Expr *e = node(fe, LG_E_COND, c);
+    e->nargs = 3;
+    e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 3);
+    for (int i = 0; i < 3; i++)
+      e->args[i] = fe_expr(fe, kids.v[i]);
+    return e;
+  }
+  case CXCursor_CallExpr: {
+    Kids kids = fe_kids(fe, c);
+    CXCursor callee = kids.n ? fe_strip(kids.v[0]) : clang_getNullCursor();
+    CXCursor fdecl = clang_getCursorReferenced(callee);
+    if (kids.n == 0 || clang_getCursorKind(callee) != CXCursor_DeclRefExpr ||
+        clang_getCursorKind(fdecl) != CXCursor_FunctionDecl)
+      return unsupported(fe, c, "a call through a function pointer");
+    lg_Expr *e = node(fe, LG_E_CALL, c);
+    e->text = fe_cxstring(fe, clang_getCursorSpelling(fdecl));
+    e->fn = fe_function(fe, fdecl);
+    e->nargs = kids.n - 1;
+    e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, e->nargs ? e->nargs : 1);
+    for (int i = 1; i < kids.n; i++) {
+      /* An array argument decays to a pointer: the IR has no pointer values. */
+      CXCursor a = fe_strip(kids.v[i]);
+      lg_Type *at = fe_type(fe, clang_getCursorType(a));
+      if (at->kind == LG_T_ARRAY || at->kind == LG_T_PTR) {
+        lg_error(fe->diag, fe_cursor_loc(fe, kids.v[i]),
+                 "passing an array or pointer to '%s' is not supported in a kernel region",
+                 e->text);
+      }
+      e->args[i - 1] = fe_expr(fe, kids.v[i]);
+    }
+    return e;
+  }
+  case CXCursor_CStyleCastExpr: {
+    Kids kids = fe_kids(fe, c);
+    if (kids.n < 1)
+      return unsupported(fe, c, "this cast");
+    lg_Expr *e = node(fe, LG_E_CAST, c);
+    if (!is_arith(e->type))
+      return unsupported(fe, c, "a cast to a non-arithmetic type");
+    e->nargs = 1;
+    e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 1);
+    e->args[0] = fe_expr(fe, kids.v[kids.n - 1]);
+    return e;
+  }
+  case CXCursor_UnaryExpr: { /* sizeof, _Alignof */
+    long long v;
+    if (!fe_eval_int(c, &v))
+      return unsupported(fe, c, "'sizeof' of a variable-length type");
+    lg_Expr *e = node(fe, LG_E_INT, c);
+    e->ival = v;
+    e->text = lg_fmt(fe->a, "%lld%s", v, int_suffix(e->type->kind));
+    return e;
+  }
+  case CXCursor_InitListExpr: {
+    Kids kids = fe_kids(fe, c);
+    lg_Expr *e = node(fe, LG_E_INIT_LIST, c);
+    e->nargs = kids.n;
+    e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, kids.n ? kids.n : 1);
+    for (int i = 0; i < kids.n; i++)
+      e->args[i] = fe_expr(fe, kids.v[i]);
+    return e;
+  }
+  case CXCursor_MemberRefExpr:
+    return unsupported(fe, c, "a struct or union member");
+  case CXCursor_StringLiteral:
+    return unsupported(fe, c, "a string literal");
+  case CXCursor_CompoundLiteralExpr:
+    return unsupported(fe, c, "a compound literal");
+  case CXCursor_StmtExpr:
+    return unsupported(fe, c, "a statement expression");
+  default:
+    return unsupported(fe, c,
+                       lg_fmt(fe->a, "'%s'",
+                              fe_cxstring(fe, clang_getCursorKindSpelling(k))));
+  }
+}
+
+/* ---- loops --------------------------------------------------------------------------- */
+
+static lg_Var *iv_of(FE *fe, CXCursor c) {
+  c = fe_strip(c);
+  if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+    return NULL;
+  CXCursor d = clang_getCursorReferenced(c);
+  if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
+    return NULL;
+  return fe_var(fe, d);
+}
+
+static bool is_integer(const lg_Type *t) { return t->kind >= LG_T_BOOL && t->kind <= LG_T_ULLONG; }
+
+/* End offset of a statement including its trailing ';' (libclang's extents
+ * stop before it). */
+static unsigned stmt_end(FE *fe, CXCursor c, int *last_line) {
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  unsigned i = fe_tok_at(fe, e);
+  unsigned last = i > 0 ? i - 1 : 0;
+  if (i < fe->ntoks && fe->tok_off[i] == e && !strcmp(fe_tok_text(fe, i), ";") &&
+      strcmp(fe_tok_text(fe, last), "}") != 0) {
+    last = i;
+    e = e + 1;
+  }
+  if (last_line)
+    *last_line = fe_tok_loc(fe, last).line;
+  return e;
+}
+
+lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
+  lg_Loop *L = LG_NEW(fe->a, lg_Loop);
+  L->loc = fe_cursor_loc(fe, c);
+  L->mapped = -1;
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  L->begin = b;
+  L->end = stmt_end(fe, c, &L->end_line);
+  /* The parts of `for (init; cond; inc)` by the offsets of the two ';'. */
+  unsigned i = fe_tok_at(fe, b) + 1; /* '(' */
+  unsigned semi[2] = {0, 0}, rparen = 0;
+  int depth = 0, ns = 0;
+  for (; i < fe->ntoks; i++) {
+    const char *t = fe_tok_text(fe, i);
+    if (!strcmp(t, "(") || !strcmp(t, "[") || !strcmp(t, "{"))
+      depth++;
+    else if (!strcmp(t, ")") || !strcmp(t, "]") || !strcmp(t, "}")) {
+      if (--depth == 0) {
+        rparen = fe->tok_off[i];
+        break;
+      }
+    } else if (!strcmp(t, ";") && depth == 1 && ns < 2)
+      semi[ns++] = fe->tok_off[i];
+  }
+  Kids kids = fe_kids(fe, c);
+  CXCursor init = clang_getNullCursor(), cond = init, inc = init;
+  *body = init;
+  for (int k = 0; k < kids.n; k++) {
+    unsigned kb, ke;
+    fe_extent(kids.v[k], &kb, &ke);
+    if (kb < semi[0])
+      init = kids.v[k];
+    else if (kb < semi[1])
+      cond = kids.v[k];
+    else if (kb < rparen)
+      inc = kids.v[k];
+    else
+      *body = kids.v[k];
+  }
+  const char *form = "a canonical loop 'for (i = lb; i < ub; i += step)'";
+  if (clang_Cursor_isNull(init) || clang_Cursor_isNull(cond) || clang_Cursor_isNull(inc) ||
+      clang_Cursor_isNull(*body)) {
+    lg_error(fe->diag, L->loc, "loop must be %s: %s is missing", form,
+             clang_Cursor_isNull(init)   ? "the initialization"
+             : clang_Cursor_isNull(cond) ? "the condition"
+                                         : "the increment");
+    return NULL;
+  }
+  /* init: `int i = lb` or `i = lb` */
+  if (clang_getCursorKind(init) == CXCursor_DeclStmt) {
+    Kids d = fe_kids(fe, init);
+    CXCursor v = d.n == 1 ? d.v[0] : clang_getNullCursor();
+    CXCursor iv_init = clang_Cursor_isNull(v) ? v : clang_Cursor_getVarDeclInitializer(v);
+    if (clang_Cursor_isNull(v) || clang_getCursorKind(v) != CXCursor_VarDecl ||
+        clang_Cursor_isNull(iv_init)) {
+      lg_error(fe->diag, fe_cursor_loc(fe, init),
+               "loop initialization must declare one induction variable with a value");
+      return NULL;
+    }
+    L->iv = fe_var(fe, v);
+    L->iv_declared = true;
+    L->iv->region = fe->region;
+    L->lb = fe_expr(fe, iv_init);
+  } else if (clang_getCursorKind(init) == CXCursor_BinaryOperator &&
+             clang_getCursorBinaryOperatorKind(init) == CXBinaryOperator_Assign) {
+    Kids d = fe_kids(fe, init);
+    L->iv = d.n == 2 ? iv_of(fe, d.v[0]) : NULL;
+    if (!L->iv) {
+      lg_error(fe->diag, fe_cursor_loc(fe, init),
+               "loop initialization must assign the induction variable");
+      return NULL;
+    }
+    L->lb = fe_expr(fe, d.v[1]);
+  } else {
+    lg_error(fe->diag, fe_cursor_loc(fe, init),
+             "loop initialization must set one induction variable ('int i = lb' or 'i = lb')");
+    return NULL;
+  }
+  if (!is_integer(L->iv->type)) {
+    lg_error(fe->diag, L->iv->loc, "induction variable '%s' must have an integer type, not '%s'",
+             L->iv->name, L->iv->type->spelling);
+    return NULL;
+  }
+  note_var(fe, L->iv);
+  /* cond: `i CMP ub` or `ub CMP i` */
+  bool cond_ok = false;
+  if (clang_getCursorKind(cond) == CXCursor_BinaryOperator) {
+    Kids d = fe_kids(fe, cond);
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
+    int cmp = op == CXBinaryOperator_LT   ? LG_CMP_LT
+              : op == CXBinaryOperator_LE ? LG_CMP_LE
+              : op == CXBinaryOperator_GT ? LG_CMP_GT
+              : op == CXBinaryOperator_GE ? LG_CMP_GE
+              : op == CXBinaryOperator_NE ? LG_CMP_NE
+                                          : -1;
+    if (d.n == 2 && cmp >= 0) {
+      if (iv_of(fe, d.v[0]) == L->iv) {
+        L->cmp = (lg_Cmp)cmp;
+        L->ub = fe_expr(fe, d.v[1]);
+        cond_ok = true;
+      } else if (iv_of(fe, d.v[1]) == L->iv) {
+        static const lg_Cmp flip[] = {LG_CMP_GT, LG_CMP_GE, LG_CMP_LT, LG_CMP_LE, LG_CMP_NE};
+        L->cmp = flip[cmp];
+        L->ub = fe_expr(fe, d.v[0]);
+        cond_ok = true;
+      }
+    }
+  }
+  if (!cond_ok) {
+    lg_error(fe->diag, fe_cursor_loc(fe, cond),
+             "loop condition must compare the induction variable '%s' with a bound "
+             "(<, <=, >, >=, !=)",
+             L->iv->name);
+    return NULL;
+  }
+  /* inc: i++, ++i, i--, --i, i += C, i -= C, i = i + C, i = C + i, i = i - C */
+  long long step = 0;
+  bool inc_ok = false;
+  enum CXCursorKind ik = clang_getCursorKind(inc);
+  if (ik == CXCursor_UnaryOperator) {
+    Kids d = fe_kids(fe, inc);
+    enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(inc);
+    if (d.n == 1 && iv_of(fe, d.v[0]) == L->iv) {
+      if (op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PreInc)
+        step = 1, inc_ok = true;
+      else if (op == CXUnaryOperator_PostDec || op == CXUnaryOperator_PreDec)
+        step = -1, inc_ok = true;
+    }
+  } else if (ik == CXCursor_CompoundAssignOperator || ik == CXCursor_BinaryOperator) {
+    Kids d = fe_kids(fe, inc);
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(inc);
+    long long v;
+    if (d.n == 2 && iv_of(fe, d.v[0]) == L->iv) {
+      if ((op == CXBinaryOperator_AddAssign || op == CXBinaryOperator_SubAssign) &&
+          fe_eval_int(d.v[1], &v)) {
+        step = op == CXBinaryOperator_AddAssign ? v : -v;
+        inc_ok = true;
+      } else if (op == CXBinaryOperator_Assign) {
+        CXCursor rhs = fe_strip(d.v[1]);
+        Kids r = fe_kids(fe, rhs);
+        enum CXBinaryOperatorKind rop = clang_getCursorKind(rhs) == CXCursor_BinaryOperator
+                                             ? clang_getCursorBinaryOperatorKind(rhs)
+                                             : CXBinaryOperator_Invalid;
+        if (r.n == 2 && rop == CXBinaryOperator_Add) {
+          if (iv_of(fe, r.v[0]) == L->iv && fe_eval_int(r.v[1], &v))
+            step = v, inc_ok = true;
+          else if (iv_of(fe, r.v[1]) == L->iv && fe_eval_int(r.v[0], &v))
+            step = v, inc_ok = true;
+        } else if (r.n == 2 && rop == CXBinaryOperator_Sub && iv_of(fe, r.v[0]) == L->iv &&
+                   fe_eval_int(r.v[1], &v))
+          step = -v, inc_ok = true;
+      }
+    }
+  }
+  if (!inc_ok) {
+    lg_error(fe->diag, fe_cursor_loc(fe, inc),
+             "loop increment must change '%s' by a constant step (%s++, %s--, %s += C, %s -= C)",
+             L->iv->name, L->iv->name, L->iv->name, L->iv->name, L->iv->name);
+    return NULL;
+  }
+  if (step == 0) {
+    lg_error(fe->diag, fe_cursor_loc(fe, inc), "loop step must not be zero");
+    return NULL;
+  }
+  if (((L->cmp == LG_CMP_LT || L->cmp == LG_CMP_LE) && step < 0) ||
+      ((L->cmp == LG_CMP_GT || L->cmp == LG_CMP_GE) && step > 0)) {
+    lg_error(fe->diag, fe_cursor_loc(fe, inc),
+             "loop step %lld moves '%s' away from its bound: the loop would not terminate",
+             step, L->iv->name);
+    return NULL;
+  }
+  L->step = step;
+  return L;
+}
+
+/* ---- statements ----------------------------------------------------------------------- */
+
+static lg_Stmt *snode(FE *fe, lg_StmtKind k, CXCursor c) {
+  lg_Stmt *s = LG_NEW(fe->a, lg_Stmt);
+  s->kind = k;
+  s->loc = fe_cursor_loc(fe, c);
+  return s;
+}
+
+static void stmt_into(FE *fe, CXCursor c, lg_PtrVec *out);
+
+static bool assigns_var(const lg_Expr *e, const lg_Var *v) {
+  if (!e)
+    return false;
+  if ((e->kind == LG_E_ASSIGN ||
+       (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)) &&
+      e->args[0]->kind == LG_E_VAR && e->args[0]->var == v)
+    return true;
+  for (int i = 0; i < e->nargs; i++)
+    if (assigns_var(e->args[i], v))
+      return true;
+  return false;
+}
+
+static const lg_Stmt *find_iv_write(const lg_Stmt *s, const lg_Var *v) {
+  if (!s)
+    return NULL;
+  if ((s->kind == LG_S_EXPR || s->kind == LG_S_IF || s->kind == LG_S_WHILE ||
+       s->kind == LG_S_DO) &&
+      assigns_var(s->expr, v))
+    return s;
+  if (s->kind == LG_S_DECL && assigns_var(s->init, v))
+    return s;
+  for (int i = 0; i < s->nstmts; i++) {
+    const lg_Stmt *r = find_iv_write(s->stmts[i], v);
+    if (r)
+      return r;
+  }
+  const lg_Stmt *r = find_iv_write(s->then, v);
+  if (!r)
+    r = find_iv_write(s->els, v);
+  if (!r && s->loop)
+    r = find_iv_write(s->loop->body, v);
+  return r;
+}
+
+static lg_Stmt *for_stmt(FE *fe, CXCursor c) {
+  Pragma *pr = fe_pragma_for(fe, fe_offset(clang_getCursorLocation(c)));
+  lg_Directive *dir = NULL;
+  if (pr) {
+    pr->used = true;
+    dir = fe_parse_directive(fe, pr, fe_offset(clang_getCursorLocation(c)));
+    if (!dir)
+      return NULL;
+    lg_Clause *h = lg_dir_find(dir, LG_CL_HOST);
+    if (h && fe->region && fe->region->loop) {
+      lg_error(fe->diag, h->loc, "a 'host' loop cannot be inside a kernel region");
+      return NULL;
+    }
+  }
+  CXCursor body;
+  lg_Loop *L = fe_loop_header(fe, c, &body);
+  if (!L)
+    return NULL;
+  L->dir = dir;
+  lg_Stmt *s = snode(fe, LG_S_FOR, c);
+  s->loop = L;
+  if (!fe->region->loop)
+    fe->region->loop = L; /* the outermost loop: inner ones see they are inside */
+  L->body = fe_stmt(fe, body);
+  if (!L->body)
+    L->body = snode(fe, LG_S_NULL, body);
+  const lg_Stmt *w = find_iv_write(L->body, L->iv);
+  if (w) {
+    lg_error(fe->diag, w->loc, "induction variable '%s' of the loop at line %d is modified in its body",
+             L->iv->name, L->loc.line);
+    return NULL;
+  }
+  return s;
+}
+
+static void decl_into(FE *fe, CXCursor c, lg_PtrVec *out) {
+  Kids kids = fe_kids(fe, c);
+  for (int i = 0; i < kids.n; i++) {
+    CXCursor v = kids.v[i];
+    if (clang_getCursorKind(v) != CXCursor_VarDecl) {
+      lg_error(fe->diag, fe_cursor_loc(fe, v),
+               "only variable declarations are supported in a kernel region");
+      continue;
+    }
+    lg_Var *var = fe_var(fe, v);
+    var->region = fe->region;
+    note_var(fe, var);
+    if (clang_Cursor_hasVarDeclGlobalStorage(v) == 1) {
+      lg_error(fe->diag, var->loc, "static variable '%s' in a kernel region", var->name);
+      continue;
+    }
+    if (var->type->kind == LG_T_ARRAY) {
+      for (int d = 0; d < var->type->ndims; d++)
+        if (var->type->cdims[d] < 0) {
+          lg_error(fe->diag, var->loc,
+                   "variable-length array '%s' in a kernel region: hoisting it into a "
+                   "preallocated buffer is not implemented yet (issue #5)",
+                   var->name);
+          break;
+        }
+    } else if (var->type->kind != LG_T_OTHER && var->type->kind != LG_T_PTR) {
+      /* scalar: fine */
+    } else {
+      lg_error(fe->diag, var->loc,
+               "variable '%s' of type '%s' in a kernel region: only scalars and fixed-size "
+               "arrays are supported",
+               var->name, var->type->spelling);
+      continue;
+    }
+    lg_Stmt *s = snode(fe, LG_S_DECL, v);
+    s->var = var;
+    CXCursor init = clang_Cursor_getVarDeclInitializer(v);
+    if (!clang_Cursor_isNull(init))
+      s->init = fe_expr(fe, init);
+    lg_vec_push(fe->a, out, s);
+  }
+}
+
+static void stmt_into(FE *fe, CXCursor c, lg_PtrVec *out) {
+  if (clang_getCursorKind(c) == CXCursor_DeclStmt)
+    decl_into(fe, c, out);
+  else {
+    lg_Stmt *s = fe_stmt(fe, c);
+    if (s)
+      lg_vec_push(fe->a, out, s);
+  }
+}
+
+lg_Stmt *fe_stmt(FE *fe, CXCursor c) {
+  enum CXCursorKind k = clang_getCursorKind(c);
+  switch (k) {
+  case CXCursor_CompoundStmt: {
+    lg_Stmt *s = snode(fe, LG_S_BLOCK, c);
+    Kids kids = fe_kids(fe, c);
+    lg_PtrVec v = {0};
+    for (int i = 0; i < kids.n; i++)
+      stmt_into(fe, kids.v[i], &v);
+    s->stmts = (lg_Stmt **)v.items;
+    s->nstmts = v.n;
+    return s;
+  }
+  case CXCursor_DeclStmt: {
+    lg_PtrVec v = {0};
+    decl_into(fe, c, &v);
+    if (v.n == 1)
+      return v.items[0];
+    lg_Stmt *s = snode(fe, LG_S_BLOCK, c); /* `for (...) int a, b;` cannot occur; harmless */
+    s->stmts = (lg_Stmt **)v.items;
+    s->nstmts = v.n;
+    return s;
+  }
+  case CXCursor_ForStmt:
+    return for_stmt(fe, c);
+  case CXCursor_IfStmt: {
+    Kids kids = fe_kids(fe, c);
+    if (kids.n < 2 || !clang_isExpression(clang_getCursorKind(kids.v[0]))) {
+      lg_error(fe->diag, fe_cursor_loc(fe, c), "this form of 'if' is not supported in a kernel region");
+      return NULL;
+    }
+    lg_Stmt *s = snode(fe, LG_S_IF, c);
+    s->expr = fe_expr(fe, kids.v[0]);
+    s->then = fe_stmt(fe, kids.v[1]);
+    if (kids.n > 2)
+      s->els = fe_stmt(fe, kids.v[2]);
+    return s;
+  }
+  case CXCursor_WhileStmt: {
+    Kids kids = fe_kids(fe, c);
+    if (kids.n != 2 || !clang_isExpression(clang_getCursorKind(kids.v[0]))) {
+      lg_error(fe->diag, fe_cursor_loc(fe, c), "this form of 'while' is not supported in a kernel region");
+      return NULL;
+    }
+    lg_Stmt *s = snode(fe, LG_S_WHILE, c);
+    s->expr = fe_expr(fe, kids.v[0]);
+    s->then = fe_stmt(fe, kids.v[1]);
+    return s;
+  }
+  case CXCursor_DoStmt: {
+    Kids kids = fe_kids(fe, c);
+    if (kids.n != 2) {
+      lg_error(fe->diag, fe_cursor_loc(fe, c), "this form of 'do' is not supported in a kernel region");
+      return NULL;
+    }
+    lg_Stmt *s = snode(fe, LG_S_DO, c);
+    s->then = fe_stmt(fe, kids.v[0]);
+    s->expr = fe_expr(fe, kids.v[1]);
+    return s;
+  }
+  case CXCursor_BreakStmt:
+    return snode(fe, LG_S_BREAK, c);
+  case CXCursor_ContinueStmt:
+    return snode(fe, LG_S_CONTINUE, c);
+  case CXCursor_NullStmt:
+    return snode(fe, LG_S_NULL, c);
+  case CXCursor_ReturnStmt:
+    lg_error(fe->diag, fe_cursor_loc(fe, c), "'return' out of a kernel region is not allowed");
+    return NULL;
+  case CXCursor_GotoStmt:
+  case CXCursor_IndirectGotoStmt:
+    lg_error(fe->diag, fe_cursor_loc(fe, c), "'goto' in a kernel region is not allowed");
+    return NULL;
+  case CXCursor_LabelStmt:
+    lg_error(fe->diag, fe_cursor_loc(fe, c), "labels in a kernel region are not allowed");
+    return NULL;
+  case CXCursor_SwitchStmt:
+    lg_error(fe->diag, fe_cursor_loc(fe, c),
+             "'switch' is not supported in a kernel region yet; use if/else");
+    return NULL;
+  default:
+    if (clang_isExpression(k)) {
+      lg_Stmt *s = snode(fe, LG_S_EXPR, c);
+      s->expr = fe_expr(fe, c);
+      return s;
+    }
+    lg_error(fe->diag, fe_cursor_loc(fe, c), "this statement is not supported in a kernel region");
+    return NULL;
+  }
+}

@@ -1,0 +1,275 @@
+#define _DEFAULT_SOURCE /* getpid, stat */
+/* main.c — the loopgpu command line and the driver, which reads as the list
+ * of passes:
+ *
+ *   frontend -> check -> depend -> map -> extent -> print
+ *
+ * `--dump-after=PASS` prints the IR after PASS and stops, so that each pass
+ * can be tested alone. The output file is written whole (to a temporary file
+ * renamed over it) or not at all.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "compdb.h"
+#include "edit.h"
+#include "frontend.h"
+#include "passes.h"
+
+#define LOOPGPU_VERSION "0.1.0"
+
+static const char usage[] =
+    "usage: loopgpu [options] INPUT.c -o OUTPUT.cu [-- extra parser flags]\n"
+    "\n"
+    "Translates the loops of INPUT.c annotated with '#pragma loopgpu' into CUDA\n"
+    "kernels and the host code that moves their data and launches them.\n"
+    "\n"
+    "options:\n"
+    "  -o FILE              output file ('-' for standard output)\n"
+    "  -I DIR, -D NAME[=V], -U NAME, -std=STD\n"
+    "                       passed to the C parser, as with cc\n"
+    "  -p BUILD_DIR         read INPUT's flags from BUILD_DIR/compile_commands.json\n"
+    "  --arch=sm_NN         target architecture for limits (default sm_90)\n"
+    "  --report=FILE.json   also write the compile-time report\n"
+    "  --dump-after=PASS    print the IR after PASS (frontend, check, depend, map,\n"
+    "                       extent) and stop\n"
+    "  -Werror              treat warnings as errors\n"
+    "  -w                   silence warnings\n"
+    "  --help, --version\n"
+    "\n"
+    "directives (one line before a 'for'):\n"
+    "  #pragma loopgpu [tile(T1[,T2[,T3]])] [collapse(N)] [reduction(OP:var)]\n"
+    "                  [copyin|copyout|copy|create(a[lo:len], ...)] [host]\n"
+    "                  [independent] [nohoist] [unroll(U)] [hoist] [chunk(C)]\n"
+    "\n"
+    "exit status: 0 success, 1 errors in the input, 2 usage or unreadable input.\n";
+
+static int usage_error(const char *fmt, const char *arg) {
+  fprintf(stderr, "loopgpu: error: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\n(run 'loopgpu --help' for usage)\n");
+  return 2;
+}
+
+/* Reads a whole regular file; NULL with errno set otherwise. */
+static char *read_file(const char *path, size_t *len) {
+  struct stat st;
+  if (stat(path, &st) != 0)
+    return NULL;
+  if (S_ISDIR(st.st_mode)) {
+    errno = EISDIR;
+    return NULL;
+  }
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, n = 0;
+  char *buf = malloc(cap);
+  if (!buf) {
+    fclose(f);
+    return NULL;
+  }
+  for (;;) {
+    if (n + 1 >= cap) {
+      char *b = realloc(buf, cap *= 2);
+      if (!b) {
+        free(buf);
+        fclose(f);
+        return NULL;
+      }
+      buf = b;
+    }
+    size_t r = fread(buf + n, 1, cap - n - 1, f);
+    if (r == 0)
+      break;
+    n += r;
+  }
+  int err = ferror(f);
+  fclose(f);
+  if (err) {
+    free(buf);
+    errno = EIO;
+    return NULL;
+  }
+  buf[n] = 0;
+  *len = n;
+  return buf;
+}
+
+/* Writes `data` to `path` whole or not at all: a temporary file beside it,
+ * renamed over it. */
+static bool write_whole(const char *path, const char *data, size_t len) {
+  if (!strcmp(path, "-")) {
+    return fwrite(data, 1, len, stdout) == len && fflush(stdout) == 0;
+  }
+  size_t n = strlen(path);
+  char *tmp = malloc(n + 32);
+  if (!tmp)
+    return false;
+  snprintf(tmp, n + 32, "%s.tmp.%ld", path, (long)getpid());
+  FILE *f = fopen(tmp, "wb");
+  if (!f) {
+    free(tmp);
+    return false;
+  }
+  bool ok = fwrite(data, 1, len, f) == len;
+  ok = (fclose(f) == 0) && ok;
+  if (ok)
+    ok = rename(tmp, path) == 0;
+  if (!ok)
+    remove(tmp);
+  free(tmp);
+  return ok;
+}
+
+typedef struct Pass {
+  const char *name;
+  bool (*run)(lg_Program *p);
+} Pass;
+
+static const Pass passes[] = {
+    {"check", lg_pass_check},
+    {"depend", lg_pass_depend},
+    {"map", lg_pass_map},
+    {"extent", lg_pass_extent},
+};
+
+int main(int argc, char **argv) {
+  lg_Arena *arena = lg_arena_new();
+  lg_Options *o = LG_NEW(arena, lg_Options);
+  o->arch = "sm_90";
+  o->arch_num = 90;
+  const char **cargs = LG_NEW_ARRAY(arena, const char *, argc * 2 + 8);
+  int ncargs = 0;
+  bool after_dashdash = false;
+
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (after_dashdash) {
+      cargs[ncargs++] = a;
+    } else if (!strcmp(a, "--")) {
+      after_dashdash = true;
+    } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
+      fputs(usage, stdout);
+      return 0;
+    } else if (!strcmp(a, "--version")) {
+      printf("loopgpu %s (built with %s)\n", LOOPGPU_VERSION, lg_frontend_clang_version(arena));
+      return 0;
+    } else if (!strcmp(a, "-o")) {
+      if (++i >= argc)
+        return usage_error("'%s' needs a file name", "-o");
+      o->output = argv[i];
+    } else if (!strncmp(a, "-o", 2)) {
+      o->output = a + 2;
+    } else if (!strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U")) {
+      if (++i >= argc)
+        return usage_error("'%s' needs an argument", a);
+      cargs[ncargs++] = lg_fmt(arena, "%s%s", a, argv[i]);
+    } else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) ||
+               !strncmp(a, "-std=", 5)) {
+      cargs[ncargs++] = a;
+    } else if (!strcmp(a, "-p")) {
+      if (++i >= argc)
+        return usage_error("'%s' needs a build directory", "-p");
+      o->build_dir = argv[i];
+    } else if (!strncmp(a, "--arch=", 7)) {
+      const char *s = a + 7;
+      char *end;
+      long n = !strncmp(s, "sm_", 3) ? strtol(s + 3, &end, 10) : 0;
+      if (strncmp(s, "sm_", 3) != 0 || *end || n < 50 || n > 200)
+        return usage_error("unknown architecture '%s' (expected sm_NN, e.g. sm_90)", s);
+      o->arch = s;
+      o->arch_num = (int)n;
+    } else if (!strncmp(a, "--report=", 9)) {
+      o->report = a + 9;
+    } else if (!strncmp(a, "--dump-after=", 13)) {
+      o->dump_after = a + 13;
+      bool known = !strcmp(o->dump_after, "frontend");
+      for (size_t k = 0; k < sizeof passes / sizeof passes[0]; k++)
+        known = known || !strcmp(passes[k].name, o->dump_after);
+      if (!known)
+        return usage_error("unknown pass '%s' (frontend, check, depend, map, extent)",
+                           o->dump_after);
+    } else if (!strcmp(a, "-Werror")) {
+      o->werror = true;
+    } else if (!strcmp(a, "-w")) {
+      o->no_warn = true;
+    } else if (a[0] == '-' && a[1]) {
+      return usage_error("unknown option '%s'", a);
+    } else if (o->input) {
+      return usage_error("more than one input file ('%s')", a);
+    } else {
+      o->input = a;
+    }
+  }
+  if (!o->input)
+    return usage_error("%s", "no input file");
+  if (!o->output && !o->dump_after)
+    return usage_error("%s", "no output file: use -o OUTPUT.cu (or -o - for standard output)");
+
+  size_t len = 0;
+  char *src = read_file(o->input, &len);
+  if (!src) {
+    fprintf(stderr, "loopgpu: error: cannot read '%s': %s\n", o->input, strerror(errno));
+    lg_arena_free(arena);
+    return 2;
+  }
+  if (o->build_dir) {
+    /* flags from the compilation database come first, the command line's after */
+    const char **db;
+    int ndb;
+    if (!lg_compdb_flags(o->build_dir, o->input, arena, &db, &ndb)) {
+      free(src);
+      lg_arena_free(arena);
+      return 2;
+    }
+    const char **all = LG_NEW_ARRAY(arena, const char *, ndb + ncargs + 1);
+    memcpy(all, db, sizeof(char *) * (size_t)ndb);
+    memcpy(all + ndb, cargs, sizeof(char *) * (size_t)ncargs);
+    cargs = all;
+    ncargs += ndb;
+  }
+  o->clang_args = cargs;
+  o->nclang_args = ncargs;
+
+  lg_Diag *diag = lg_diag_new(stderr, o->werror, o->no_warn);
+  int status = 1;
+  lg_Program *p = lg_frontend(o, src, len, arena, diag);
+  if (p && o->dump_after && !strcmp(o->dump_after, "frontend")) {
+    lg_dump_program(p, stdout);
+    status = 0;
+    goto done;
+  }
+  for (size_t k = 0; p && k < sizeof passes / sizeof passes[0]; k++) {
+    if (!passes[k].run(p) || lg_diag_errors(diag) > 0) {
+      p = NULL;
+      break;
+    }
+    if (o->dump_after && !strcmp(o->dump_after, passes[k].name)) {
+      lg_dump_program(p, stdout);
+      status = 0;
+      goto done;
+    }
+  }
+  if (p) {
+    lg_Buf out = {0};
+    if (lg_print_cuda(p, &out) && lg_diag_errors(diag) == 0) {
+      if (write_whole(o->output, out.data ? out.data : "", out.len))
+        status = 0;
+      else {
+        fprintf(stderr, "loopgpu: error: cannot write '%s': %s\n", o->output, strerror(errno));
+        status = 1;
+      }
+    }
+    lg_buf_free(&out);
+  }
+done:
+  lg_diag_free(diag);
+  free(src);
+  lg_arena_free(arena);
+  return status;
+}
