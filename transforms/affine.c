@@ -268,7 +268,8 @@ static bool simple_text(const char *s) {
   return true;
 }
 
-char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx) {
+char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx,
+                   bool ll) {
   lg_Buf b = {0};
   if (!x || x->n == 0)
     lg_buf_puts(&b, "0");
@@ -292,6 +293,10 @@ char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomTex
         s = atom->key;
       if (!first)
         lg_buf_puts(&b, " * ");
+      /* host extents: the first factor in long long so that products of
+         sizes do not overflow int */
+      if (ll && k == 0)
+        lg_buf_puts(&b, "(long long)");
       if (simple_text(s))
         lg_buf_puts(&b, s);
       else
@@ -440,4 +445,16 @@ int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims_o
   *dims_out = dims;
   *strides_out = strides;
   return n + 1;
+}
+
+lg_Poly *lg_poly_subst(lg_Arena *a, const lg_Poly *x, int atom, const lg_Poly *b) {
+  lg_Poly *coef = lg_poly_coef(a, x, atom);
+  lg_Poly *rest = poly_new(a, x->n);
+  int k = 0;
+  for (int i = 0; i < x->n; i++)
+    if (!term_has(&x->t[i], atom))
+      rest->t[k++] = x->t[i];
+  rest->n = k;
+  lg_Poly *m = lg_poly_mul(a, coef, b);
+  return m ? lg_poly_add(a, rest, m, 1) : NULL;
 }

@@ -123,7 +123,10 @@ lg_Poly *lg_affine_of(lg_Program *p, lg_Region *r, lg_Expr *e);
 /* C text of a polynomial; `sub` maps an induction atom to C text (or NULL to
  * print the variable's name). */
 typedef const char *(*lg_AtomText)(void *ctx, const lg_Atom *atom);
-char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx);
+char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx,
+                   bool ll);
+/* x with induction atom `atom` replaced by the polynomial b */
+lg_Poly *lg_poly_subst(lg_Arena *a, const lg_Poly *x, int atom, const lg_Poly *b);
 /* Splits a flat subscript into dimensions where provable. */
 int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims,
                    const char ***strides);

@@ -1,0 +1,377 @@
+/* depend.c — lg_pass_depend: the array accesses of each region (read/write,
+ * affine subscripts per dimension, delinearized where provable) and the
+ * dependence test of the loops that may be mapped to threads.
+ *
+ * The test asks, per candidate loop L (the outer candidates being already
+ * mapped, hence equal in both iterations): can two different iterations of L
+ * touch the same element, one of them writing it? Per pair of accesses it
+ * solves the subscript equations dimension by dimension: a dimension whose
+ * only free variable v has the same integer coefficient on both sides and
+ * identical remaining terms pins v (v = v'); a constant difference that the
+ * coefficients cannot produce (GCD) proves the pair disjoint. L is
+ * independent when every pair is disjoint or pins L. Sequential inner loop
+ * variables stay free on both sides.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis.h"
+#include "passes.h"
+
+typedef struct Collect {
+  lg_Program *p;
+  lg_Region *r;
+  lg_PtrVec acc; /* lg_Access * */
+} Collect;
+
+static void collect_expr(Collect *c, lg_Expr *e, bool write, bool read);
+
+static void add_access(Collect *c, lg_Expr *e, bool write, bool read) {
+  lg_Access *a = LG_NEW(c->p->arena, lg_Access);
+  a->e = e;
+  a->var = e->var;
+  a->read = read;
+  a->write = write;
+  a->line = e->loc.line;
+  lg_vec_push(c->p->arena, &c->acc, a);
+  for (int i = 0; i < e->nargs; i++)
+    collect_expr(c, e->args[i], false, true);
+}
+
+static void collect_expr(Collect *c, lg_Expr *e, bool write, bool read) {
+  if (!e)
+    return;
+  switch (e->kind) {
+  case LG_E_INDEX:
+    add_access(c, e, write, read);
+    return;
+  case LG_E_ASSIGN:
+    collect_expr(c, e->args[0], true, e->op != LG_OP_ASSIGN);
+    collect_expr(c, e->args[1], false, true);
+    return;
+  case LG_E_UNARY:
+    if (e->op >= LG_OP_PREINC) {
+      collect_expr(c, e->args[0], true, true);
+      return;
+    }
+    break;
+  default:
+    break;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    collect_expr(c, e->args[i], false, true);
+}
+
+static void collect_stmt(Collect *c, lg_Stmt *s) {
+  if (!s)
+    return;
+  switch (s->kind) {
+  case LG_S_EXPR:
+    collect_expr(c, s->expr, false, true);
+    break;
+  case LG_S_DECL:
+    collect_expr(c, s->init, false, true);
+    break;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      collect_stmt(c, s->stmts[i]);
+    break;
+  case LG_S_IF:
+  case LG_S_WHILE:
+  case LG_S_DO:
+    collect_expr(c, s->expr, false, true);
+    collect_stmt(c, s->then);
+    collect_stmt(c, s->els);
+    break;
+  case LG_S_FOR:
+    collect_expr(c, s->loop->lb, false, true);
+    collect_expr(c, s->loop->ub, false, true);
+    collect_stmt(c, s->loop->body);
+    break;
+  default:
+    break;
+  }
+}
+
+static void analyse_subscripts(lg_Program *p, lg_Region *r, lg_Access *a) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_Expr *e = a->e;
+  a->affine = true;
+  if (e->var->type->kind == LG_T_PTR) {
+    lg_Poly *flat = lg_affine_of(p, r, e->args[0]);
+    if (flat && !lg_poly_is_affine(&ri->atoms, flat))
+      flat = NULL;
+    a->flat = flat;
+    if (!flat) {
+      a->ndims = 1;
+      a->dims = LG_NEW_ARRAY(p->arena, lg_Poly *, 1);
+      a->affine = false;
+      return;
+    }
+    a->ndims = lg_delinearize(p, r, flat, &a->dims, &a->strides);
+    return;
+  }
+  a->ndims = e->nargs;
+  a->dims = LG_NEW_ARRAY(p->arena, lg_Poly *, e->nargs);
+  for (int i = 0; i < e->nargs; i++) {
+    lg_Poly *x = lg_affine_of(p, r, e->args[i]);
+    if (x && !lg_poly_is_affine(&ri->atoms, x))
+      x = NULL;
+    a->dims[i] = x;
+    a->affine = a->affine && x;
+  }
+}
+
+/* Flat pointers: every access of one array must be split the same way, or
+ * the per-dimension equations would compare different things. */
+static void unify_delinearization(lg_Program *p, lg_RegionInfo *ri) {
+  for (int i = 0; i < ri->nacc; i++) {
+    lg_Access *a = &ri->acc[i];
+    if (a->var->type->kind != LG_T_PTR)
+      continue;
+    bool same = true;
+    for (int j = 0; j < ri->nacc && same; j++) {
+      lg_Access *b = &ri->acc[j];
+      if (b->var != a->var)
+        continue;
+      if (!a->flat || !b->flat || a->ndims != b->ndims) {
+        same = false;
+        break;
+      }
+      for (int k = 0; k + 1 < a->ndims; k++)
+        same = same && strcmp(a->strides[k], b->strides[k]) == 0;
+    }
+    if (same)
+      continue;
+    for (int j = 0; j < ri->nacc; j++) {
+      lg_Access *b = &ri->acc[j];
+      if (b->var != a->var || b->ndims == 1)
+        continue;
+      b->ndims = 1;
+      b->dims = LG_NEW_ARRAY(p->arena, lg_Poly *, 1);
+      b->dims[0] = b->flat;
+      b->strides = NULL;
+    }
+  }
+}
+
+/* ---- the pair test ----------------------------------------------------------- */
+
+typedef struct Pin {
+  lg_Var *v[16];
+  int n;
+} Pin;
+
+static bool pinned(const Pin *s, const lg_Var *v) {
+  for (int i = 0; i < s->n; i++)
+    if (s->v[i] == v)
+      return true;
+  return false;
+}
+
+static long long gcd(long long a, long long b) {
+  a = a < 0 ? -a : a;
+  b = b < 0 ? -b : b;
+  while (b) {
+    long long t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+typedef enum PairResult { PAIR_DISJOINT, PAIR_PINNED, PAIR_DEP, PAIR_MAYBE, PAIR_TRUST } PairResult;
+
+/* Can iterations with different values of `loop`'s variable make accesses
+ * a and b meet (the loops in `outer` being equal on both sides)? */
+static PairResult test_pair(lg_Program *p, lg_RegionInfo *ri, const lg_Access *a,
+                            const lg_Access *b, const lg_Loop *loop, Pin pin) {
+  lg_Arena *ar = p->arena;
+  const lg_Atoms *at = &ri->atoms;
+  if (a->ndims != b->ndims)
+    return PAIR_MAYBE;
+  bool changed = true, proven = true, non_affine = false;
+  while (changed) {
+    changed = false;
+    proven = true;
+    for (int d = 0; d < a->ndims; d++) {
+      lg_Poly *f = a->dims[d], *g = b->dims[d];
+      if (!f || !g) {
+        non_affine = true;
+        proven = false;
+        continue;
+      }
+      lg_Poly *delta = lg_poly_add(ar, lg_poly_invariant_part(ar, at, f),
+                                   lg_poly_invariant_part(ar, at, g), -1);
+      long long c;
+      bool cconst = lg_poly_is_const(delta, &c);
+      int nfree = 0, freeatom = -1;
+      bool residual = false, intcoefs = true;
+      long long g_all = 0;
+      for (int k = 0; k < at->n; k++) {
+        if (!at->items[k].iv)
+          continue;
+        lg_Poly *cf = lg_poly_coef(ar, f, k), *cg = lg_poly_coef(ar, g, k);
+        if (cf->n == 0 && cg->n == 0)
+          continue;
+        long long vf, vg;
+        bool kf = lg_poly_is_const(cf, &vf), kg = lg_poly_is_const(cg, &vg);
+        if (pinned(&pin, at->items[k].iv)) {
+          if (lg_poly_equal(cf, cg))
+            continue;
+          residual = true;
+          if (kf && kg)
+            g_all = gcd(g_all, vf - vg);
+          else
+            intcoefs = false;
+          continue;
+        }
+        nfree++;
+        if (!lg_poly_equal(cf, cg))
+          freeatom = -2;
+        else if (freeatom != -2)
+          freeatom = k;
+        if (kf && kg) {
+          g_all = gcd(g_all, vf);
+          g_all = gcd(g_all, vg);
+        } else {
+          intcoefs = false;
+        }
+      }
+      if (cconst && intcoefs && (nfree || residual) && g_all != 0 && c % g_all != 0)
+        return PAIR_DISJOINT;
+      if (!nfree && !residual) {
+        if (cconst && c != 0)
+          return PAIR_DISJOINT;
+        if (!cconst)
+          proven = false;
+        continue; /* satisfied identically */
+      }
+      if (nfree == 1 && !residual && freeatom >= 0 && cconst) {
+        long long coef;
+        if (lg_poly_is_const(lg_poly_coef(ar, f, freeatom), &coef) && coef != 0) {
+          if (c % coef != 0)
+            return PAIR_DISJOINT;
+          if (c == 0) {
+            if (pin.n < 16)
+              pin.v[pin.n++] = at->items[freeatom].iv;
+            changed = true;
+            continue;
+          }
+          /* a constant distance on this variable */
+          if (at->items[freeatom].iv != loop->iv)
+            proven = false;
+          continue;
+        }
+      }
+      proven = false;
+    }
+    if (pinned(&pin, loop->iv))
+      return PAIR_PINNED;
+  }
+  if (non_affine)
+    return PAIR_TRUST;
+  return proven ? PAIR_DEP : PAIR_MAYBE;
+}
+
+static const char *access_text(lg_Program *p, const lg_Access *a) {
+  lg_PrintCtx pc = {.p = p, .a = p->arena};
+  return lg_expr_text(&pc, a->e);
+}
+
+static void warn_trust(lg_Program *p, lg_Access *a, lg_Access *b, const lg_Loop *l,
+                       bool *warned) {
+  lg_Access *x = a->affine ? b : a;
+  int idx = 0;
+  (void)idx;
+  if (*warned)
+    return;
+  *warned = true;
+  lg_warning(p->diag, x->e->loc,
+             "cannot analyse subscript '%s'; assuming loop '%s' is parallel; add "
+             "'independent' to silence",
+             access_text(p, x), l->iv->name);
+}
+
+static lg_Verdict test_loop(lg_Program *p, lg_RegionInfo *ri, int k, bool *warned) {
+  Pin pin = {.n = 0};
+  for (int j = 0; j < k; j++)
+    pin.v[pin.n++] = ri->cand[j]->iv;
+  lg_Loop *l = ri->cand[k];
+  lg_Verdict worst = LG_INDEPENDENT;
+  for (int i = 0; i < ri->nacc; i++)
+    for (int j = i; j < ri->nacc; j++) {
+      lg_Access *a = &ri->acc[i], *b = &ri->acc[j];
+      if (a->var != b->var || (!a->write && !b->write))
+        continue;
+      PairResult res = test_pair(p, ri, a, b, l, pin);
+      if (res == PAIR_TRUST) {
+        warn_trust(p, a, b, l, warned);
+        continue;
+      }
+      if (res == PAIR_DEP || res == PAIR_MAYBE) {
+        lg_Verdict v = res == PAIR_DEP ? LG_DEPENDENT : LG_UNKNOWN;
+        if (worst == LG_INDEPENDENT || (worst == LG_UNKNOWN && v == LG_DEPENDENT)) {
+          worst = v;
+          /* name the write first */
+          ri->dep_a[k] = a->write ? a : b;
+          ri->dep_b[k] = a->write ? b : a;
+          ri->dep_proven[k] = res == PAIR_DEP;
+        }
+      }
+    }
+  return worst;
+}
+
+static void report_dependence(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, int k) {
+  lg_Loop *l = ri->cand[k];
+  lg_Access *a = ri->dep_a[k], *b = ri->dep_b[k];
+  lg_error(p->diag, l->loc,
+           "loop '%s' %s a dependence: '%s' written at line %d and '%s' %s at line %d",
+           l->iv->name, ri->dep_proven[k] ? "carries" : "may carry", access_text(p, a), a->line,
+           access_text(p, b), b->write && b != a ? "written" : (b == a ? "written" : "read"),
+           b->line);
+  if (k == 0)
+    lg_note(p->diag, r->loop->dir ? r->loop->dir->loc : l->loc,
+            "a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; "
+            "annotate the loops inside it instead");
+  else if (ri->collapse > k)
+    lg_note(p->diag, lg_dir_find(r->loop->dir, LG_CL_COLLAPSE)->loc,
+            "collapse(%d) asks for loop '%s' to be mapped to threads", ri->collapse,
+            l->iv->name);
+}
+
+bool lg_pass_depend(lg_Program *p) {
+  bool ok = true;
+  for (int i = 0; i < p->nregions; i++) {
+    lg_Region *r = p->regions[i];
+    lg_RegionInfo *ri = lg_region_info(p, r);
+    Collect c = {p, r, {0}};
+    collect_expr(&c, r->loop->lb, false, true);
+    collect_expr(&c, r->loop->ub, false, true);
+    collect_stmt(&c, r->loop->body);
+    ri->nacc = c.acc.n;
+    ri->acc = LG_NEW_ARRAY(p->arena, lg_Access, c.acc.n ? c.acc.n : 1);
+    for (int k = 0; k < c.acc.n; k++) {
+      ri->acc[k] = *(lg_Access *)c.acc.items[k];
+      analyse_subscripts(p, r, &ri->acc[k]);
+    }
+    unify_delinearization(p, ri);
+    bool independent = lg_dir_find(r->loop->dir, LG_CL_INDEPENDENT) != NULL;
+    bool warned = false;
+    for (int k = 0; k < ri->ncand; k++) {
+      ri->verdict[k] = independent ? LG_INDEPENDENT : test_loop(p, ri, k, &warned);
+      if (ri->verdict[k] == LG_INDEPENDENT)
+        continue;
+      if (k == 0 || ri->collapse > k) {
+        report_dependence(p, r, ri, k);
+        ok = false;
+      }
+      /* inner loops below a dependent one are not mapped either */
+      for (int j = k + 1; j < ri->ncand; j++)
+        ri->verdict[j] = LG_UNKNOWN;
+      break;
+    }
+  }
+  return ok;
+}

@@ -1,0 +1,335 @@
+/* extent.c — lg_pass_extent: for every array a region touches, the element
+ * range [lo, hi] (flattened, inclusive) as host-side C text, and the copy
+ * direction; for every host loop, the data region (arrays entered before it
+ * and exited after it).
+ *
+ * Ranges come from, in order: a data clause with bounds; the declared type
+ * (fixed arrays, VLA parameters); the affine subscripts evaluated over the
+ * loop box. The extremes of an affine form over the loops are at corners:
+ * the innermost variable is replaced by its first or last value (chosen by
+ * the sign of its coefficient, both when the sign is symbolic), which may
+ * bring in outer variables through triangular bounds, and so on outward.
+ */
+#include <string.h>
+
+#include "analysis.h"
+#include "passes.h"
+
+typedef struct Ext {
+  lg_Program *p;
+  lg_Region *r;
+  lg_RegionInfo *ri;
+} Ext;
+
+/* first and last value of a loop's variable, as polynomials */
+static bool loop_bounds(Ext *x, lg_Loop *l, lg_Poly **first, lg_Poly **last) {
+  lg_Arena *a = x->p->arena;
+  lg_Poly *lb = lg_affine_of(x->p, x->r, l->lb), *ub = lg_affine_of(x->p, x->r, l->ub);
+  if (!lb || !ub)
+    return false;
+  lg_Poly *one = lg_poly_const(a, 1);
+  *first = lb;
+  switch (l->cmp) {
+  case LG_CMP_LT: *last = lg_poly_add(a, ub, one, -1); return l->step > 0;
+  case LG_CMP_LE: *last = ub; return l->step > 0;
+  case LG_CMP_GT: *last = lg_poly_add(a, ub, one, 1); return l->step < 0;
+  case LG_CMP_GE: *last = ub; return l->step < 0;
+  case LG_CMP_NE: *last = lg_poly_add(a, ub, one, l->step > 0 ? -1 : 1);
+    return l->step == 1 || l->step == -1;
+  }
+  return false;
+}
+
+static const char *atom_ll(void *ctx, const lg_Atom *atom) {
+  (void)ctx;
+  return atom->key;
+}
+
+/* Host text of the minimum (or maximum) of f over the loop box; NULL when
+ * a bound is not affine. */
+static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
+  lg_Arena *a = x->p->arena;
+  lg_Atoms *at = &x->ri->atoms;
+  if (depth > 16 || !f)
+    return NULL;
+  int best = -1, atom = -1;
+  for (int i = 0; i < f->n; i++)
+    for (int k = 0; k < f->t[i].n; k++) {
+      lg_Atom *t = &at->items[f->t[i].a[k]];
+      if (!t->iv)
+        continue;
+      for (int j = 0; j < x->ri->loops.n; j++)
+        if (x->ri->loops.items[j] == t->loop && j > best) {
+          best = j;
+          atom = f->t[i].a[k];
+        }
+    }
+  if (atom < 0)
+    return lg_poly_text(a, at, f, atom_ll, NULL, true);
+  lg_Poly *first, *last;
+  if (!loop_bounds(x, at->items[atom].loop, &first, &last))
+    return NULL;
+  /* which end is the smaller value of the variable */
+  bool up = at->items[atom].loop->step > 0;
+  lg_Poly *vmin = up ? first : last, *vmax = up ? last : first;
+  lg_Poly *coef = lg_poly_coef(a, f, atom);
+  lg_Poly *f_lo = lg_poly_subst(a, f, atom, vmin), *f_hi = lg_poly_subst(a, f, atom, vmax);
+  long long c;
+  if (lg_poly_is_const(coef, &c) && c != 0) {
+    bool take_hi = (c > 0) == want_max;
+    return extreme(x, take_hi ? f_hi : f_lo, want_max, depth + 1);
+  }
+  char *s1 = extreme(x, f_lo, want_max, depth + 1), *s2 = extreme(x, f_hi, want_max, depth + 1);
+  if (!s1 || !s2)
+    return NULL;
+  if (strcmp(s1, s2) == 0)
+    return s1;
+  return lg_fmt(a, "%s(%s, %s)", want_max ? "lg_max_ll" : "lg_min_ll", s1, s2);
+}
+
+/* Combines texts with lg_min_ll / lg_max_ll, dropping duplicates. */
+static char *combine(lg_Arena *a, lg_PtrVec *v, bool want_max) {
+  char *s = NULL;
+  for (int i = 0; i < v->n; i++) {
+    bool dup = false;
+    for (int j = 0; j < i; j++)
+      dup = dup || strcmp(v->items[i], v->items[j]) == 0;
+    if (dup)
+      continue;
+    s = s ? lg_fmt(a, "%s(%s, %s)", want_max ? "lg_max_ll" : "lg_min_ll", s,
+                   (char *)v->items[i])
+          : v->items[i];
+  }
+  return s;
+}
+
+static lg_DataArg *find_data(const lg_Directive *d, const lg_Var *v, int *dir) {
+  if (!d)
+    return NULL;
+  for (int i = 0; i < d->nclauses; i++) {
+    const lg_Clause *c = &d->clauses[i];
+    int k;
+    switch (c->kind) {
+    case LG_CL_COPYIN: k = 1; break;
+    case LG_CL_COPYOUT: k = 2; break;
+    case LG_CL_COPY: k = 3; break;
+    case LG_CL_CREATE: k = 0; break;
+    default: continue;
+    }
+    for (int j = 0; j < c->ndata; j++)
+      if (c->data[j].var == v) {
+        *dir = k;
+        return &c->data[j];
+      }
+  }
+  return NULL;
+}
+
+static const char *dir_clause(int dir) {
+  static const char *const n[] = {"create", "copyin", "copyout", "copy"};
+  return n[dir & 3];
+}
+
+/* The range of array `v` in region x. */
+static bool array_range(Ext *x, lg_ArrayUse *u) {
+  lg_Program *p = x->p;
+  lg_Arena *a = p->arena;
+  lg_Var *v = u->var;
+  const lg_Type *t = v->type;
+  lg_PrintCtx pc = {.p = p, .a = a};
+  int dir = -1;
+  lg_DataArg *d = find_data(x->r->loop->dir, v, &dir);
+  for (lg_HostLoop *h = x->r->host; !d && h; h = h->parent)
+    d = find_data(h->loop->dir, v, &dir);
+  u->dir = u->written ? 3 : 1;
+  if (d) {
+    u->dir = dir;
+    u->from_clause = true;
+  }
+  if (d && d->lo && d->len) {
+    const char *inner = t->kind == LG_T_ARRAY ? lg_inner_size_text(&pc, t, 1) : "1";
+    if (strcmp(inner, "1") == 0) {
+      u->lo = lg_fmt(a, "(long long)(%s)", d->lo);
+      u->hi = lg_fmt(a, "(long long)(%s) + (%s) - 1", d->lo, d->len);
+    } else {
+      u->lo = lg_fmt(a, "(long long)(%s) * %s", d->lo, inner);
+      u->hi = lg_fmt(a, "((long long)(%s) + (%s)) * %s - 1", d->lo, d->len, inner);
+    }
+    return true;
+  }
+  if (t->kind == LG_T_ARRAY && t->dims && t->dims[0]) {
+    u->lo = "0";
+    u->hi = lg_fmt(a, "%s - 1", lg_inner_size_text(&pc, t, 0));
+    return true;
+  }
+  /* from the subscripts: the flat subscript of pointers, the outermost one
+     of arrays of unknown outer extent */
+  lg_PtrVec mins = {0}, maxs = {0};
+  const char *inner = t->kind == LG_T_ARRAY ? lg_inner_size_text(&pc, t, 1) : "1";
+  for (int i = 0; i < x->ri->nacc; i++) {
+    lg_Access *acc = &x->ri->acc[i];
+    if (acc->var != v)
+      continue;
+    lg_Poly *f = t->kind == LG_T_PTR ? acc->flat : lg_affine_of(p, x->r, acc->e->args[0]);
+    char *mn = f ? extreme(x, f, false, 0) : NULL;
+    char *mx = f ? extreme(x, f, true, 0) : NULL;
+    if (!mn || !mx) {
+      lg_error(p->diag, acc->e->loc,
+               "cannot infer the range of '%s' that the kernel region touches from '%s'; add "
+               "%s(%s[0:N]) with its length to the directive",
+               v->name, lg_expr_text(&pc, acc->e), dir_clause(u->dir), v->name);
+      return false;
+    }
+    lg_vec_push(a, &mins, mn);
+    lg_vec_push(a, &maxs, mx);
+  }
+  u->lo = combine(a, &mins, false);
+  u->hi = combine(a, &maxs, true);
+  if (strcmp(inner, "1") != 0) {
+    u->lo = lg_fmt(a, "(%s) * %s", u->lo, inner);
+    u->hi = lg_fmt(a, "((%s) + 1) * %s - 1", u->hi, inner);
+  }
+  return true;
+}
+
+/* ---- data regions of host loops ------------------------------------------ */
+
+static bool text_mentions(const char *s, const char *name) {
+  size_t n = strlen(name);
+  for (const char *q = s; (q = strstr(q, name)) != NULL; q += n) {
+    bool before = q > s && (q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z') ||
+                            (q[-1] >= 'A' && q[-1] <= 'Z') || (q[-1] >= '0' && q[-1] <= '9'));
+    char c = q[n];
+    bool after = c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                 (c >= '0' && c <= '9');
+    if (!before && !after)
+      return true;
+  }
+  return false;
+}
+
+static bool var_in(lg_Var **vs, int n, const lg_Var *v) {
+  for (int i = 0; i < n; i++)
+    if (vs[i] == v)
+      return true;
+  return false;
+}
+
+/* Can array use `u` of region `r` be entered before host loop `h`? Its range
+ * must be computable there and not change across iterations. */
+static bool hoistable(lg_Program *p, lg_HostLoop *h, lg_Region *r, const lg_ArrayUse *u) {
+  if (var_in(h->refs, h->nrefs, u->var))
+    return false;
+  if (u->var->loc.file && u->var->loc.line >= h->loop->loc.line &&
+      u->var->loc.line <= h->loop->end_line)
+    return false;
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *v = r->vars[i];
+    if (lg_is_array_like(v) || v->region == r)
+      continue;
+    if (!text_mentions(u->lo, v->name) && !text_mentions(u->hi, v->name))
+      continue;
+    if (v == h->loop->iv || var_in(h->writes, h->nwrites, v))
+      return false;
+    if (v->loc.line >= h->loop->loc.line && v->loc.line <= h->loop->end_line)
+      return false; /* declared in the body: not in scope before the loop */
+  }
+  (void)p;
+  return true;
+}
+
+static void build_data_region(lg_Program *p, lg_HostLoop *h) {
+  lg_Arena *a = p->arena;
+  lg_HostInfo *hi = LG_NEW(a, lg_HostInfo);
+  h->analysis = hi;
+  lg_PtrVec uses = {0};
+  for (int i = 0; i < h->nregions; i++) {
+    lg_Region *r = h->regions[i];
+    lg_RegionInfo *ri = r->analysis;
+    if (!ri)
+      continue;
+    for (int k = 0; k < ri->narrays; k++) {
+      lg_ArrayUse *u = &ri->arrays[k];
+      if (!hoistable(p, h, r, u))
+        continue;
+      lg_ArrayUse *found = NULL;
+      for (int j = 0; j < uses.n; j++)
+        if (((lg_ArrayUse *)uses.items[j])->var == u->var)
+          found = uses.items[j];
+      if (!found) {
+        found = LG_NEW(a, lg_ArrayUse);
+        *found = *u;
+        lg_vec_push(a, &uses, found);
+        continue;
+      }
+      if (strcmp(found->lo, u->lo) != 0)
+        found->lo = lg_fmt(a, "lg_min_ll(%s, %s)", found->lo, u->lo);
+      if (strcmp(found->hi, u->hi) != 0)
+        found->hi = lg_fmt(a, "lg_max_ll(%s, %s)", found->hi, u->hi);
+      found->dir |= u->dir;
+      found->read |= u->read;
+      found->written |= u->written;
+    }
+  }
+  /* a host loop's own data clauses set the direction (and bounds) */
+  hi->narrays = uses.n;
+  hi->arrays = LG_NEW_ARRAY(a, lg_ArrayUse, uses.n ? uses.n : 1);
+  for (int j = 0; j < uses.n; j++) {
+    hi->arrays[j] = *(lg_ArrayUse *)uses.items[j];
+    int dir;
+    lg_DataArg *d = find_data(h->loop->dir, hi->arrays[j].var, &dir);
+    if (d)
+      hi->arrays[j].dir = dir;
+  }
+  for (int i = 0; i < h->nregions; i++) {
+    lg_RegionInfo *ri = h->regions[i]->analysis;
+    if (!ri)
+      continue;
+    for (int k = 0; k < ri->narrays; k++)
+      for (int j = 0; j < hi->narrays; j++)
+        if (hi->arrays[j].var == ri->arrays[k].var)
+          ri->arrays[k].in_data_region = true;
+  }
+}
+
+bool lg_pass_extent(lg_Program *p) {
+  bool ok = true;
+  lg_Arena *a = p->arena;
+  for (int i = 0; i < p->nregions; i++) {
+    lg_Region *r = p->regions[i];
+    lg_RegionInfo *ri = lg_region_info(p, r);
+    Ext x = {p, r, ri};
+    lg_PtrVec vars = {0};
+    for (int k = 0; k < ri->nacc; k++) {
+      bool seen = false;
+      for (int j = 0; j < vars.n; j++)
+        seen = seen || vars.items[j] == ri->acc[k].var;
+      if (!seen)
+        lg_vec_push(a, &vars, ri->acc[k].var);
+    }
+    ri->narrays = vars.n;
+    ri->arrays = LG_NEW_ARRAY(a, lg_ArrayUse, vars.n ? vars.n : 1);
+    for (int j = 0; j < vars.n; j++) {
+      lg_ArrayUse *u = &ri->arrays[j];
+      u->var = vars.items[j];
+      for (int k = 0; k < ri->nacc; k++)
+        if (ri->acc[k].var == u->var) {
+          u->read |= ri->acc[k].read;
+          u->written |= ri->acc[k].write;
+        }
+      if (!array_range(&x, u))
+        ok = false;
+    }
+    lg_Clause *red = lg_dir_find(r->loop->dir, LG_CL_REDUCTION);
+    if (red) {
+      ri->nred = red->nredvars;
+      ri->red = LG_NEW_ARRAY(a, lg_Reduction, red->nredvars ? red->nredvars : 1);
+      for (int k = 0; k < red->nredvars; k++)
+        ri->red[k] = (lg_Reduction){red->redvars[k], red->redop};
+    }
+  }
+  if (ok)
+    for (int i = 0; i < p->nhosts; i++)
+      build_data_region(p, p->hosts[i]);
+  return ok;
+}

@@ -1,0 +1,79 @@
+/* map.c — lg_pass_map: which loops become thread dimensions and the block
+ * shape. The mapped loops are the longest prefix of the independent
+ * candidates (depend.c) whose bounds do not use the variables of the loops
+ * mapped before them (a thread grid is a box). The innermost mapped loop
+ * goes to x, which makes consecutive threads touch consecutive elements of
+ * row-major arrays (coalescing). */
+#include "analysis.h"
+#include "passes.h"
+
+static bool expr_uses(const lg_Expr *e, const lg_Var *v) {
+  if (!e)
+    return false;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == v)
+    return true;
+  for (int i = 0; i < e->nargs; i++)
+    if (expr_uses(e->args[i], v))
+      return true;
+  return false;
+}
+
+bool lg_pass_map(lg_Program *p) {
+  bool ok = true;
+  for (int i = 0; i < p->nregions; i++) {
+    lg_Region *r = p->regions[i];
+    lg_RegionInfo *ri = lg_region_info(p, r);
+    for (int k = 0; k < ri->loops.n; k++)
+      ((lg_Loop *)ri->loops.items[k])->mapped = -1;
+    int n = 0;
+    for (int k = 0; k < ri->ncand; k++) {
+      lg_Loop *l = ri->cand[k];
+      if (ri->verdict[k] != LG_INDEPENDENT)
+        break;
+      const lg_Var *dep = NULL;
+      for (int j = 0; j < n && !dep; j++)
+        if (expr_uses(l->lb, ri->mapped[j]->iv) || expr_uses(l->ub, ri->mapped[j]->iv))
+          dep = ri->mapped[j]->iv;
+      if (dep) {
+        if (ri->collapse > k) {
+          lg_error(p->diag, l->loc,
+                   "collapse(%d): the bounds of loop '%s' depend on '%s', so the loops do not "
+                   "form a box of threads",
+                   ri->collapse, l->iv->name, dep->name);
+          ok = false;
+        }
+        break;
+      }
+      ri->mapped[n++] = l;
+    }
+    ri->nmapped = n;
+    for (int k = 0; k < n; k++)
+      ri->mapped[k]->mapped = k;
+    if (n == 0)
+      continue;
+    /* block shape: tile sizes outermost first, the last one repeated */
+    lg_Clause *tile = lg_dir_find(r->loop->dir, LG_CL_TILE);
+    static const int defaults[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+    for (int a = 0; a < 3; a++)
+      ri->block[a] = a < n ? defaults[n - 1][a] : 1;
+    if (tile && tile->nints > 0) {
+      for (int k = 0; k < n; k++) {
+        long long t = tile->ints[k < tile->nints ? k : tile->nints - 1];
+        ri->block[n - 1 - k] = (int)(t > 0 && t < 1 << 20 ? t : 1);
+      }
+      long long prod = (long long)ri->block[0] * ri->block[1] * ri->block[2];
+      if (prod > 1024) {
+        lg_error(p->diag, tile->loc,
+                 "tile gives %lld threads per block (%d x %d x %d); %s allows at most 1024", prod,
+                 ri->block[0], ri->block[1], ri->block[2],
+                 p->opts && p->opts->arch ? p->opts->arch : "sm_90");
+        ok = false;
+      } else if (ri->block[2] > 64) {
+        lg_error(p->diag, tile->loc, "tile gives %d threads in z; at most 64 are allowed",
+                 ri->block[2]);
+        ok = false;
+      }
+    }
+  }
+  return ok;
+}
