@@ -595,10 +595,20 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
         unsigned t = fe_tok_at(fe, pr->target_off);
         const char *next = t < fe->ntoks ? fe_tok_text(fe, t) : "end of file";
         bool is_for = strcmp(next, "for") == 0;
-        lg_error(diag, pr->loc,
-                 is_for ? "'#pragma loopgpu' on a 'for' statement outside any function body"
-                        : "'#pragma loopgpu' must be followed by a 'for' statement, found '%s'",
-                 next);
+        /* name the directive as written: "#pragma loopgpu host" */
+        const char *text = "#pragma loopgpu";
+        if (pr->ntoks) {
+          unsigned last = pr->first_tok + pr->ntoks - 1;
+          CXSourceRange r = clang_getTokenExtent(fe->tu, fe->toks[last]);
+          unsigned e = fe_offset(clang_getRangeEnd(r));
+          text = lg_fmt(a, "#pragma loopgpu %.*s", (int)(e - fe->tok_off[pr->first_tok]),
+                        src + fe->tok_off[pr->first_tok]);
+        }
+        if (is_for)
+          lg_error(diag, pr->loc, "'%s' on a 'for' statement outside any function body", text);
+        else
+          lg_error(diag, pr->loc, "'%s' must be followed by a 'for' statement, found '%s'", text,
+                   next);
       }
     if (lg_diag_errors(diag) == 0)
       fe_passthrough(fe);
