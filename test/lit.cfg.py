@@ -57,6 +57,7 @@ config.substitutions.append(("%strip-checks", q(py, os.path.join(scripts, "strip
 config.substitutions.append(("%kernels", os.path.join(src, "kernels")))
 config.substitutions.append(("%scripts", scripts))
 config.substitutions.append(("%srcroot", src))
+config.substitutions.append(("%objroot", obj))
 config.substitutions.append(("%python", q(py)))
 # FileCheck, not, count and split-file come from config.llvm_tools_dir, which
 # is first on PATH (set above); lit runs `not` itself.
