@@ -148,7 +148,10 @@ static lg_Expr *node(FE *fe, lg_ExprKind k, CXCursor c) {
 }
 
 static lg_Expr *unsupported(FE *fe, CXCursor c, const char *what) {
-  lg_error(fe->diag, fe_cursor_loc(fe, c), "%s is not supported in a kernel region", what);
+  /* point at the start of the construct, not at clang's "location" of it
+     (the member name of `p[i].x`, the operator of `a + b`) */
+  lg_error(fe->diag, fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c))),
+           "%s is not supported in a kernel region", what);
   lg_Expr *e = node(fe, LG_E_INT, c);
   e->text = "0";
   return e;
