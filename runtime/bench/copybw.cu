@@ -5,7 +5,7 @@
 //
 // Moves 1 GiB (or MiB from the command line) from malloc'd (pageable) memory
 // to the device and back, through lg_memcpy_h2d / lg_memcpy_d2h, once per
-// strategy (staged with 1, 2, 4, 8 filler threads, register, plain): a
+// strategy (staged with 1 to 16 filler threads, register, plain): a
 // warm-up, then the median of 5 timed runs, wall clock after the copy has
 // returned (the copies are synchronous). About 40 copies of 1 GiB: well under
 // a minute at the H200's speeds.
@@ -56,7 +56,8 @@ int main(int argc, char **argv) {
     const char *name;
     int threads;
   } modes[] = {{"plain", 1},  {"register", 1}, {"staged", 1},
-               {"staged", 2}, {"staged", 4},   {"staged", 8}};
+               {"staged", 2}, {"staged", 4},   {"staged", 8},
+               {"staged", 12}, {"staged", 16}};
   printf("copybw: %zu MiB, pageable host memory, median of %d after a warm-up\n",
          mib, RUNS);
   printf("%-10s %8s %12s %12s\n", "mode", "threads", "H2D GB/s", "D2H GB/s");

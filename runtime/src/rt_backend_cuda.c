@@ -54,9 +54,16 @@ void lg_be_sync(const char *what, const char *file, int line) {
 }
 
 void lg_be_launch_check(const char *kernel, const char *file, int line) {
-  LG_CUDA(cudaGetLastError(), kernel, file, line);
-  if (lg_env_flag("LOOPGPU_SYNC"))
-    LG_CUDA(cudaDeviceSynchronize(), kernel, file, line);
+  cudaError_t err = cudaGetLastError();
+  if (err != cudaSuccess)
+    lg_fatal(file, line, "launch of kernel '%s' failed: %s (%s)", kernel,
+             cudaGetErrorString(err), cudaGetErrorName(err));
+  if (lg_env_flag("LOOPGPU_SYNC")) {
+    err = cudaDeviceSynchronize();
+    if (err != cudaSuccess)
+      lg_fatal(file, line, "kernel '%s' failed: %s (%s)", kernel,
+               cudaGetErrorString(err), cudaGetErrorName(err));
+  }
 }
 
 void lg_be_mem_info(size_t *free_bytes, size_t *total_bytes) {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "rt_internal.h"
 #include "rt_copy_mode.h"
@@ -34,7 +35,10 @@ int lg_copy_mode(void) {
 
 int lg_copy_threads(void) {
   if (threads < 0) {
-    long t = lg_env_long("LOOPGPU_COPY_THREADS", 4);
+    /* 8 filler threads: 48 GB/s H2D from pageable memory on the H200
+     * machine (16 cores), against 29 with 4 and 6.7 for plain cudaMemcpy */
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    long t = lg_env_long("LOOPGPU_COPY_THREADS", cores < 8 ? cores : 8);
     threads = t < 1 ? 1 : t > 64 ? 64 : (int)t;
   }
   return threads;

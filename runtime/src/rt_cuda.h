@@ -13,8 +13,13 @@ void lg_cuda_check_at(cudaError_t err, const char *call, const char *what,
                       int rt_line);
 
 /* LG_CUDA(call, what, file, line): `what` names the buffer or kernel. */
+#ifdef __FILE_NAME__
+#define LG_RT_FILE __FILE_NAME__ /* the runtime's file, without the build's path */
+#else
+#define LG_RT_FILE __FILE__
+#endif
 #define LG_CUDA(call, what, file, line)                                        \
-  lg_cuda_check_at((call), #call, (what), (file), (line), __FILE__, __LINE__)
+  lg_cuda_check_at((call), #call, (what), (file), (line), LG_RT_FILE, __LINE__)
 
 /* Parallel host memcpy (rt_pmemcpy.c), for filling pinned staging buffers. */
 void lg_pmemcpy(void *dst, const void *src, size_t bytes, int threads);

@@ -246,14 +246,15 @@ void lg_emu_launch(lg_emu_body body, void *closure, lg_uint3 grid,
   launch L;
   unsigned long long threads =
       (unsigned long long)block.x * block.y * block.z;
-  /* the limits of sm_90, with the message cudaGetLastError would give */
+  /* the limits of sm_90; CUDA 13 reports a violation as "invalid argument"
+   * (cudaErrorInvalidValue) at cudaGetLastError */
   if (!dim_ok(grid) || !dim_ok(block) || threads > MAX_BLOCK ||
       block.x > 1024 || block.y > 1024 || block.z > 64 ||
       grid.x > 2147483647u || grid.y > 65535 || grid.z > 65535)
     lg_fatal(file, line,
-             "launch of kernel '%s' failed: invalid configuration argument "
-             "(grid %ux%ux%u, block %ux%ux%u = %llu threads; limits: block "
-             "1024 threads, 1024x1024x64, grid (2^31-1)x65535x65535)",
+             "launch of kernel '%s' failed: invalid argument (grid %ux%ux%u, "
+             "block %ux%ux%u = %llu threads; limits: block 1024 threads, "
+             "1024x1024x64, grid (2^31-1)x65535x65535)",
              kernel, grid.x, grid.y, grid.z, block.x, block.y, block.z,
              threads);
   if (shmem > 48 * 1024)

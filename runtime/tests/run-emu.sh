@@ -55,7 +55,7 @@ check reverse 0 '^reverse: correct'
 check reverse 0 '^reverse: WRONG' -DREVERSE_NO_BARRIER
 check reduce 0 '^reduce: ok'
 check absent 1 "^loopgpu: user\.c:42: 'v' .*is not present on the device"
-check oversize 1 "^loopgpu: user\.c:7: launch of kernel 'big_k0' failed: invalid configuration argument"
+check oversize 1 "^loopgpu: user\.c:7: launch of kernel 'big_k0' failed: invalid argument"
 check overlap 1 "^loopgpu: user\.c:9: 'b' .*partially overlaps 'a'"
 check warp 0 '^warp: ok'
 RUNENV=LG_EMU_DEVICE_MEM=64M check oom 1 "^loopgpu: user\.c:20: out of device memory allocating 'huge': 1099511627776 bytes asked, device has 50331648 bytes free"
