@@ -1,0 +1,142 @@
+/* dump.c — lg_dump_program: a stable text dump of the IR and of what the
+ * passes decided so far, one fact per line with a fixed prefix, for
+ * --dump-after=PASS and the FileCheck tests of each pass:
+ *
+ *   region saxpy_k0 lines 21-23
+ *     loop i: for (int i = 0; i < n; i++) line 22
+ *     access y[i] write line 23: [i]
+ *     loop i: independent
+ *     loop i: mapped x
+ *     block 256x1x1
+ *     array y: copy [lg lo, hi]
+ */
+#include "analysis.h"
+#include "passes.h"
+
+static const char *const cmp_text[] = {"<", "<=", ">", ">=", "!="};
+static const char *const clause_names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
+                                           "copy", "create", "reduction", "hoist", "nohoist",
+                                           "chunk", "host", "independent"};
+static const char *const dir_names[] = {"create", "in", "out", "inout"};
+static const char *const red_names[] = {"+", "*", "min", "max"};
+
+static void dump_directive(const lg_Program *p, const lg_Directive *d, FILE *out,
+                           const char *prefix) {
+  if (!d)
+    return;
+  lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
+  (void)pc;
+  for (int i = 0; i < d->nclauses; i++) {
+    const lg_Clause *c = &d->clauses[i];
+    fprintf(out, "%sclause %s", prefix, clause_names[c->kind]);
+    for (int k = 0; k < c->nints; k++)
+      fprintf(out, "%s%lld", k ? "," : "(", c->ints[k]);
+    if (c->nints)
+      fputs(")", out);
+    if (c->full)
+      fputs("(full)", out);
+    for (int k = 0; k < c->ndata; k++) {
+      const lg_DataArg *da = &c->data[k];
+      fprintf(out, " %s", da->var ? da->var->name : "?");
+      if (da->lo && da->len)
+        fprintf(out, "[%s:%s]", da->lo, da->len);
+    }
+    if (c->kind == LG_CL_REDUCTION)
+      for (int k = 0; k < c->nredvars; k++)
+        fprintf(out, " %s:%s", red_names[c->redop], c->redvars[k]->name);
+    fputc('\n', out);
+  }
+}
+
+static const char *atom_name(void *ctx, const lg_Atom *a) {
+  (void)ctx;
+  return a->iv ? a->iv->name : a->key;
+}
+
+static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
+  fprintf(out, "region %s lines %d-%d\n", r->name, r->loop->loc.line, r->loop->end_line);
+  if (r->host)
+    fprintf(out, "  in host loop %s line %d\n", r->host->loop->iv->name, r->host->loop->loc.line);
+  dump_directive(p, r->loop->dir, out, "  ");
+  if (!ri)
+    return;
+  for (int i = 0; i < ri->loops.n; i++) {
+    lg_Loop *l = ri->loops.items[i];
+    fprintf(out, "  loop %s: for (%s = %s; %s %s %s; step %lld) line %d\n", l->iv->name,
+            l->iv->name, lg_expr_text(&pc, l->lb), l->iv->name, cmp_text[l->cmp],
+            lg_expr_text(&pc, l->ub), l->step, l->loc.line);
+  }
+  for (int i = 0; i < ri->nacc; i++) {
+    lg_Access *a = &ri->acc[i];
+    fprintf(out, "  access %s %s line %d:", lg_expr_text(&pc, a->e),
+            a->read && a->write ? "read-write" : a->write ? "write" : "read", a->line);
+    for (int d = 0; d < a->ndims; d++) {
+      if (a->dims[d])
+        fprintf(out, " [%s]", lg_poly_text(p->arena, &ri->atoms, a->dims[d], atom_name, NULL,
+                                          false));
+      else
+        fputs(" [?]", out);
+    }
+    if (!a->affine)
+      fputs(" not affine", out);
+    fputc('\n', out);
+  }
+  for (int k = 0; k < ri->ncand && ri->acc; k++) {
+    lg_Loop *l = ri->cand[k];
+    switch (ri->verdict[k]) {
+    case LG_INDEPENDENT:
+      fprintf(out, "  loop %s: independent\n", l->iv->name);
+      break;
+    case LG_DEPENDENT:
+    case LG_UNKNOWN:
+      fprintf(out, "  loop %s: %s", l->iv->name,
+              ri->verdict[k] == LG_DEPENDENT ? "dependent" : "unknown");
+      if (ri->dep_a[k])
+        fprintf(out, " (%s line %d, %s line %d)", lg_expr_text(&pc, ri->dep_a[k]->e),
+                ri->dep_a[k]->line, lg_expr_text(&pc, ri->dep_b[k]->e), ri->dep_b[k]->line);
+      fputc('\n', out);
+      break;
+    }
+  }
+  if (ri->nmapped) {
+    static const char *const axis[] = {"x", "y", "z"};
+    for (int m = 0; m < ri->nmapped; m++)
+      fprintf(out, "  loop %s: mapped %s\n", ri->mapped[m]->iv->name,
+              axis[ri->nmapped - 1 - m]);
+    for (int i = 0; i < ri->loops.n; i++) {
+      lg_Loop *l = ri->loops.items[i];
+      if (l->mapped < 0)
+        fprintf(out, "  loop %s: sequential\n", l->iv->name);
+    }
+    fprintf(out, "  block %dx%dx%d\n", ri->block[0], ri->block[1], ri->block[2]);
+  }
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_ArrayUse *u = &ri->arrays[i];
+    fprintf(out, "  array %s: %s [%s, %s]%s%s\n", u->var->name, dir_names[u->dir & 3], u->lo,
+            u->hi, u->from_clause ? " clause" : "", u->in_data_region ? " data-region" : "");
+  }
+  for (int i = 0; i < ri->nred; i++)
+    fprintf(out, "  reduction %s:%s\n", red_names[ri->red[i].op], ri->red[i].var->name);
+}
+
+void lg_dump_program(const lg_Program *p, FILE *out) {
+  for (int f = 0; f < p->nfns; f++) {
+    const lg_Function *fn = p->fns[f];
+    if (fn->called_in_kernel)
+      fprintf(out, "device function %s\n", fn->name);
+  }
+  for (int i = 0; i < p->nhosts; i++) {
+    lg_HostLoop *h = p->hosts[i];
+    fprintf(out, "host loop %s lines %d-%d regions %d\n", h->loop->iv->name, h->loop->loc.line,
+            h->loop->end_line, h->nregions);
+    dump_directive(p, h->loop->dir, out, "  ");
+    lg_HostInfo *hi = h->analysis;
+    for (int k = 0; hi && k < hi->narrays; k++)
+      fprintf(out, "  data %s: %s [%s, %s]\n", hi->arrays[k].var->name,
+              dir_names[hi->arrays[k].dir & 3], hi->arrays[k].lo, hi->arrays[k].hi);
+  }
+  for (int i = 0; i < p->nregions; i++)
+    dump_region(p, p->regions[i], out);
+}

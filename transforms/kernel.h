@@ -1,0 +1,23 @@
+/* kernel.h — what the kernel printer and the host-code printer share. */
+#ifndef LOOPGPU_KERNEL_H
+#define LOOPGPU_KERNEL_H
+
+#include "emit.h"
+
+/* The scalars passed to a region's kernel by value, in a stable order. */
+void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out);
+bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v);
+const char *lg_red_identity(const lg_Reduction *red);
+char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const char *y);
+char *lg_kernel_comment(lg_Program *p, lg_Region *r);
+int lg_block_threads(const lg_RegionInfo *ri);
+void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
+
+/* print_host.c */
+char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *indent);
+char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *indent);
+char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *indent);
+/* the max blocks of a reduction grid: one host slot per block */
+#define LG_RED_MAX_BLOCKS 1024
+
+#endif

@@ -1,0 +1,227 @@
+/* print_host.c — the host code that replaces a kernel region: trip counts,
+ * the data entering the device (each region enters and exits its arrays
+ * itself; under a host loop's data region that only moves reference
+ * counts), the launch, the reductions' partials combined in block order
+ * (deterministic), and the final value of an induction variable declared
+ * before the loop. Also the entry and exit of host loops' data regions.
+ */
+#include <string.h>
+
+#include "kernel.h"
+
+static const char *const dir_names[] = {"LG_CREATE", "LG_COPYIN", "LG_COPYOUT", "LG_COPY"};
+
+static const char *elem_type(lg_Arena *a, const lg_Var *v) {
+  const lg_Type *e = v->type->elem;
+  return lg_fmt(a, "%s%s", e->is_const ? "const " : "", lg_type_name(e));
+}
+
+/* The array as a flat host pointer to its elements. */
+static const char *flat_ptr(lg_Arena *a, const lg_Var *v) {
+  if (v->type->kind == LG_T_PTR || lg_is_vla_param(v) || v->type->ndims == 1)
+    return v->name;
+  return lg_fmt(a, "(%s *)%s", elem_type(a, v), v->name);
+}
+
+/* The trip count of loop l as C text over host variables. */
+static char *trip_text(lg_PrintCtx *pc, const lg_Loop *l) {
+  lg_Arena *a = pc->a;
+  const char *lb = lg_expr_text(pc, l->lb), *ub = lg_expr_text(pc, l->ub);
+  bool lbsimple = l->lb->kind == LG_E_INT || l->lb->kind == LG_E_VAR;
+  bool ubsimple = l->ub->kind == LG_E_INT || l->ub->kind == LG_E_VAR;
+  const char *plb = lbsimple ? lb : lg_fmt(a, "(%s)", lb);
+  const char *pub = ubsimple ? ub : lg_fmt(a, "(%s)", ub);
+  bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
+  long long s = l->step > 0 ? l->step : -l->step;
+  lg_Cmp cmp = l->cmp;
+  if (cmp == LG_CMP_NE)
+    cmp = l->step > 0 ? LG_CMP_LT : LG_CMP_GT;
+  /* hi - lo, as long long */
+  const char *hi = cmp == LG_CMP_LT || cmp == LG_CMP_LE ? pub : plb;
+  const char *lo = cmp == LG_CMP_LT || cmp == LG_CMP_LE ? plb : pub;
+  bool lo0 = (cmp == LG_CMP_LT || cmp == LG_CMP_LE) && lb0;
+  const char *diff = lo0 ? lg_fmt(a, "(long long)%s", hi)
+                         : lg_fmt(a, "(long long)%s - %s", hi, lo);
+  bool strict = cmp == LG_CMP_LT || cmp == LG_CMP_GT;
+  const char *test = lg_fmt(a, "%s %s %s", hi, strict ? ">" : ">=", lo);
+  if (strict && s == 1)
+    return lg_fmt(a, "%s ? %s : 0", test, diff);
+  if (strict)
+    return lg_fmt(a, "%s ? (%s + %lld) / %lld : 0", test, diff, s - 1, s);
+  if (s == 1)
+    return lg_fmt(a, "%s ? %s + 1 : 0", test, diff);
+  return lg_fmt(a, "%s ? (%s) / %lld + 1 : 0", test, diff, s);
+}
+
+static const char *bytes_text(lg_Arena *a, const char *lo, const char *hi, const char *elem) {
+  return lg_fmt(a, "%s >= %s ? (size_t)(%s - %s + 1) * sizeof(%s) : 0", hi, lo, hi, lo, elem);
+}
+
+char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a};
+  const char *file = lg_c_string(a, p->path);
+  int line = r->loop->loc.line;
+  int nm = ri->nmapped;
+  lg_Buf b = {0};
+  lg_buf_printf(&b, "{ /* %s */\n", r->name);
+  for (int m = 0; m < nm; m++)
+    lg_buf_printf(&b, "%s  long long lg_trip%d = %s;\n", in, m, trip_text(&pc, ri->mapped[m]));
+  lg_buf_printf(&b, "%s  if (", in);
+  for (int m = 0; m < nm; m++)
+    lg_buf_printf(&b, "%slg_trip%d > 0", m ? " && " : "", m);
+  lg_buf_puts(&b, ") {\n");
+  const char *in2 = lg_fmt(a, "%s    ", in);
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_ArrayUse *u = &ri->arrays[i];
+    const char *n = u->var->name;
+    lg_buf_printf(&b, "%slong long lg_lo_%s = %s;\n", in2, n, u->lo);
+    lg_buf_printf(&b, "%slong long lg_hi_%s = %s;\n", in2, n, u->hi);
+  }
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_ArrayUse *u = &ri->arrays[i];
+    const char *n = u->var->name;
+    lg_buf_printf(&b, "%slg_enter((void *)(%s + lg_lo_%s), %s, %s, \"%s\", \"%s\", %d);\n", in2,
+                  flat_ptr(a, u->var), n,
+                  bytes_text(a, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n),
+                             lg_type_name(u->var->type->elem)),
+                  dir_names[u->dir & 3], n, file, line);
+  }
+  /* launch shape: mapped loop m runs on axis nm-1-m */
+  int cap = ri->nred ? LG_RED_MAX_BLOCKS : 65535;
+  lg_buf_printf(&b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
+                ri->block[2]);
+  lg_buf_printf(&b, "%sdim3 lg_grid(", in2);
+  int capleft = cap;
+  for (int ax = 0; ax < 3; ax++) {
+    int m = nm - 1 - ax;
+    if (ax)
+      lg_buf_puts(&b, ", ");
+    if (m >= 0) {
+      /* reductions: the product of the grid stays within the host slots */
+      int c = ri->nred ? (ax == 0 ? capleft : 1) : cap;
+      lg_buf_printf(&b, "lg_grid_1d(lg_trip%d, %d, %d)", m, ri->block[ax], c);
+    } else {
+      lg_buf_puts(&b, "1");
+    }
+  }
+  lg_buf_puts(&b, ");\n");
+  for (int i = 0; i < ri->nred; i++) {
+    const lg_Var *v = ri->red[i].var;
+    lg_buf_printf(&b,
+                  "%s%s *lg_part_%s = (%s *)lg_dmalloc(%d * sizeof(%s), \"%s\", \"%s\", %d);\n",
+                  in2, lg_type_name(v->type), v->name, lg_type_name(v->type), LG_RED_MAX_BLOCKS,
+                  lg_type_name(v->type), v->name, file, line);
+  }
+  /* arguments */
+  lg_buf_printf(&b, "%sLG_LAUNCH(%s, lg_grid, lg_block, 0", in2, r->name);
+  for (int m = 0; m < nm; m++)
+    lg_buf_printf(&b, ", lg_trip%d", m);
+  lg_PtrVec scalars = {0};
+  lg_kernel_scalars(p, r, &scalars);
+  for (int i = 0; i < scalars.n; i++)
+    lg_buf_printf(&b, ", %s", ((lg_Var *)scalars.items[i])->name);
+  for (int i = 0; i < ri->narrays; i++) {
+    const lg_Var *v = ri->arrays[i].var;
+    const char *n = v->name;
+    const char *dev = lg_fmt(a, "(%s *)lg_devptr(%s + lg_lo_%s, \"%s\", \"%s\", %d) - lg_lo_%s",
+                             elem_type(a, v), flat_ptr(a, v), n, n, file, line, n);
+    if (v->type->kind == LG_T_ARRAY && !lg_is_vla_param(v) && v->type->ndims > 1)
+      dev = lg_fmt(a, "(%s)(%s)", lg_decl_text(a, v->type, ""), dev);
+    lg_buf_printf(&b, ",\n%s          %s", in2, dev);
+  }
+  for (int i = 0; i < ri->nred; i++)
+    lg_buf_printf(&b, ", lg_part_%s", ri->red[i].var->name);
+  lg_buf_puts(&b, ");\n");
+  lg_buf_printf(&b, "%slg_launch_check(\"%s\", \"%s\", %d);\n", in2, r->name, file, line);
+  for (int i = 0; i < ri->nred; i++) {
+    const lg_Reduction *red = &ri->red[i];
+    const lg_Var *v = red->var;
+    const char *tn = lg_type_name(v->type);
+    lg_buf_printf(&b, "%s{\n", in2);
+    lg_buf_printf(&b, "%s  %s lg_h_%s[%d];\n", in2, tn, v->name, LG_RED_MAX_BLOCKS);
+    lg_buf_printf(&b, "%s  unsigned lg_nb = lg_grid.x * lg_grid.y * lg_grid.z;\n", in2);
+    lg_buf_printf(&b, "%s  lg_memcpy_d2h(lg_h_%s, lg_part_%s, lg_nb * sizeof(%s), \"%s\", %d);\n",
+                  in2, v->name, v->name, tn, file, line);
+    lg_buf_printf(&b, "%s  for (unsigned lg_b = 0; lg_b < lg_nb; lg_b++)\n", in2);
+    lg_buf_printf(&b, "%s    %s\n", in2,
+                  lg_red_combine(a, red, v->name, lg_fmt(a, "lg_h_%s[lg_b]", v->name)));
+    lg_buf_printf(&b, "%s}\n", in2);
+    lg_buf_printf(&b, "%slg_dfree(lg_part_%s, \"%s\", %d);\n", in2, v->name, file, line);
+  }
+  for (int i = ri->narrays - 1; i >= 0; i--) {
+    lg_ArrayUse *u = &ri->arrays[i];
+    const char *n = u->var->name;
+    lg_buf_printf(&b, "%slg_exit((void *)(%s + lg_lo_%s), %s, %s, \"%s\", \"%s\", %d);\n", in2,
+                  flat_ptr(a, u->var), n,
+                  bytes_text(a, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n),
+                             lg_type_name(u->var->type->elem)),
+                  dir_names[u->dir & 3], n, file, line);
+  }
+  /* the final value of induction variables declared before the loops */
+  for (int m = 1; m < nm; m++) {
+    lg_Loop *l = ri->mapped[m];
+    if (!l->iv_declared)
+      lg_buf_printf(&b, "%s%s = (%s)(%s + lg_trip%d * %lld);\n", in2, l->iv->name,
+                    lg_type_name(l->iv->type), lg_expr_text(&pc, l->lb), m, l->step);
+  }
+  lg_buf_printf(&b, "%s  }\n", in);
+  if (nm && !ri->mapped[0]->iv_declared) {
+    lg_Loop *l = ri->mapped[0];
+    lg_buf_printf(&b, "%s  %s = (%s)(%s + lg_trip0 * %lld);\n", in, l->iv->name,
+                  lg_type_name(l->iv->type), lg_expr_text(&pc, l->lb), l->step);
+  }
+  lg_buf_printf(&b, "%s}", in);
+  char *s = lg_strndup(a, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
+  lg_HostInfo *hi = h->analysis;
+  lg_Arena *a = p->arena;
+  const char *file = lg_c_string(a, p->path);
+  int line = h->loop->loc.line;
+  lg_Buf b = {0};
+  lg_buf_printf(&b, "{ /* loopgpu: data region of the host loop at line %d */\n", line);
+  /* the pointers and ranges as they are now: the exit must release exactly
+     what was entered even if the loop swaps or changes the pointers */
+  for (int i = 0; hi && i < hi->narrays; i++) {
+    lg_ArrayUse *u = &hi->arrays[i];
+    const char *n = u->var->name;
+    const char *et = elem_type(a, u->var);
+    lg_buf_printf(&b, "%s  %s *lg_dp_%s = %s;\n", in, et, n, flat_ptr(a, u->var));
+    lg_buf_printf(&b, "%s  long long lg_dlo_%s = %s;\n", in, n, u->lo);
+    lg_buf_printf(&b, "%s  long long lg_dhi_%s = %s;\n", in, n, u->hi);
+    lg_buf_printf(&b, "%s  lg_enter((void *)(lg_dp_%s + lg_dlo_%s), %s, %s, \"%s\", \"%s\", %d);\n",
+                  in, n, n,
+                  bytes_text(a, lg_fmt(a, "lg_dlo_%s", n), lg_fmt(a, "lg_dhi_%s", n),
+                             lg_type_name(u->var->type->elem)),
+                  dir_names[u->dir & 3], n, file, line);
+  }
+  char *s = lg_strndup(a, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *in) {
+  lg_HostInfo *hi = h->analysis;
+  lg_Arena *a = p->arena;
+  const char *file = lg_c_string(a, p->path);
+  int line = h->loop->loc.line;
+  lg_Buf b = {0};
+  for (int i = hi ? hi->narrays - 1 : -1; i >= 0; i--) {
+    lg_ArrayUse *u = &hi->arrays[i];
+    const char *n = u->var->name;
+    lg_buf_printf(&b, "%s  lg_exit((void *)(lg_dp_%s + lg_dlo_%s), %s, %s, \"%s\", \"%s\", %d);\n",
+                  in, n, n,
+                  bytes_text(a, lg_fmt(a, "lg_dlo_%s", n), lg_fmt(a, "lg_dhi_%s", n),
+                             lg_type_name(u->var->type->elem)),
+                  dir_names[u->dir & 3], n, file, line);
+  }
+  lg_buf_printf(&b, "%s}", in);
+  char *s = lg_strndup(a, b.data ? b.data : "", b.len);
+  lg_buf_free(&b);
+  return s;
+}

@@ -1,0 +1,225 @@
+/* print_kernel.c — one `__global__` kernel per region: grid-stride loops over
+ * the mapped loops (innermost to x), the induction variables computed from
+ * the thread index in their own C type, the loop body printed from the IR,
+ * and, for reductions, a private accumulator per thread combined by a
+ * shared-memory tree over the block whose result thread 0 writes to the
+ * block's slot of a device buffer. Every thread reaches the tree (the bound
+ * checks are loop conditions, never early returns), as __syncthreads needs.
+ */
+#include <string.h>
+
+#include "kernel.h"
+
+static const char *const axis[] = {"x", "y", "z"};
+
+static bool in_vec(const lg_PtrVec *v, const void *x) {
+  for (int i = 0; i < v->n; i++)
+    if (v->items[i] == x)
+      return true;
+  return false;
+}
+
+static void add_dim_vars(lg_Arena *a, lg_PtrVec *out, const lg_Expr *e) {
+  if (!e)
+    return;
+  if (e->kind == LG_E_VAR && lg_is_scalar_type(e->var->type) && !in_vec(out, e->var))
+    lg_vec_push(a, out, e->var);
+  for (int i = 0; i < e->nargs; i++)
+    add_dim_vars(a, out, e->args[i]);
+}
+
+bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v) {
+  for (int i = 0; i < ri->nred; i++)
+    if (ri->red[i].var == v)
+      return true;
+  return false;
+}
+
+void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
+  lg_RegionInfo *ri = r->analysis;
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *v = r->vars[i];
+    if (!lg_is_scalar_type(v->type) || v->region == r || lg_is_redvar(ri, v) ||
+        lg_loop_of_iv(ri, v) || in_vec(out, v))
+      continue;
+    lg_vec_push(p->arena, out, v);
+  }
+  /* the extents of VLA parameters, for linearized subscripts */
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_Var *v = ri->arrays[i].var;
+    if (!lg_is_vla_param(v))
+      continue;
+    for (int k = 1; k < v->type->ndims; k++)
+      add_dim_vars(p->arena, out, v->type->dims[k]);
+  }
+}
+
+const char *lg_red_identity(const lg_Reduction *red) {
+  lg_TypeKind k = red->var->type->kind;
+  bool fl = k == LG_T_FLOAT, db = k == LG_T_DOUBLE;
+  switch (red->op) {
+  case LG_RED_ADD: return fl ? "0.0f" : db ? "0.0" : "0";
+  case LG_RED_MUL: return fl ? "1.0f" : db ? "1.0" : "1";
+  case LG_RED_MIN:
+  case LG_RED_MAX: {
+    bool mx = red->op == LG_RED_MIN; /* the identity of min is the largest value */
+    switch (k) {
+    case LG_T_FLOAT: return mx ? "3.40282347e+38f" : "-3.40282347e+38f";
+    case LG_T_DOUBLE: return mx ? "1.7976931348623157e+308" : "-1.7976931348623157e+308";
+    case LG_T_CHAR: case LG_T_SCHAR: return mx ? "127" : "(-127 - 1)";
+    case LG_T_UCHAR: return mx ? "255" : "0";
+    case LG_T_SHORT: return mx ? "32767" : "(-32767 - 1)";
+    case LG_T_USHORT: return mx ? "65535" : "0";
+    case LG_T_INT: return mx ? "2147483647" : "(-2147483647 - 1)";
+    case LG_T_UINT: return mx ? "4294967295u" : "0u";
+    case LG_T_LONG: case LG_T_LLONG:
+      return mx ? "9223372036854775807LL" : "(-9223372036854775807LL - 1)";
+    case LG_T_ULONG: case LG_T_ULLONG: return mx ? "18446744073709551615ULL" : "0ULL";
+    default: return "0";
+    }
+  }
+  }
+  return "0";
+}
+
+/* `a = a op b` as C text, for the block tree and the host combination. */
+char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const char *y) {
+  switch (red->op) {
+  case LG_RED_ADD: return lg_fmt(a, "%s = %s + %s;", x, x, y);
+  case LG_RED_MUL: return lg_fmt(a, "%s = %s * %s;", x, x, y);
+  case LG_RED_MIN: return lg_fmt(a, "%s = %s < %s ? %s : %s;", x, y, x, y, x);
+  case LG_RED_MAX: return lg_fmt(a, "%s = %s > %s ? %s : %s;", x, y, x, y, x);
+  }
+  return "";
+}
+
+static const char *red_op_text(lg_RedOp op) {
+  static const char *const t[] = {"+", "*", "min", "max"};
+  return t[op];
+}
+
+char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  char *s = lg_fmt(a, "/* loopgpu: %s from %s:%d-%d; threads: ", r->name, p->path,
+                   r->loop->loc.line, r->loop->end_line);
+  for (int m = 0; m < ri->nmapped; m++)
+    s = lg_fmt(a, "%s%s%s -> %s", s, m ? ", " : "", ri->mapped[m]->iv->name,
+               axis[ri->nmapped - 1 - m]);
+  s = lg_fmt(a, "%s; block %d", s, ri->block[0]);
+  for (int k = 1; k < ri->nmapped; k++)
+    s = lg_fmt(a, "%sx%d", s, ri->block[k]);
+  for (int i = 0; i < ri->nred; i++)
+    s = lg_fmt(a, "%s; reduction(%s:%s)", s, red_op_text(ri->red[i].op), ri->red[i].var->name);
+  if (lg_dir_find(r->loop->dir, LG_CL_INDEPENDENT))
+    s = lg_fmt(a, "%s; independent", s);
+  return lg_fmt(a, "%s */", s);
+}
+
+int lg_block_threads(const lg_RegionInfo *ri) { return ri->block[0] * ri->block[1] * ri->block[2]; }
+
+void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a, .linearize_vla = true};
+  int nm = ri->nmapped;
+  /* signature */
+  e->line = 0;
+  lg_emit(e, "__global__ void %s(", r->name);
+  bool first = true;
+  for (int m = 0; m < nm; m++) {
+    lg_emit(e, "%slong long lg_trip%d", first ? "" : ", ", m);
+    first = false;
+  }
+  lg_PtrVec scalars = {0};
+  lg_kernel_scalars(p, r, &scalars);
+  for (int i = 0; i < scalars.n; i++) {
+    lg_Var *v = scalars.items[i];
+    lg_emit(e, ", %s", lg_decl_text(a, v->type, v->name));
+  }
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_Var *v = ri->arrays[i].var;
+    lg_emit(e, ", %s", lg_decl_text(a, v->type, v->name));
+  }
+  for (int i = 0; i < ri->nred; i++) {
+    lg_Var *v = ri->red[i].var;
+    lg_emit(e, ", %s *lg_part_%s", lg_type_name(v->type), v->name);
+  }
+  lg_emit(e, ")\n{\n  %s\n", lg_kernel_comment(p, r));
+  /* outer-declared induction variables of sequential loops are private */
+  for (int i = 0; i < ri->loops.n; i++) {
+    lg_Loop *l = ri->loops.items[i];
+    if (l->mapped < 0 && !l->iv_declared)
+      lg_emit(e, "  %s;\n", lg_decl_text(a, l->iv->type, l->iv->name));
+  }
+  for (int i = 0; i < ri->nred; i++)
+    lg_emit(e, "  %s = %s;\n", lg_decl_text(a, ri->red[i].var->type, ri->red[i].var->name),
+            lg_red_identity(&ri->red[i]));
+  /* grid-stride loops */
+  int ind = 1;
+  for (int m = 0; m < nm; m++) {
+    lg_Loop *l = ri->mapped[m];
+    const char *ax = axis[nm - 1 - m];
+    lg_emit_indent(e, ind);
+    lg_emit(e,
+            "for (long long lg_t%d = blockIdx.%s * (long long)blockDim.%s + threadIdx.%s; "
+            "lg_t%d < lg_trip%d; lg_t%d += (long long)gridDim.%s * blockDim.%s) {\n",
+            m, ax, ax, ax, m, m, m, ax, ax);
+    ind++;
+    lg_emit_indent(e, ind);
+    const char *tn = lg_type_name(l->iv->type);
+    bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
+    char *idx = l->step == 1 ? lg_fmt(a, "(%s)lg_t%d", tn, m)
+                             : lg_fmt(a, "(%s)lg_t%d * %lld", tn, m, l->step);
+    if (l->step == -1)
+      idx = lg_fmt(a, "(%s)lg_t%d", tn, m);
+    if (lb0 && l->step > 0)
+      lg_emit(e, "%s = %s;\n", lg_decl_text(a, l->iv->type, l->iv->name), idx);
+    else if (l->step == -1)
+      lg_emit(e, "%s = %s - %s;\n", lg_decl_text(a, l->iv->type, l->iv->name),
+              lg_expr_text(&pc, l->lb), idx);
+    else
+      lg_emit(e, "%s = %s + %s;\n", lg_decl_text(a, l->iv->type, l->iv->name),
+              lg_expr_text(&pc, l->lb), idx);
+  }
+  /* the body below the innermost mapped loop */
+  lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
+  if (body && body->kind == LG_S_BLOCK) {
+    for (int i = 0; i < body->nstmts; i++)
+      lg_print_stmt(e, &pc, body->stmts[i], ind);
+  } else {
+    lg_print_stmt(e, &pc, body, ind);
+  }
+  e->line = 0;
+  for (int m = nm - 1; m >= 0; m--) {
+    lg_emit_indent(e, m + 1);
+    lg_emit(e, "}\n");
+  }
+  /* block tree of each reduction */
+  if (ri->nred) {
+    int bt = lg_block_threads(ri);
+    int pow2 = 1;
+    while (pow2 < bt)
+      pow2 *= 2;
+    lg_emit(e, "  unsigned lg_tid = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * "
+               "threadIdx.z);\n");
+    for (int i = 0; i < ri->nred; i++) {
+      const lg_Reduction *red = &ri->red[i];
+      const char *n = red->var->name;
+      const char *tn = lg_type_name(red->var->type);
+      lg_emit(e, "  __shared__ %s lg_red_%s[%d];\n", tn, n, bt);
+      lg_emit(e, "  lg_red_%s[lg_tid] = %s;\n", n, n);
+      lg_emit(e, "  __syncthreads();\n");
+      lg_emit(e, "  for (unsigned lg_s = %d; lg_s > 0; lg_s >>= 1) {\n", pow2 / 2);
+      lg_emit(e, "    if (lg_tid < lg_s && lg_tid + lg_s < %du)\n", bt);
+      lg_emit(e, "      %s\n",
+              lg_red_combine(a, red, lg_fmt(a, "lg_red_%s[lg_tid]", n),
+                             lg_fmt(a, "lg_red_%s[lg_tid + lg_s]", n)));
+      lg_emit(e, "    __syncthreads();\n  }\n");
+      lg_emit(e, "  if (lg_tid == 0)\n    lg_part_%s[blockIdx.x + gridDim.x * (blockIdx.y + "
+                 "gridDim.y * blockIdx.z)] = lg_red_%s[0];\n",
+              n, n);
+    }
+  }
+  lg_emit(e, "}\n\n");
+}

@@ -1,0 +1,133 @@
+/* print_stmt.c — IR statements of a kernel body back to CUDA C++, two
+ * spaces per level, with `#line` before each statement that the output
+ * numbering would otherwise misattribute. */
+#include "emit.h"
+
+static void print_sub(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent);
+
+static void put_expr(lg_Emit *e, lg_PrintCtx *c, const lg_Expr *x) {
+  lg_emit(e, "%s", lg_expr_text(c, x));
+}
+
+static const char *cmp_text(lg_Cmp k) {
+  static const char *const t[] = {"<", "<=", ">", ">=", "!="};
+  return t[k];
+}
+
+static void print_decl(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s) {
+  const lg_Var *v = s->var;
+  const lg_Type *t = v->type;
+  if (t->kind == LG_T_ARRAY) {
+    lg_emit(e, "%s%s %s", t->elem->is_const ? "const " : "", lg_type_name(t->elem), v->name);
+    for (int i = 0; i < t->ndims; i++) {
+      if (t->dims && t->dims[i])
+        lg_emit(e, "[%s]", lg_expr_text(c, t->dims[i]));
+      else
+        lg_emit(e, "[]");
+    }
+  } else {
+    lg_emit(e, "%s", lg_decl_text(c->a, t, v->name));
+  }
+  if (s->init) {
+    lg_emit(e, " = ");
+    put_expr(e, c, s->init);
+  }
+  lg_emit(e, ";\n");
+}
+
+void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
+  if (!s)
+    return;
+  if (s->kind != LG_S_BLOCK)
+    lg_emit_line(e, s->loc.line);
+  lg_emit_indent(e, indent);
+  switch (s->kind) {
+  case LG_S_EXPR:
+    put_expr(e, c, s->expr);
+    lg_emit(e, ";\n");
+    break;
+  case LG_S_DECL:
+    print_decl(e, c, s);
+    break;
+  case LG_S_BLOCK:
+    lg_emit(e, "{\n");
+    for (int i = 0; i < s->nstmts; i++)
+      lg_print_stmt(e, c, s->stmts[i], indent + 1);
+    lg_emit_indent(e, indent);
+    lg_emit(e, "}\n");
+    break;
+  case LG_S_IF:
+    lg_emit(e, "if (");
+    put_expr(e, c, s->expr);
+    lg_emit(e, ")");
+    print_sub(e, c, s->then, indent);
+    if (s->els) {
+      lg_emit_indent(e, indent);
+      lg_emit(e, "else");
+      print_sub(e, c, s->els, indent);
+    }
+    break;
+  case LG_S_FOR: {
+    const lg_Loop *l = s->loop;
+    if (l->iv_declared)
+      lg_emit(e, "for (%s = ", lg_decl_text(c->a, l->iv->type, l->iv->name));
+    else
+      lg_emit(e, "for (%s = ", l->iv->name);
+    put_expr(e, c, l->lb);
+    lg_emit(e, "; %s %s ", l->iv->name, cmp_text(l->cmp));
+    put_expr(e, c, l->ub);
+    if (l->step == 1)
+      lg_emit(e, "; %s++)", l->iv->name);
+    else if (l->step == -1)
+      lg_emit(e, "; %s--)", l->iv->name);
+    else if (l->step > 0)
+      lg_emit(e, "; %s += %lld)", l->iv->name, l->step);
+    else
+      lg_emit(e, "; %s -= %lld)", l->iv->name, -l->step);
+    print_sub(e, c, l->body, indent);
+    break;
+  }
+  case LG_S_WHILE:
+    lg_emit(e, "while (");
+    put_expr(e, c, s->expr);
+    lg_emit(e, ")");
+    print_sub(e, c, s->then, indent);
+    break;
+  case LG_S_DO:
+    lg_emit(e, "do");
+    print_sub(e, c, s->then, indent);
+    lg_emit_indent(e, indent);
+    lg_emit(e, "while (");
+    put_expr(e, c, s->expr);
+    lg_emit(e, ");\n");
+    break;
+  case LG_S_BREAK:
+    lg_emit(e, "break;\n");
+    break;
+  case LG_S_CONTINUE:
+    lg_emit(e, "continue;\n");
+    break;
+  case LG_S_NULL:
+    lg_emit(e, ";\n");
+    break;
+  }
+}
+
+/* The body of if/for/while/do: a block opens on the same line. */
+static void print_sub(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
+  if (s && s->kind == LG_S_BLOCK) {
+    lg_emit(e, " {\n");
+    for (int i = 0; i < s->nstmts; i++)
+      lg_print_stmt(e, c, s->stmts[i], indent + 1);
+    lg_emit_indent(e, indent);
+    lg_emit(e, "}\n");
+    return;
+  }
+  lg_emit(e, "\n");
+  if (!s) {
+    lg_emit_indent(e, indent + 1);
+    lg_emit(e, ";\n");
+    return;
+  }
+  lg_print_stmt(e, c, s, indent + 1);
+}
