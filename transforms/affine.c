@@ -273,10 +273,13 @@ char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomTex
   lg_Buf b = {0};
   if (!x || x->n == 0)
     lg_buf_puts(&b, "0");
-  for (int i = 0; x && i < x->n; i++) {
+  /* monomials by degree (sorted), the constant last: `n - 1`, not `-1 + n` */
+  int n = x ? x->n : 0;
+  for (int j = 0; j < n; j++) {
+    int i = x->t[0].n == 0 ? (j + 1) % n : j;
     const lg_Term *t = &x->t[i];
     long long c = t->c;
-    if (i > 0)
+    if (j > 0)
       lg_buf_puts(&b, c < 0 ? " - " : " + ");
     else if (c < 0)
       lg_buf_puts(&b, "-");
