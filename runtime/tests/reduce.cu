@@ -27,7 +27,10 @@ __global__ void sum_k0(long long n, const double *x, double *sum, float *mx) {
 }
 
 int main(void) {
-  enum { N = 1 << 20, BLOCK = 256 };
+#ifndef BLOCK
+#define BLOCK 256
+#endif
+  enum { N = 1 << 20 };
   static double x[N];
   double sum = 0;
   float mx = -1e30f;

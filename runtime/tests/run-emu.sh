@@ -54,6 +54,8 @@ check reverse 0 '^reverse: correct'
 # the same kernel without its barrier must give a wrong answer
 check reverse 0 '^reverse: WRONG' -DREVERSE_NO_BARRIER
 check reduce 0 '^reduce: ok'
+# 1024 threads that all park at barriers: 1024 fiber stacks per worker
+check reduce 0 '^reduce: ok' -DBLOCK=1024
 check absent 1 "^loopgpu: user\.c:42: 'v' .*is not present on the device"
 check oversize 1 "^loopgpu: user\.c:7: launch of kernel 'big_k0' failed: invalid argument"
 check overlap 1 "^loopgpu: user\.c:9: 'b' .*partially overlaps 'a'"
