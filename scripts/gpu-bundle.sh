@@ -68,7 +68,7 @@ else
   done
 fi
 
-rm -rf "$bundle"
+rm -rf "${bundle:?}"
 mkdir -p "$bundle/cu" "$bundle/src" "$bundle/expected" "$bundle/bin"
 : >"$bundle/cases.txt"
 failed=0
@@ -111,7 +111,7 @@ for name in "${names[@]}"; do
     echo "  $kind $nm ${args}"
   done
 done
-rm -rf "$bundle/bin"
+rm -rf "${bundle:?}/bin"
 
 {
   echo "built: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
