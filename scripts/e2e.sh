@@ -13,7 +13,8 @@
 # Environment: LOOPGPU (the translator; default $LOOPGPU_BUILD/tool/loopgpu),
 # LOOPGPU_BUILD (default build/ at the repository root, for the pkg-config
 # files), LOOPGPU_FLAGS (extra translator options), E2E_RTOL (default 1e-4),
-# E2E_TIMEOUT (seconds per run, default 300).
+# E2E_TIMEOUT (seconds per run, default 300), E2E_ALLOW_NO_KERNEL=1 (accept
+# a translation without any __global__ function).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -60,6 +61,13 @@ fail() {
 # shellcheck disable=SC2086  # LOOPGPU_FLAGS is a word list
 "$loopgpu" ${LOOPGPU_FLAGS:-} "$src" -o "$workdir/$name.cu" ||
   fail "translation failed: $loopgpu $src -o $workdir/$name.cu"
+# A translation that compiles and prints the right numbers but launched no
+# kernel (a pass-through) must not pass: a source with a directive other
+# than `host` must come out with at least one __global__ function.
+if grep -Eq '^[[:space:]]*#[[:space:]]*pragma[[:space:]]+loopgpu([[:space:]]+[^h[:space:]]|[[:space:]]*$|[[:space:]]+h[^o])' "$src" &&
+  ! grep -q '__global__' "$workdir/$name.cu" && [ "${E2E_ALLOW_NO_KERNEL:-0}" != 1 ]; then
+  fail "the translation has no __global__ kernel although $src has kernel directives"
+fi
 LOOPGPU_BUILD=$build bash "$here/build-prog.sh" emu -O1 -o "$workdir/$name.emu" "$workdir/$name.cu" ||
   fail "emulation build failed (c++ -x c++ $workdir/$name.cu)"
 LOOPGPU_BUILD=$build bash "$here/build-prog.sh" cc -o "$workdir/$name.ref" "$src" ||
