@@ -270,42 +270,6 @@ static bool visit(void *ctx, lg_Expr *e) {
   }
 }
 
-/* `break` directly in a loop of the top perfect nest (the loops that may be
- * mapped to threads) leaves a thread-mapped loop. */
-static void check_breaks(Check *c, lg_Stmt *s, bool in_top) {
-  if (!s)
-    return;
-  switch (s->kind) {
-  case LG_S_BREAK:
-    if (in_top) {
-      lg_error(c->p->diag, s->loc, "'break' out of a loop that is mapped to threads");
-      c->ok = false;
-    }
-    break;
-  case LG_S_BLOCK:
-    for (int i = 0; i < s->nstmts; i++)
-      check_breaks(c, s->stmts[i], in_top);
-    break;
-  case LG_S_IF:
-    check_breaks(c, s->then, in_top);
-    check_breaks(c, s->els, in_top);
-    break;
-  case LG_S_WHILE:
-  case LG_S_DO:
-    check_breaks(c, s->then, false);
-    break;
-  case LG_S_FOR: {
-    bool top = false;
-    for (int i = 0; i < c->ri->ncand; i++)
-      top = top || c->ri->cand[i] == s->loop;
-    check_breaks(c, s->loop->body, top);
-    break;
-  }
-  default:
-    break;
-  }
-}
-
 static const char *clause_name(lg_ClauseKind k) {
   static const char *const names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
                                       "copy", "create", "reduction", "hoist", "nohoist",
@@ -442,7 +406,6 @@ bool lg_pass_check(lg_Program *p) {
     lg_walk_expr(r->loop->lb, visit, &c);
     lg_walk_expr(r->loop->ub, visit, &c);
     lg_walk_stmt_exprs(r->loop->body, visit, &c);
-    check_breaks(&c, r->loop->body, true);
     ok = c.ok && ok;
   }
   return ok;

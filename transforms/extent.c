@@ -130,6 +130,15 @@ static const char *dir_clause(int dir) {
   return n[dir & 3];
 }
 
+/* Clause text as an operand: parenthesized unless an identifier or number. */
+static const char *paren_text(lg_Arena *a, const char *s) {
+  for (const char *q = s; *q; q++)
+    if (!(*q == '_' || (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') ||
+          (*q >= '0' && *q <= '9')))
+      return lg_fmt(a, "(%s)", s);
+  return s;
+}
+
 /* The range of array `v` in region x. */
 static bool array_range(Ext *x, lg_ArrayUse *u) {
   lg_Program *p = x->p;
@@ -147,13 +156,15 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     u->from_clause = true;
   }
   if (d && d->lo && d->len) {
+    const char *lo = paren_text(a, d->lo), *len = paren_text(a, d->len);
     const char *inner = t->kind == LG_T_ARRAY ? lg_inner_size_text(&pc, t, 1) : "1";
     if (strcmp(inner, "1") == 0) {
-      u->lo = lg_fmt(a, "(long long)(%s)", d->lo);
-      u->hi = lg_fmt(a, "(long long)(%s) + (%s) - 1", d->lo, d->len);
+      u->lo = strcmp(lo, "0") == 0 ? "0" : lg_fmt(a, "(long long)%s", lo);
+      u->hi = strcmp(lo, "0") == 0 ? lg_fmt(a, "(long long)%s - 1", len)
+                                   : lg_fmt(a, "(long long)%s + %s - 1", lo, len);
     } else {
-      u->lo = lg_fmt(a, "(long long)(%s) * %s", d->lo, inner);
-      u->hi = lg_fmt(a, "((long long)(%s) + (%s)) * %s - 1", d->lo, d->len, inner);
+      u->lo = strcmp(lo, "0") == 0 ? "0" : lg_fmt(a, "(long long)%s * %s", lo, inner);
+      u->hi = lg_fmt(a, "((long long)%s + %s) * %s - 1", lo, len, inner);
     }
     return true;
   }
@@ -166,11 +177,39 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
      of arrays of unknown outer extent */
   lg_PtrVec mins = {0}, maxs = {0};
   const char *inner = t->kind == LG_T_ARRAY ? lg_inner_size_text(&pc, t, 1) : "1";
+  /* subscripts that differ by a constant (a[i-1], a[i], a[i+1]) are one
+     group: its extremes are those of the base plus the extreme offsets */
+  lg_Poly *base[64];
+  long long cmin[64], cmax[64];
+  int ngroups = 0;
   for (int i = 0; i < x->ri->nacc; i++) {
     lg_Access *acc = &x->ri->acc[i];
     if (acc->var != v)
       continue;
     lg_Poly *f = t->kind == LG_T_PTR ? acc->flat : lg_affine_of(p, x->r, acc->e->args[0]);
+    if (f) {
+      long long c = 0;
+      lg_Poly *g = f;
+      for (int k = 0; k < f->n; k++)
+        if (f->t[k].n == 0) {
+          c = f->t[k].c;
+          g = lg_poly_add(a, f, lg_poly_const(a, c), -1);
+        }
+      int k = 0;
+      while (k < ngroups && !lg_poly_equal(base[k], g))
+        k++;
+      if (k < ngroups) {
+        cmin[k] = c < cmin[k] ? c : cmin[k];
+        cmax[k] = c > cmax[k] ? c : cmax[k];
+        continue;
+      }
+      if (ngroups < 64) {
+        base[ngroups] = g;
+        cmin[ngroups] = cmax[ngroups] = c;
+        ngroups++;
+        continue;
+      }
+    }
     char *mn = f ? extreme(x, f, false, 0) : NULL;
     char *mx = f ? extreme(x, f, true, 0) : NULL;
     if (!mn || !mx) {
@@ -178,6 +217,19 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
                "cannot infer the range of '%s' that the kernel region touches from '%s'; add "
                "%s(%s[0:N]) with its length to the directive",
                v->name, lg_expr_text(&pc, acc->e), dir_clause(u->dir), v->name);
+      return false;
+    }
+    lg_vec_push(a, &mins, mn);
+    lg_vec_push(a, &maxs, mx);
+  }
+  for (int k = 0; k < ngroups; k++) {
+    char *mn = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmin[k]), 1), false, 0);
+    char *mx = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmax[k]), 1), true, 0);
+    if (!mn || !mx) {
+      lg_error(p->diag, x->r->loop->loc,
+               "cannot infer the range of '%s' that the kernel region touches: the loop "
+               "bounds are not affine; add %s(%s[0:N]) with its length to the directive",
+               v->name, dir_clause(u->dir), v->name);
       return false;
     }
     lg_vec_push(a, &mins, mn);

@@ -18,6 +18,40 @@ static bool expr_uses(const lg_Expr *e, const lg_Var *v) {
   return false;
 }
 
+/* `break` whose innermost enclosing loop is mapped to threads would end a
+ * thread's grid-stride loop, not the C loop: refused. */
+static bool check_breaks(lg_Program *p, lg_Stmt *s, bool in_mapped) {
+  if (!s)
+    return true;
+  bool ok = true;
+  switch (s->kind) {
+  case LG_S_BREAK:
+    if (in_mapped) {
+      lg_error(p->diag, s->loc, "'break' out of a loop that is mapped to threads");
+      ok = false;
+    }
+    break;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      ok = check_breaks(p, s->stmts[i], in_mapped) && ok;
+    break;
+  case LG_S_IF:
+    ok = check_breaks(p, s->then, in_mapped) && ok;
+    ok = check_breaks(p, s->els, in_mapped) && ok;
+    break;
+  case LG_S_WHILE:
+  case LG_S_DO:
+    ok = check_breaks(p, s->then, false);
+    break;
+  case LG_S_FOR:
+    ok = check_breaks(p, s->loop->body, s->loop->mapped >= 0);
+    break;
+  default:
+    break;
+  }
+  return ok;
+}
+
 bool lg_pass_map(lg_Program *p) {
   bool ok = true;
   for (int i = 0; i < p->nregions; i++) {
@@ -49,6 +83,7 @@ bool lg_pass_map(lg_Program *p) {
     ri->nmapped = n;
     for (int k = 0; k < n; k++)
       ri->mapped[k]->mapped = k;
+    ok = check_breaks(p, r->loop->body, r->loop->mapped >= 0) && ok;
     if (n == 0)
       continue;
     /* block shape: tile sizes outermost first, the last one repeated */
