@@ -7,9 +7,12 @@
 # without it, PKG_CONFIG_PATH must already find loopgpu-emu. With --nvcc,
 # each test is also compiled (not run) with nvcc -arch=sm_90 against
 # loopgpu.pc, to prove the GPU build of the same source compiles.
-# Prints one line per check; exits 1 if any check failed.
+# Prints one line per check; exits 1 if any check failed, 2 if it cannot
+# start. run-gpu.sh runs the same checks (and a few GPU-only ones) built
+# with nvcc and run on the GPU.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
+mode=${LG_TEST_MODE:-emu}
 nvcc_too=0
 for a in "$@"; do
   case $a in
@@ -18,9 +21,19 @@ for a in "$@"; do
      export PKG_CONFIG_PATH ;;
   esac
 done
-CXX=${CXX:-c++}
-flags=$(pkg-config --cflags --libs loopgpu-emu) || {
-  echo "run-emu.sh: pkg-config cannot find loopgpu-emu (pass the build dir)" >&2
+if [ "$mode" = gpu ]; then
+  CXX="${NVCC:-nvcc} -arch=sm_90"
+  warn="-Xcompiler -Wall,-Wextra,-Werror"
+  pc=loopgpu
+  lang=
+else
+  CXX=${CXX:-c++}
+  warn="-Wall -Wextra -Werror"
+  pc=loopgpu-emu
+  lang="-x c++"
+fi
+flags=$(pkg-config --cflags --libs $pc) || {
+  echo "run-$mode.sh: pkg-config cannot find $pc (pass the build dir)" >&2
   exit 2
 }
 work=$(mktemp -d)
@@ -34,7 +47,7 @@ check() {
   name=$1 rc_want=$2 pat=$3
   shift 3
   exe=$work/$name$(echo "$*" | tr -c 'A-Za-z0-9\n' _)
-  if ! $CXX -O2 -Wall -Wextra -Werror "$@" -x c++ "$here/$name.cu" $flags \
+  if ! $CXX -O2 $warn "$@" $lang "$here/$name.cu" $flags \
        -o "$exe" 2>"$work/cc.log"; then
     echo "FAIL $name $*: does not compile"; cat "$work/cc.log"; fail=1; return
   fi
@@ -51,24 +64,37 @@ check() {
 check saxpy 0 '^saxpy: ok'
 check nested 0 '^nested: ok'
 check reverse 0 '^reverse: correct'
-# the same kernel without its barrier must give a wrong answer
-check reverse 0 '^reverse: WRONG' -DREVERSE_NO_BARRIER
 check reduce 0 '^reduce: ok'
 # 1024 threads that all park at barriers: 1024 fiber stacks per worker
 check reduce 0 '^reduce: ok' -DBLOCK=1024
+check warp 0 '^warp: ok'
+check bigcopy 0 '^bigcopy: ok'
 check absent 1 "^loopgpu: user\.c:42: 'v' .*is not present on the device"
 check oversize 1 "^loopgpu: user\.c:7: launch of kernel 'big_k0' failed: invalid argument"
 check overlap 1 "^loopgpu: user\.c:9: 'b' .*partially overlaps 'a'"
-check warp 0 '^warp: ok'
-RUNENV=LG_EMU_DEVICE_MEM=64M check oom 1 "^loopgpu: user\.c:20: out of device memory allocating 'huge': 1099511627776 bytes asked, device has 50331648 bytes free"
-# one worker thread, and many: same answers
-RUNENV=LG_EMU_THREADS=1 check reduce 0 '^reduce: ok'
-RUNENV=LG_EMU_THREADS=7 check saxpy 0 '^saxpy: ok'
-RUNENV=LG_EMU_THREADS=3 check warp 0 '^warp: ok'
+if [ "$mode" = emu ]; then
+  # the same kernel without its barrier must give a wrong answer
+  check reverse 0 '^reverse: WRONG' -DREVERSE_NO_BARRIER
+  RUNENV=LG_EMU_DEVICE_MEM=64M check oom 1 "^loopgpu: user\.c:20: out of device memory allocating 'huge': 1099511627776 bytes asked, device has 50331648 bytes free"
+  # one worker thread, and many: same answers
+  RUNENV=LG_EMU_THREADS=1 check reduce 0 '^reduce: ok'
+  RUNENV=LG_EMU_THREADS=7 check saxpy 0 '^saxpy: ok'
+  RUNENV=LG_EMU_THREADS=3 check warp 0 '^warp: ok'
+else
+  # on the GPU a missing barrier is a race: either answer may come
+  check reverse 0 '^reverse: (WRONG|correct)' -DREVERSE_NO_BARRIER
+  check oom 1 "^loopgpu: user\.c:20: out of device memory allocating 'huge': 1099511627776 bytes asked, device has [0-9]+ bytes free"
+  RUNENV=LOOPGPU_SYNC=1 check fault 1 "^loopgpu: user\.c:31: kernel 'fault_k0' failed: an illegal memory access"
+  check fault 1 "^loopgpu: user\.c:40: .*illegal memory access"
+  for m in plain register staged; do
+    RUNENV=LOOPGPU_COPY=$m check bigcopy 0 '^bigcopy: ok'
+  done
+  RUNENV="LOOPGPU_COPY_THREADS=3 LOOPGPU_STAGE_MB=5" check bigcopy 0 '^bigcopy: ok'
+fi
 
 if [ $nvcc_too = 1 ]; then
   gpuflags=$(pkg-config --cflags loopgpu) || { echo "FAIL no loopgpu.pc"; exit 1; }
-  for f in "$here"/*.cu; do
+  for f in "$here"/*.cu "$here"/../bench/*.cu; do
     if nvcc -arch=sm_90 -c $gpuflags "$f" -o "$work/gpu.o" 2>"$work/cc.log"; then
       echo "ok   nvcc -c $(basename "$f")"
     else
