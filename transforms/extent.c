@@ -323,6 +323,34 @@ static void build_data_region(lg_Program *p, lg_HostLoop *h) {
       found->written |= u->written;
     }
   }
+  /* Pointers that the loop assigns (a swap `t = a; a = b; b = t;`) trade
+     buffers between iterations: each must be present over the union of
+     their ranges and directions, or a region would later enter a range
+     that only partly lies inside what the data region entered. */
+  lg_ArrayUse *swap = NULL;
+  for (int j = 0; j < uses.n; j++) {
+    lg_ArrayUse *u = uses.items[j];
+    if (!var_in(h->writes, h->nwrites, u->var))
+      continue;
+    if (!swap) {
+      swap = LG_NEW(a, lg_ArrayUse);
+      *swap = *u;
+      continue;
+    }
+    if (strcmp(swap->lo, u->lo) != 0)
+      swap->lo = lg_fmt(a, "lg_min_ll(%s, %s)", swap->lo, u->lo);
+    if (strcmp(swap->hi, u->hi) != 0)
+      swap->hi = lg_fmt(a, "lg_max_ll(%s, %s)", swap->hi, u->hi);
+    swap->dir |= u->dir;
+  }
+  for (int j = 0; swap && j < uses.n; j++) {
+    lg_ArrayUse *u = uses.items[j];
+    if (var_in(h->writes, h->nwrites, u->var)) {
+      u->lo = swap->lo;
+      u->hi = swap->hi;
+      u->dir = swap->dir;
+    }
+  }
   /* a host loop's own data clauses set the direction (and bounds) */
   hi->narrays = uses.n;
   hi->arrays = LG_NEW_ARRAY(a, lg_ArrayUse, uses.n ? uses.n : 1);

@@ -53,6 +53,57 @@ static char *trip_text(lg_PrintCtx *pc, const lg_Loop *l) {
   return lg_fmt(a, "%s ? (%s) / %lld + 1 : 0", test, diff, s);
 }
 
+/* `lb + trip * step` in the variable's type */
+static char *final_iv(lg_PrintCtx *pc, const lg_Loop *l, int m) {
+  const char *tn = lg_type_name(l->iv->type);
+  bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
+  const char *lb = lg_expr_text(pc, l->lb);
+  if (lb0 && l->step == 1)
+    return lg_fmt(pc->a, "(%s)lg_trip%d", tn, m);
+  if (l->step == 1)
+    return lg_fmt(pc->a, "(%s)(%s + lg_trip%d)", tn, lb, m);
+  return lg_fmt(pc->a, "(%s)(%s + lg_trip%d * %lld)", tn, lb, m, l->step);
+}
+
+typedef struct LastCtx {
+  lg_RegionInfo *ri;
+  lg_Arena *a;
+} LastCtx;
+
+/* A mapped induction variable at its last value. */
+static const char *last_value(void *ctx, const lg_Var *v) {
+  LastCtx *c = ctx;
+  for (int m = 0; m < c->ri->nmapped; m++) {
+    const lg_Loop *l = c->ri->mapped[m];
+    if (l->iv != v)
+      continue;
+    lg_PrintCtx pc = {.a = c->a};
+    if (l->lb->kind == LG_E_INT && l->lb->ival == 0 && l->step == 1)
+      return lg_fmt(c->a, "(lg_trip%d - 1)", m);
+    return lg_fmt(c->a, "(%s + (lg_trip%d - 1) * %lld)", lg_expr_text(&pc, l->lb), m, l->step);
+  }
+  return NULL;
+}
+
+/* Host code can evaluate e after the launch: it reads no variable private to
+ * the region other than mapped induction variables, and no array. */
+static bool host_evaluable(const lg_Region *r, const lg_Expr *e) {
+  if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN)
+    return false;
+  if (e->kind == LG_E_VAR && e->var->region == r) {
+    const lg_RegionInfo *ri = r->analysis;
+    bool mapped = false;
+    for (int m = 0; m < ri->nmapped; m++)
+      mapped = mapped || ri->mapped[m]->iv == e->var;
+    if (!mapped)
+      return false;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (!host_evaluable(r, e->args[i]))
+      return false;
+  return true;
+}
+
 static const char *bytes_text(lg_Arena *a, const char *lo, const char *hi, const char *elem) {
   return lg_fmt(a, "%s >= %s ? (size_t)(%s - %s + 1) * sizeof(%s) : 0", hi, lo, hi, lo, elem);
 }
@@ -159,19 +210,32 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
                              lg_type_name(u->var->type->elem)),
                   dir_names[u->dir & 3], n, file, line);
   }
-  /* the final value of induction variables declared before the loops */
+  /* the final value of induction variables declared before the loops: the
+     sequential loops right under the innermost mapped one end as they do in
+     its last iteration */
+  LastCtx lc = {ri, a};
+  lg_PrintCtx lpc = {.p = p, .a = a, .subst = last_value, .subst_ctx = &lc};
+  lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
+  int nb = body && body->kind == LG_S_BLOCK ? body->nstmts : body ? 1 : 0;
+  for (int k = 0; k < nb; k++) {
+    lg_Stmt *st = body->kind == LG_S_BLOCK ? body->stmts[k] : body;
+    if (st->kind != LG_S_FOR || st->loop->iv_declared || !host_evaluable(r, st->loop->lb) ||
+        !host_evaluable(r, st->loop->ub))
+      continue;
+    lg_Loop *l = st->loop;
+    lg_buf_printf(&b, "%s%s = (%s)(%s + (%s) * %lld);\n", in2, l->iv->name,
+                  lg_type_name(l->iv->type), lg_expr_text(&lpc, l->lb), trip_text(&lpc, l),
+                  l->step);
+  }
   for (int m = 1; m < nm; m++) {
     lg_Loop *l = ri->mapped[m];
     if (!l->iv_declared)
-      lg_buf_printf(&b, "%s%s = (%s)(%s + lg_trip%d * %lld);\n", in2, l->iv->name,
-                    lg_type_name(l->iv->type), lg_expr_text(&pc, l->lb), m, l->step);
+      lg_buf_printf(&b, "%s%s = %s;\n", in2, l->iv->name, final_iv(&pc, l, m));
   }
   lg_buf_printf(&b, "%s  }\n", in);
-  if (nm && !ri->mapped[0]->iv_declared) {
-    lg_Loop *l = ri->mapped[0];
-    lg_buf_printf(&b, "%s  %s = (%s)(%s + lg_trip0 * %lld);\n", in, l->iv->name,
-                  lg_type_name(l->iv->type), lg_expr_text(&pc, l->lb), l->step);
-  }
+  if (nm && !ri->mapped[0]->iv_declared)
+    lg_buf_printf(&b, "%s  %s = %s;\n", in, ri->mapped[0]->iv->name,
+                  final_iv(&pc, ri->mapped[0], 0));
   lg_buf_printf(&b, "%s}", in);
   char *s = lg_strndup(a, b.data, b.len);
   lg_buf_free(&b);
