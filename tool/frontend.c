@@ -610,8 +610,13 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
           lg_error(diag, pr->loc, "'%s' must be followed by a 'for' statement, found '%s'", text,
                    next);
       }
-    if (lg_diag_errors(diag) == 0)
+    if (lg_diag_errors(diag) == 0) {
       fe_passthrough(fe);
+      /* The directives stay visible in the output as comments: a C++
+         compiler warns about pragmas it does not know. */
+      for (int i = 0; i < fe->npragmas; i++)
+        lg_edit_insert(a, p->edits, fe->pragmas[i].hash_off, "// ");
+    }
   }
   p->fns = (lg_Function **)fe->fns.items;
   p->nfns = fe->fns.n;
