@@ -273,10 +273,10 @@ char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomTex
   lg_Buf b = {0};
   if (!x || x->n == 0)
     lg_buf_puts(&b, "0");
-  /* monomials by degree (sorted), the constant last: `n - 1`, not `-1 + n` */
+  /* highest degree first, the constant last: `n * n - n - 1` */
   int n = x ? x->n : 0;
   for (int j = 0; j < n; j++) {
-    int i = x->t[0].n == 0 ? (j + 1) % n : j;
+    int i = n - 1 - j;
     const lg_Term *t = &x->t[i];
     long long c = t->c;
     if (j > 0)

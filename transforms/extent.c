@@ -87,6 +87,114 @@ static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
   return lg_fmt(a, "%s(%s, %s)", want_max ? "lg_max_ll" : "lg_min_ll", s1, s2);
 }
 
+/* The extreme of f as a polynomial, when every coefficient met on the way
+ * has a known sign; NULL otherwise. */
+static lg_Poly *extreme_poly(Ext *x, lg_Poly *f, bool want_max, int depth) {
+  lg_Arena *a = x->p->arena;
+  lg_Atoms *at = &x->ri->atoms;
+  if (depth > 16 || !f)
+    return NULL;
+  int best = -1, atom = -1;
+  for (int i = 0; i < f->n; i++)
+    for (int k = 0; k < f->t[i].n; k++) {
+      lg_Atom *t = &at->items[f->t[i].a[k]];
+      if (!t->iv)
+        continue;
+      for (int j = 0; j < x->ri->loops.n; j++)
+        if (x->ri->loops.items[j] == t->loop && j > best) {
+          best = j;
+          atom = f->t[i].a[k];
+        }
+    }
+  if (atom < 0)
+    return f;
+  lg_Poly *first, *last;
+  if (!loop_bounds(x, at->items[atom].loop, &first, &last))
+    return NULL;
+  bool up = at->items[atom].loop->step > 0;
+  long long c;
+  if (!lg_poly_is_const(lg_poly_coef(a, f, atom), &c) || c == 0)
+    return NULL;
+  bool take_hi = (c > 0) == want_max;
+  lg_Poly *v = take_hi == up ? last : first;
+  return extreme_poly(x, lg_poly_subst(a, f, atom, v), want_max, depth + 1);
+}
+
+/* Of two polynomials that differ by a constant, the smaller (or larger);
+ * NULL when they differ otherwise. */
+static lg_Poly *pick(lg_Arena *a, lg_Poly *x, lg_Poly *y, bool want_max) {
+  if (!x)
+    return y;
+  long long c;
+  if (!lg_poly_is_const(lg_poly_add(a, x, y, -1), &c))
+    return NULL;
+  return (c > 0) == want_max ? x : y;
+}
+
+static int find_atom(const lg_Atoms *at, const char *key) {
+  for (int i = 0; i < at->n; i++)
+    if (!at->items[i].iv && strcmp(at->items[i].key, key) == 0)
+      return i;
+  return -1;
+}
+
+/* A delinearized flat pointer: the union of the per-dimension ranges,
+ * recombined in Horner form. The inner dimensions were proven to lie in
+ * [0, stride - 1] (affine.c), so the strides are positive wherever the
+ * loops run and the corners of the box are the flat extremes. */
+static bool delinearized_range(Ext *x, lg_ArrayUse *u) {
+  lg_Arena *a = x->p->arena;
+  lg_RegionInfo *ri = x->ri;
+  int nd = 0;
+  const char **strides = NULL;
+  for (int i = 0; i < ri->nacc; i++) {
+    lg_Access *acc = &ri->acc[i];
+    if (acc->var != u->var)
+      continue;
+    if (acc->ndims < 2 || !acc->strides || (nd && acc->ndims != nd))
+      return false;
+    nd = acc->ndims;
+    strides = acc->strides;
+  }
+  if (nd < 2)
+    return false;
+  lg_Poly *lo = NULL, *hi = NULL;
+  for (int d = 0; d < nd; d++) {
+    lg_Poly *dlo = NULL, *dhi = NULL;
+    for (int i = 0; i < ri->nacc; i++) {
+      lg_Access *acc = &ri->acc[i];
+      if (acc->var != u->var)
+        continue;
+      lg_Poly *mn = extreme_poly(x, acc->dims[d], false, 0);
+      lg_Poly *mx = extreme_poly(x, acc->dims[d], true, 0);
+      if (!mn || !mx)
+        return false;
+      dlo = pick(a, dlo, mn, false);
+      dhi = pick(a, dhi, mx, true);
+      if (!dlo || !dhi)
+        return false;
+    }
+    if (d == 0) {
+      lo = dlo;
+      hi = dhi;
+      continue;
+    }
+    int s = find_atom(&ri->atoms, strides[d - 1]);
+    if (s < 0)
+      return false;
+    lg_Poly *sp = lg_poly_atom(a, s);
+    lo = lg_poly_mul(a, lo, sp);
+    hi = lg_poly_mul(a, hi, sp);
+    if (!lo || !hi)
+      return false;
+    lo = lg_poly_add(a, lo, dlo, 1);
+    hi = lg_poly_add(a, hi, dhi, 1);
+  }
+  u->lo = lg_poly_text(a, &ri->atoms, lo, atom_ll, NULL, true);
+  u->hi = lg_poly_text(a, &ri->atoms, hi, atom_ll, NULL, true);
+  return true;
+}
+
 /* Combines texts with lg_min_ll / lg_max_ll, dropping duplicates. */
 static char *combine(lg_Arena *a, lg_PtrVec *v, bool want_max) {
   char *s = NULL;
@@ -175,6 +283,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
   }
   /* from the subscripts: the flat subscript of pointers, the outermost one
      of arrays of unknown outer extent */
+  if (t->kind == LG_T_PTR && delinearized_range(x, u))
+    return true;
   lg_PtrVec mins = {0}, maxs = {0};
   const char *inner = t->kind == LG_T_ARRAY ? lg_inner_size_text(&pc, t, 1) : "1";
   /* subscripts that differ by a constant (a[i-1], a[i], a[i+1]) are one
