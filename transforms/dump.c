@@ -2,13 +2,16 @@
  * passes decided so far, one fact per line with a fixed prefix, for
  * --dump-after=PASS and the FileCheck tests of each pass:
  *
- *   region saxpy_k0 lines 21-23
- *     loop i: for (int i = 0; i < n; i++) line 22
+ *   region saxpy_k0 lines 22-23
+ *     clause tile(256)
+ *     loop i: for (i = 0; i < n; step 1) line 22
  *     access y[i] write line 23: [i]
- *     loop i: independent
- *     loop i: mapped x
+ *     loop i: independent                       (after depend)
+ *     loop i: mapped x / loop p: sequential     (after map)
  *     block 256x1x1
- *     array y: copy [lg lo, hi]
+ *     array y: inout [0, (long long)n - 1]      (after extent; in/out/inout/create)
+ *   host loop t lines 24-33 regions 2
+ *     data A: inout [0, (long long)n * n - 1]
  */
 #include "analysis.h"
 #include "passes.h"
