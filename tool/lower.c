@@ -105,8 +105,11 @@ void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t) {
     } else if (!strcmp(s, "]")) {
       if (--depth == 0 && ng < 8)
         closes[ng++] = fe->tok_off[i];
-    } else if (depth == 0 && (!strcmp(s, "=") || !strcmp(s, ",") || !strcmp(s, ")")))
+    } else if (depth == 0 && (!strcmp(s, "=") || !strcmp(s, ",") || !strcmp(s, ";")))
       break;
+    else if (depth == 0 && !strcmp(s, ")") &&
+             (i + 1 >= fe->ntoks || strcmp(fe_tok_text(fe, i + 1), "[") != 0))
+      break; /* the end of a parameter list; `(*A)[m]` goes on */
   }
   /* for `float (*A)[m]` the first group is the second dimension */
   int first = clang_getCanonicalType(clang_getCursorType(decl)).kind == CXType_Pointer &&
