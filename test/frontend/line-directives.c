@@ -19,5 +19,5 @@ void axpy(int n, float a, const float *x, float *y)
 // CHECK-NEXT: void axpy(
 // CHECK: lg_launch_check("axpy_k0"
 // CHECK: #line 12 "{{.*}}line-directives.c"
-// CHECK-NEXT: {{^$}}
+// CHECK-EMPTY:
 // CHECK-NEXT: y[0] = 1;
