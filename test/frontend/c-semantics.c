@@ -2,7 +2,7 @@
 // sqrt of a float computes in double and abs of a double calls abs(int),
 // on the host and in kernels alike. The oracle prints with 17 digits, so a
 // float-precision sqrt would not match.
-// RUN: %e2e -w %t %s
+// RUN: env E2E_RTOL=1e-15 %e2e -w %t %s
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
