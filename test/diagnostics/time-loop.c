@@ -1,0 +1,21 @@
+// A region whose outermost loop carries a dependence (a time loop) is an
+// error that suggests host (SPEC 3.1).
+// RUN: rm -f %t.cu
+// RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
+// RUN: not test -e %t.cu
+
+void f(int t, int n, float *a)
+{
+#pragma loopgpu
+  for (int s = 0; s < t; s++)
+    for (int i = 1; i < n; i++)
+      a[i] = a[i] + a[0] * s;
+}
+
+// CHECK: {{.*}}time-loop.c:10:3: error: loop 's' carries a dependence: 'a[i]' written at line 12 and 'a[i]' written at line 12
+// CHECK-NEXT: {{^}}  for (int s = 0; s < t; s++)
+// CHECK-NEXT: {{^}}  ^
+// CHECK-NEXT: {{.*}}time-loop.c:9:1: note: a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; annotate the loops inside it instead
+// CHECK-NEXT: {{^}}#pragma loopgpu
+// CHECK-NEXT: {{^}}^
+// CHECK-NOT: error
