@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "depfile.h"
 #include "fe.h"
 
 /* ---- small libclang helpers ---------------------------------------------- */
@@ -629,6 +630,7 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
   p->include_at = 0;
   if (fe->toks)
     clang_disposeTokens(fe->tu, fe->toks, fe->ntoks);
+  lg_deps_collect(fe->tu); /* --depfile: the files this parse read */
   clang_disposeTranslationUnit(fe->tu);
   clang_disposeIndex(fe->index);
   if (!ok || lg_diag_errors(diag) > 0)

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "compdb.h"
+#include "depfile.h"
 #include "edit.h"
 #include "frontend.h"
 #include "passes.h"
@@ -35,6 +36,11 @@ static const char usage[] =
     "  -p BUILD_DIR         read INPUT's flags from BUILD_DIR/compile_commands.json\n"
     "  --arch=sm_NN         target architecture for limits (default sm_90)\n"
     "  --report=FILE.json   also write the compile-time report\n"
+    "  --depfile=FILE       also write a Makefile-style dependency file: the\n"
+    "                       output depends on INPUT.c and every header it includes\n"
+    "  --diagnostics-format=text|json\n"
+    "                       json: one JSON object per line on stderr (file, line,\n"
+    "                       column, severity, message); default text\n"
     "  --dump-after=PASS    print the IR after PASS (frontend, check, depend, map,\n"
     "                       extent) and stop\n"
     "  -Werror              treat warnings as errors\n"
@@ -146,6 +152,8 @@ int main(int argc, char **argv) {
   const char **cargs = LG_NEW_ARRAY(arena, const char *, argc * 2 + 8);
   int ncargs = 0;
   bool after_dashdash = false;
+  const char *depfile = NULL;
+  lg_DiagFormat diag_format = LG_DIAG_TEXT;
 
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -187,6 +195,17 @@ int main(int argc, char **argv) {
     } else if (!strncmp(a, "--report=", 9)) {
       /* the footprint report is its own issue; refuse rather than ignore */
       return usage_error("'%s': the compile-time report is not implemented yet (issue #6)", a);
+    } else if (!strncmp(a, "--depfile=", 10)) {
+      depfile = a + 10;
+      if (!*depfile)
+        return usage_error("'%s' needs a file name", "--depfile=");
+    } else if (!strncmp(a, "--diagnostics-format=", 21)) {
+      if (!strcmp(a + 21, "text"))
+        diag_format = LG_DIAG_TEXT;
+      else if (!strcmp(a + 21, "json"))
+        diag_format = LG_DIAG_JSON;
+      else
+        return usage_error("unknown diagnostics format '%s' (text, json)", a + 21);
     } else if (!strncmp(a, "--dump-after=", 13)) {
       o->dump_after = a + 13;
       bool known = !strcmp(o->dump_after, "frontend");
@@ -238,6 +257,10 @@ int main(int argc, char **argv) {
   o->nclang_args = ncargs;
 
   lg_Diag *diag = lg_diag_new(stderr, o->werror, o->no_warn);
+  lg_diag_set_format(diag, diag_format);
+  lg_Deps deps = {.arena = arena};
+  if (depfile && !o->dump_after)
+    lg_deps_request(&deps);
   int status = 1;
   lg_Program *p = lg_frontend(o, src, len, arena, diag);
   if (p && o->dump_after && !strcmp(o->dump_after, "frontend")) {
@@ -263,6 +286,10 @@ int main(int argc, char **argv) {
         status = 0;
       else {
         fprintf(stderr, "loopgpu: error: cannot write '%s': %s\n", o->output, strerror(errno));
+        status = 1;
+      }
+      if (status == 0 && depfile && !lg_deps_write(&deps, depfile, o->output)) {
+        fprintf(stderr, "loopgpu: error: cannot write '%s': %s\n", depfile, strerror(errno));
         status = 1;
       }
     }

@@ -15,6 +15,7 @@ typedef struct File {
 struct lg_Diag {
   FILE *out;
   bool werror, no_warn;
+  lg_DiagFormat format;
   int errors, warnings;
   File *files;
 };
@@ -28,6 +29,8 @@ lg_Diag *lg_diag_new(FILE *out, bool werror, bool no_warn) {
   d->no_warn = no_warn;
   return d;
 }
+
+void lg_diag_set_format(lg_Diag *d, lg_DiagFormat fmt) { d->format = fmt; }
 
 void lg_diag_free(lg_Diag *d) {
   if (!d)
@@ -126,6 +129,53 @@ static void print_source_line(FILE *out, const File *f, int line, int col) {
   fputs("^\n", out);
 }
 
+/* A JSON string: quotes, backslashes and control characters escaped; other
+ * bytes (UTF-8 included) as they are. */
+static void put_json_string(FILE *out, const char *s) {
+  fputc('"', out);
+  for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+    switch (*p) {
+    case '"': fputs("\\\"", out); break;
+    case '\\': fputs("\\\\", out); break;
+    case '\n': fputs("\\n", out); break;
+    case '\t': fputs("\\t", out); break;
+    case '\r': fputs("\\r", out); break;
+    default:
+      if (*p < 0x20)
+        fprintf(out, "\\u%04x", *p);
+      else
+        fputc(*p, out);
+    }
+  }
+  fputc('"', out);
+}
+
+static void report_json(FILE *out, const char *sev, lg_Loc loc, const char *fmt, va_list ap) {
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap2);
+  va_end(ap2);
+  char *msg = malloc(n > 0 ? (size_t)n + 1 : 1);
+  if (!msg)
+    abort();
+  if (n > 0)
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+  else
+    msg[0] = 0;
+  bool has = loc.file && loc.line > 0;
+  fputs("{\"file\":", out);
+  if (has)
+    put_json_string(out, loc.file);
+  else
+    fputs("null", out);
+  fprintf(out, ",\"line\":%d,\"column\":%d,\"severity\":\"%s\",\"message\":", has ? loc.line : 0,
+          has ? (loc.col > 0 ? loc.col : 1) : 0, sev);
+  put_json_string(out, msg);
+  fputs("}\n", out);
+  fflush(out);
+  free(msg);
+}
+
 void lg_report(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *fmt, ...) {
   if (sev == LG_WARNING) {
     if (d->werror)
@@ -138,6 +188,13 @@ void lg_report(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *fmt, ...) {
   else if (sev == LG_WARNING)
     d->warnings++;
   static const char *const names[] = {"note", "warning", "error"};
+  if (d->format == LG_DIAG_JSON) {
+    va_list ap;
+    va_start(ap, fmt);
+    report_json(d->out, names[sev], loc, fmt, ap);
+    va_end(ap);
+    return;
+  }
   if (loc.file && loc.line > 0)
     fprintf(d->out, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col > 0 ? loc.col : 1,
             names[sev]);

@@ -26,6 +26,14 @@ typedef enum lg_Severity { LG_NOTE, LG_WARNING, LG_ERROR } lg_Severity;
 typedef struct lg_Diag lg_Diag;
 
 lg_Diag *lg_diag_new(FILE *out, bool werror, bool no_warn);
+
+/* LG_DIAG_TEXT (the default) is the clang format above. LG_DIAG_JSON
+ * (--diagnostics-format=json) writes one JSON object per line, for editors:
+ *   {"file":"gemm.c","line":12,"column":21,"severity":"error","message":"..."}
+ * ("file" is null and line and column are 0 for a diagnostic without a
+ * location; no source line, no caret). */
+typedef enum lg_DiagFormat { LG_DIAG_TEXT, LG_DIAG_JSON } lg_DiagFormat;
+void lg_diag_set_format(lg_Diag *d, lg_DiagFormat fmt);
 void lg_diag_free(lg_Diag *d);
 /* Text of `path` for source lines; files not registered are read on demand. */
 void lg_diag_add_file(lg_Diag *d, const char *path, const char *src, size_t len);

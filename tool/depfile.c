@@ -1,0 +1,85 @@
+#define _DEFAULT_SOURCE /* getpid */
+/* depfile.c — the dependency file of `--depfile=FILE` (see depfile.h). */
+#include "depfile.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static lg_Deps *requested;
+
+void lg_deps_request(lg_Deps *deps) { requested = deps; }
+
+static void add(lg_Deps *d, const char *path) {
+  for (int i = 0; i < d->n; i++)
+    if (!strcmp(d->files[i], path))
+      return;
+  if (d->n == d->cap) {
+    int cap = d->cap ? d->cap * 2 : 32;
+    const char **f = LG_NEW_ARRAY(d->arena, const char *, cap);
+    if (d->n)
+      memcpy(f, d->files, sizeof(char *) * (size_t)d->n);
+    d->files = f;
+    d->cap = cap;
+  }
+  d->files[d->n++] = lg_strdup(d->arena, path);
+}
+
+/* clang_getInclusions visits every file of the translation unit: the main
+ * file with an empty include stack, then each included file. */
+static void visit(CXFile file, CXSourceLocation *stack, unsigned depth, CXClientData data) {
+  (void)stack;
+  (void)depth;
+  CXString name = clang_getFileName(file);
+  const char *s = clang_getCString(name);
+  if (s && *s)
+    add(data, s);
+  clang_disposeString(name);
+}
+
+void lg_deps_collect(CXTranslationUnit tu) {
+  if (!requested || !tu)
+    return;
+  clang_getInclusions(tu, visit, requested);
+}
+
+/* Make's and Ninja's escapes (as gcc -MD writes them): a space or '#' after
+ * a backslash, '$' doubled. */
+static void put_path(FILE *f, const char *s) {
+  for (; *s; s++) {
+    if (*s == ' ' || *s == '#')
+      fputc('\\', f);
+    else if (*s == '$')
+      fputc('$', f);
+    fputc(*s, f);
+  }
+}
+
+bool lg_deps_write(const lg_Deps *deps, const char *path, const char *target) {
+  size_t n = strlen(path);
+  char *tmp = malloc(n + 32);
+  if (!tmp)
+    return false;
+  snprintf(tmp, n + 32, "%s.tmp.%ld", path, (long)getpid());
+  FILE *f = fopen(tmp, "wb");
+  if (!f) {
+    free(tmp);
+    return false;
+  }
+  put_path(f, target);
+  fputc(':', f);
+  for (int i = 0; i < deps->n; i++) {
+    fputs(" \\\n  ", f);
+    put_path(f, deps->files[i]);
+  }
+  fputc('\n', f);
+  bool ok = !ferror(f);
+  ok = (fclose(f) == 0) && ok;
+  if (ok)
+    ok = rename(tmp, path) == 0;
+  if (!ok)
+    remove(tmp);
+  free(tmp);
+  return ok;
+}
