@@ -105,8 +105,23 @@ static inline long long lg_max_ll(long long a, long long b) { return a > b ? a :
 extern "C"
 #endif
 void lg_check_cuda(int err, const char *call, const char *file, int line);
-#define LG_LAUNCH(kernel, grid, block, shmem, ...) \
-  kernel<<<(grid), (block), (shmem)>>>(__VA_ARGS__)
+/* Kernel timing for benchmarks (rt_timing.c): with LOOPGPU_TIME set, CUDA
+ * events around every launch, a per-kernel summary at exit; unset, both calls
+ * return at once. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+void lg_time_begin(const char *kernel);
+void lg_time_end(void);
+#ifdef __cplusplus
+}
+#endif
+#define LG_LAUNCH(kernel, grid, block, shmem, ...)                             \
+  do {                                                                         \
+    lg_time_begin(#kernel);                                                    \
+    kernel<<<(grid), (block), (shmem)>>>(__VA_ARGS__);                         \
+    lg_time_end();                                                             \
+  } while (0)
 /* Dynamic shared memory of a kernel (the launch's shmem bytes), declared as a
  * statement in the kernel body: LG_DYNAMIC_SHARED(float, tile); */
 #define LG_DYNAMIC_SHARED(type, name) extern __shared__ type name[]
