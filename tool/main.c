@@ -42,7 +42,7 @@ static const char usage[] =
     "                       json: one JSON object per line on stderr (file, line,\n"
     "                       column, severity, message); default text\n"
     "  --dump-after=PASS    print the IR after PASS (frontend, check, depend, map,\n"
-    "                       extent) and stop\n"
+    "                       extent, unroll) and stop\n"
     "  -Werror              treat warnings as errors\n"
     "  -w                   silence warnings\n"
     "  --help, --version\n"
@@ -142,6 +142,7 @@ static const Pass passes[] = {
     {"depend", lg_pass_depend},
     {"map", lg_pass_map},
     {"extent", lg_pass_extent},
+    {"unroll", lg_pass_unroll},
 };
 
 int main(int argc, char **argv) {
@@ -212,7 +213,7 @@ int main(int argc, char **argv) {
       for (size_t k = 0; k < sizeof passes / sizeof passes[0]; k++)
         known = known || !strcmp(passes[k].name, o->dump_after);
       if (!known)
-        return usage_error("unknown pass '%s' (frontend, check, depend, map, extent)",
+        return usage_error("unknown pass '%s' (frontend, check, depend, map, extent, unroll)",
                            o->dump_after);
     } else if (!strcmp(a, "-Werror")) {
       o->werror = true;

@@ -89,6 +89,8 @@ typedef struct lg_RegionInfo {
   lg_Loop *mapped[3];     /* outermost first */
   int nmapped;
   int block[3];           /* threads per block, x y z */
+  int coarsen[3];         /* unroll(U..) on the region: iterations per thread of
+                             mapped loop m (outermost first); 0 or 1 = none */
   /* extent */
   lg_ArrayUse *arrays;
   int narrays;

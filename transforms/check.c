@@ -285,8 +285,7 @@ static bool check_clauses(lg_Program *p, lg_Directive *d, bool host) {
     lg_Clause *cl = &d->clauses[i];
     switch (cl->kind) {
     case LG_CL_UNROLL:
-      lg_error(p->diag, cl->loc, "'unroll' is not implemented yet (issue #4)");
-      ok = false;
+      /* unroll.c checks the forms (full, factors) per kind of loop */
       break;
     case LG_CL_HOIST:
       lg_error(p->diag, cl->loc, "'hoist' is not implemented yet (issue #5)");

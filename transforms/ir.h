@@ -154,6 +154,11 @@ struct lg_Stmt {
   int nstmts;
   lg_Stmt *then, *els;
   lg_Loop *loop;
+  /* Added by passes (unroll.c): a comment printed after the `{` of a BLOCK
+     (`{ / * i + 2 * / ...`), and the statement printed in place of this one (an
+     unrolled FOR keeps its loop for the analyses and prints `lowered`). */
+  const char *comment;
+  lg_Stmt *lowered;
 };
 
 /* ---- loops -----------------------------------------------------------------

@@ -86,6 +86,13 @@ bool lg_pass_map(lg_Program *p) {
     ok = check_breaks(p, r->loop->body, r->loop->mapped >= 0) && ok;
     if (n == 0)
       continue;
+    /* thread coarsening: unroll(U1[,U2[,U3]]) on the region, outermost mapped
+       loop first, the last factor repeated (print_kernel.c makes the copies) */
+    lg_Clause *un = lg_dir_find(r->loop->dir, LG_CL_UNROLL);
+    for (int k = 0; k < 3; k++) {
+      long long u = !un || un->full || k >= n ? 1 : un->nints ? un->ints[k < un->nints ? k : un->nints - 1] : 4;
+      ri->coarsen[k] = (int)(u > 0 && u <= 1024 ? u : 1);
+    }
     /* block shape: tile sizes outermost first, the last one repeated */
     lg_Clause *tile = lg_dir_find(r->loop->dir, LG_CL_TILE);
     static const int defaults[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};

@@ -22,6 +22,10 @@ bool lg_pass_map(lg_Program *p);
 /* extent.c: the range of every array a region touches, as host-side
  * expressions; copy directions; data regions of host loops. */
 bool lg_pass_extent(lg_Program *p);
+/* unroll.c: unroll(U)/unroll(full) of sequential loops inside regions,
+ * lowered in the IR (Stmt.lowered); checks the unroll clauses of regions
+ * (coarsening, set by map) and host loops (unrolled in text by print_cuda). */
+bool lg_pass_unroll(lg_Program *p);
 /* print_cuda.c: the whole output file (input text with edits applied). */
 bool lg_print_cuda(lg_Program *p, lg_Buf *out);
 

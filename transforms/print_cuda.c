@@ -34,6 +34,39 @@ static bool at_line_start(const lg_Program *p, unsigned off) {
   return off == 0 || p->src[off - 1] == '\n';
 }
 
+/* Host loops with `unroll`, innermost first (so that an outer loop's body
+ * text holds the inner one unrolled): the body's output text is the source
+ * of [body, end) with the edits inside it applied (regions replaced by their
+ * host code, ...); the loop is then replaced by its copies (unroll.c). The
+ * edits inside stay in the list: lg_edit_apply drops what a larger
+ * replacement covers. Insertions at the loop's own ends (its data region)
+ * stay outside. */
+static void unroll_host_loops(lg_Program *p, lg_EditList *edits) {
+  lg_Arena *a = p->arena;
+  for (int i = p->nhosts - 1; i >= 0; i--) {
+    lg_HostLoop *h = p->hosts[i];
+    if (!lg_dir_find(h->loop->dir, LG_CL_UNROLL))
+      continue;
+    unsigned bb = lg_host_body_begin(p, h), be = h->loop->end;
+    lg_EditList sub = {0};
+    for (int k = 0; k < edits->n; k++) {
+      lg_Edit *x = &edits->items[k];
+      bool ins = x->begin == x->end;
+      if (x->begin < bb || x->end > be || (ins && (x->begin == bb || x->begin == be)))
+        continue;
+      lg_edit_add(a, &sub, x->begin - bb, x->end - bb, x->text);
+    }
+    lg_Buf body = {0};
+    lg_edit_apply(p->src + bb, be - bb, &sub, &body);
+    const char *in = indent_at(p, h->loop->begin);
+    char *text = lg_host_unroll_text(p, h, lg_strndup(a, body.data ? body.data : "", body.len),
+                                     line_at(p, bb), in);
+    lg_buf_free(&body);
+    lg_edit_add(a, edits, h->loop->begin, be,
+                lg_fmt(a, "%s\n#line %d \"%s\"\n", text, line_at(p, be), lg_c_string(a, p->path)));
+  }
+}
+
 bool lg_print_cuda(lg_Program *p, lg_Buf *out) {
   lg_Arena *a = p->arena;
   lg_EditList mine = {0};
@@ -91,6 +124,7 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *out) {
                           line_at(p, h->loop->end), file));
   }
 
+  unroll_host_loops(p, edits);
   lg_edit_apply(p->src, p->srclen, edits, out);
   return true;
 }

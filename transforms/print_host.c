@@ -152,7 +152,9 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
     if (m >= 0) {
       /* reductions: the product of the grid stays within the host slots */
       int c = ri->nred ? (ax == 0 ? capleft : 1) : cap;
-      lg_buf_printf(&b, "lg_grid_1d(lg_trip%d, %d, %d)", m, ri->block[ax], c);
+      /* a coarsened thread covers `coarsen` iterations: the grid shrinks */
+      int cu = ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
+      lg_buf_printf(&b, "lg_grid_1d(lg_trip%d, %d, %d)", m, ri->block[ax] * cu, c);
     } else {
       lg_buf_puts(&b, "1");
     }

@@ -109,6 +109,11 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
   s = lg_fmt(a, "%s; block %d", s, ri->block[0]);
   for (int k = 1; k < ri->nmapped; k++)
     s = lg_fmt(a, "%sx%d", s, ri->block[k]);
+  if (ri->coarsen[0] > 1 || ri->coarsen[1] > 1 || ri->coarsen[2] > 1) {
+    s = lg_fmt(a, "%s; coarsened", s);
+    for (int m = 0; m < ri->nmapped; m++)
+      s = lg_fmt(a, "%s%s%d", s, m ? "x" : " ", ri->coarsen[m] > 1 ? ri->coarsen[m] : 1);
+  }
   for (int i = 0; i < ri->nred; i++)
     s = lg_fmt(a, "%s; reduction(%s:%s)", s, red_op_text(ri->red[i].op), ri->red[i].var->name);
   if (lg_dir_find(r->loop->dir, LG_CL_INDEPENDENT))
@@ -117,6 +122,72 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
 }
 
 int lg_block_threads(const lg_RegionInfo *ri) { return ri->block[0] * ri->block[1] * ri->block[2]; }
+
+/* `T iv = lb + lg_t<m> * step;`: the induction variable of mapped loop m
+ * from its iteration number, in its own C type. */
+static void print_iv(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind) {
+  lg_Arena *a = pc->a;
+  lg_emit_indent(e, ind);
+  const char *tn = lg_type_name(l->iv->type);
+  bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
+  char *idx = l->step == 1 ? lg_fmt(a, "(%s)lg_t%d", tn, m)
+                           : lg_fmt(a, "(%s)lg_t%d * %lld", tn, m, l->step);
+  if (l->step == -1)
+    idx = lg_fmt(a, "(%s)lg_t%d", tn, m);
+  if (lb0 && l->step > 0)
+    lg_emit(e, "%s = %s;\n", lg_decl_text(a, l->iv->type, l->iv->name), idx);
+  else if (l->step == -1)
+    lg_emit(e, "%s = %s - %s;\n", lg_decl_text(a, l->iv->type, l->iv->name),
+            lg_expr_text(pc, l->lb), idx);
+  else
+    lg_emit(e, "%s = %s + %s;\n", lg_decl_text(a, l->iv->type, l->iv->name),
+            lg_expr_text(pc, l->lb), idx);
+}
+
+/* The body, under the copies of the coarsened mapped loops from m inward.
+ * Copy k of loop m is iteration lg_c<m> + k * blockDim: consecutive threads
+ * of a block still touch consecutive elements in every copy (coalesced),
+ * and each copy is a block, so the body's scalars (accumulators included)
+ * are separate registers per copy, never a run-time-indexed local array.
+ * A copy past the trip count is skipped by its `if`, not by `return`, so
+ * every thread still reaches a reduction's barriers. */
+static void print_coarsened(lg_Emit *e, lg_PrintCtx *pc, lg_RegionInfo *ri, int m, int ind) {
+  int nm = ri->nmapped;
+  if (m == nm) {
+    lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
+    if (body && body->kind == LG_S_BLOCK) {
+      for (int i = 0; i < body->nstmts; i++)
+        lg_print_stmt(e, pc, body->stmts[i], ind);
+    } else {
+      lg_print_stmt(e, pc, body, ind);
+    }
+    return;
+  }
+  int u = ri->coarsen[m];
+  if (u <= 1) {
+    print_coarsened(e, pc, ri, m + 1, ind);
+    return;
+  }
+  const lg_Loop *l = ri->mapped[m];
+  int bs = ri->block[nm - 1 - m];
+  for (int k = 0; k < u; k++) {
+    long long off = (long long)k * bs * l->step;
+    e->line = 0;
+    lg_emit_indent(e, ind);
+    lg_emit(e, "{ /* %s %c %lld */\n", l->iv->name, off >= 0 ? '+' : '-', off >= 0 ? off : -off);
+    lg_emit_indent(e, ind + 1);
+    lg_emit(e, "long long lg_t%d = lg_c%d + %lld;\n", m, m, (long long)k * bs);
+    lg_emit_indent(e, ind + 1);
+    lg_emit(e, "if (lg_t%d < lg_trip%d) {\n", m, m);
+    print_iv(e, pc, l, m, ind + 2);
+    print_coarsened(e, pc, ri, m + 1, ind + 2);
+    e->line = 0;
+    lg_emit_indent(e, ind + 1);
+    lg_emit(e, "}\n");
+    lg_emit_indent(e, ind);
+    lg_emit(e, "}\n");
+  }
+}
 
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_RegionInfo *ri = r->analysis;
@@ -158,38 +229,27 @@ void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   /* grid-stride loops */
   int ind = 1;
   for (int m = 0; m < nm; m++) {
-    lg_Loop *l = ri->mapped[m];
     const char *ax = axis[nm - 1 - m];
     lg_emit_indent(e, ind);
+    if (ri->coarsen[m] > 1) {
+      /* coarsened: the thread's first iteration of each chunk of
+         blockDim * U; its copies follow (print_coarsened) */
+      lg_emit(e,
+              "for (long long lg_c%d = blockIdx.%s * (long long)blockDim.%s * %d + threadIdx.%s; "
+              "lg_c%d < lg_trip%d; lg_c%d += (long long)gridDim.%s * blockDim.%s * %d) {\n",
+              m, ax, ax, ri->coarsen[m], ax, m, m, m, ax, ax, ri->coarsen[m]);
+      ind++;
+      continue;
+    }
     lg_emit(e,
             "for (long long lg_t%d = blockIdx.%s * (long long)blockDim.%s + threadIdx.%s; "
             "lg_t%d < lg_trip%d; lg_t%d += (long long)gridDim.%s * blockDim.%s) {\n",
             m, ax, ax, ax, m, m, m, ax, ax);
     ind++;
-    lg_emit_indent(e, ind);
-    const char *tn = lg_type_name(l->iv->type);
-    bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
-    char *idx = l->step == 1 ? lg_fmt(a, "(%s)lg_t%d", tn, m)
-                             : lg_fmt(a, "(%s)lg_t%d * %lld", tn, m, l->step);
-    if (l->step == -1)
-      idx = lg_fmt(a, "(%s)lg_t%d", tn, m);
-    if (lb0 && l->step > 0)
-      lg_emit(e, "%s = %s;\n", lg_decl_text(a, l->iv->type, l->iv->name), idx);
-    else if (l->step == -1)
-      lg_emit(e, "%s = %s - %s;\n", lg_decl_text(a, l->iv->type, l->iv->name),
-              lg_expr_text(&pc, l->lb), idx);
-    else
-      lg_emit(e, "%s = %s + %s;\n", lg_decl_text(a, l->iv->type, l->iv->name),
-              lg_expr_text(&pc, l->lb), idx);
+    print_iv(e, &pc, ri->mapped[m], m, ind);
   }
   /* the body below the innermost mapped loop */
-  lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
-  if (body && body->kind == LG_S_BLOCK) {
-    for (int i = 0; i < body->nstmts; i++)
-      lg_print_stmt(e, &pc, body->stmts[i], ind);
-  } else {
-    lg_print_stmt(e, &pc, body, ind);
-  }
+  print_coarsened(e, &pc, ri, 0, ind);
   e->line = 0;
   for (int m = nm - 1; m >= 0; m--) {
     lg_emit_indent(e, m + 1);

@@ -38,6 +38,10 @@ static void print_decl(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s) {
 void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
   if (!s)
     return;
+  if (s->lowered) {
+    lg_print_stmt(e, c, s->lowered, indent);
+    return;
+  }
   if (s->kind != LG_S_BLOCK)
     lg_emit_line(e, s->loc.line);
   lg_emit_indent(e, indent);
@@ -50,7 +54,10 @@ void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
     print_decl(e, c, s);
     break;
   case LG_S_BLOCK:
-    lg_emit(e, "{\n");
+    if (s->comment)
+      lg_emit(e, "{ /* %s */\n", s->comment);
+    else
+      lg_emit(e, "{\n");
     for (int i = 0; i < s->nstmts; i++)
       lg_print_stmt(e, c, s->stmts[i], indent + 1);
     lg_emit_indent(e, indent);

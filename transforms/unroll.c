@@ -1,0 +1,683 @@
+/* unroll.c — lg_pass_unroll: `unroll(U)`, `unroll` (U = 4) and
+ * `unroll(full)` on the sequential loops of kernel regions, done in the IR so
+ * that the printed CUDA shows every copy of the body (no `#pragma unroll`
+ * left doing the work). Also the checks of `unroll` on regions (thread
+ * coarsening, applied by map.c and print_kernel.c) and on `host` loops
+ * (unrolled in text by print_cuda.c, with lg_host_unroll_text below).
+ *
+ * It runs after extent: the analyses see the original loops (the copies touch
+ * exactly the elements the loop did), and the lowering hangs on the FOR
+ * statement (`lowered`), which keeps its lg_Loop for the host code that
+ * computes final values of induction variables.
+ *
+ * A partial unroll by U of `for (i = lb; i CMP ub; i += s) BODY` becomes
+ *
+ *   { / * loopgpu: unroll(4) of the loop at line N * /
+ *     long long lg_b0 = lb;                       (only when lb is not a literal)
+ *     long long lg_n0 = <trip count>;
+ *     for (long long lg_u0 = 0; lg_u0 + 3 < lg_n0; lg_u0 += 4) {
+ *       { / * i + 0 * / int i = (int)(lg_b0 + lg_u0); BODY }
+ *       { / * i + 1 * / int i = (int)(lg_b0 + (lg_u0 + 1)); BODY }
+ *       ...
+ *     }
+ *     for (long long lg_u0 = lg_n0 / 4 * 4; lg_u0 < lg_n0; lg_u0++) {   (remainder)
+ *       int i = (int)(lg_b0 + lg_u0); BODY
+ *     }
+ *   }
+ *
+ * Counting iterations in long long rather than stepping `i` by 4*s keeps
+ * every trip count right: zero, below U, negative bounds, downward loops,
+ * unsigned induction variables that would wrap in `i + 3 < n`. Each copy
+ * re-declares the induction variable, so BODY is printed unchanged and its
+ * locals get one copy per iteration; a BODY with a `continue` of this loop is
+ * wrapped in `do { } while (0)`, where `continue` ends the copy. A `break` of
+ * an unrolled loop is refused (it would end only the copy).
+ */
+#include <string.h>
+
+#include "analysis.h"
+#include "kernel.h"
+#include "passes.h"
+
+#define UNROLL_DEFAULT 4
+#define FULL_MAX 1024
+
+/* ---- IR construction ------------------------------------------------------ */
+typedef struct B {
+  lg_Program *p;
+  lg_Arena *a;
+  lg_Type *ll;     /* long long */
+  lg_Loc loc;      /* of the loop being lowered: every new node's location */
+} B;
+
+static lg_Expr *mk(B *b, lg_ExprKind k, lg_Type *t) {
+  lg_Expr *e = LG_NEW(b->a, lg_Expr);
+  e->kind = k;
+  e->type = t;
+  e->loc = b->loc;
+  return e;
+}
+
+static lg_Expr *mk_int(B *b, long long v) {
+  lg_Expr *e = mk(b, LG_E_INT, b->ll);
+  e->ival = v;
+  e->text = v > 2147483647LL || v < -2147483647LL ? lg_fmt(b->a, "%lldLL", v)
+                                                   : lg_fmt(b->a, "%lld", v);
+  return e;
+}
+
+static lg_Expr *mk_var(B *b, lg_Var *v) {
+  lg_Expr *e = mk(b, LG_E_VAR, v->type);
+  e->var = v;
+  return e;
+}
+
+static lg_Expr *mk_bin(B *b, lg_Op op, lg_Expr *x, lg_Expr *y) {
+  lg_Expr *e = mk(b, LG_E_BINARY, b->ll);
+  e->op = op;
+  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 2);
+  e->args[0] = x;
+  e->args[1] = y;
+  e->nargs = 2;
+  return e;
+}
+
+static lg_Expr *mk_cast(B *b, lg_Type *t, lg_Expr *x) {
+  lg_Expr *e = mk(b, LG_E_CAST, t);
+  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 1);
+  e->args[0] = x;
+  e->nargs = 1;
+  return e;
+}
+
+static lg_Expr *mk_cond(B *b, lg_Expr *c, lg_Expr *x, lg_Expr *y) {
+  lg_Expr *e = mk(b, LG_E_COND, b->ll);
+  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 3);
+  e->args[0] = c;
+  e->args[1] = x;
+  e->args[2] = y;
+  e->nargs = 3;
+  return e;
+}
+
+static lg_Expr *mk_assign(B *b, lg_Expr *lhs, lg_Expr *rhs) {
+  lg_Expr *e = mk(b, LG_E_ASSIGN, lhs->type);
+  e->op = LG_OP_ASSIGN;
+  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 2);
+  e->args[0] = lhs;
+  e->args[1] = rhs;
+  e->nargs = 2;
+  return e;
+}
+
+static lg_Var *mk_local(B *b, const char *name, lg_Type *t, lg_Region *r) {
+  lg_Var *v = LG_NEW(b->a, lg_Var);
+  v->name = name;
+  v->type = t;
+  v->scope = LG_VS_LOCAL;
+  v->loc = b->loc;
+  v->id = -1; /* not in p->vars: only the printer sees it */
+  v->region = r;
+  return v;
+}
+
+static lg_Stmt *mk_stmt(B *b, lg_StmtKind k) {
+  lg_Stmt *s = LG_NEW(b->a, lg_Stmt);
+  s->kind = k;
+  s->loc = b->loc;
+  /* no `#line` before generated statements: only the body's own statements
+     need to point at the C source */
+  s->loc.line = 0;
+  return s;
+}
+
+static lg_Stmt *mk_decl(B *b, lg_Var *v, lg_Expr *init) {
+  lg_Stmt *s = mk_stmt(b, LG_S_DECL);
+  s->var = v;
+  s->init = init;
+  return s;
+}
+
+static lg_Stmt *mk_expr_stmt(B *b, lg_Expr *x) {
+  lg_Stmt *s = mk_stmt(b, LG_S_EXPR);
+  s->expr = x;
+  return s;
+}
+
+static void push(B *b, lg_Stmt *blk, lg_Stmt *s) {
+  if (!s)
+    return;
+  lg_Stmt **n = LG_NEW_ARRAY(b->a, lg_Stmt *, blk->nstmts + 1);
+  if (blk->nstmts)
+    memcpy(n, blk->stmts, sizeof(lg_Stmt *) * (size_t)blk->nstmts);
+  n[blk->nstmts++] = s;
+  blk->stmts = n;
+}
+
+/* A counted loop `for (long long v = lb; v < ub; v += step) body`. */
+static lg_Stmt *mk_for(B *b, lg_Var *v, lg_Expr *lb, lg_Expr *ub, long long step, lg_Stmt *body) {
+  lg_Loop *l = LG_NEW(b->a, lg_Loop);
+  l->iv = v;
+  l->iv_declared = true;
+  l->lb = lb;
+  l->cmp = LG_CMP_LT;
+  l->ub = ub;
+  l->step = step;
+  l->body = body;
+  l->loc = b->loc;
+  l->mapped = -1;
+  lg_Stmt *s = mk_stmt(b, LG_S_FOR);
+  s->loop = l;
+  return s;
+}
+
+static const lg_Expr *strip_implicit(const lg_Expr *e) {
+  while (e && e->kind == LG_E_CAST && e->implicit)
+    e = e->args[0];
+  return e;
+}
+
+static bool const_value(const lg_Expr *e, long long *v) {
+  e = strip_implicit(e);
+  if (e && e->kind == LG_E_INT) {
+    *v = e->ival;
+    return true;
+  }
+  if (e && e->kind == LG_E_UNARY && e->op == LG_OP_NEG && const_value(e->args[0], v)) {
+    *v = -*v;
+    return true;
+  }
+  return false;
+}
+
+/* The comparison with the induction variable on the left, `!=` resolved by
+ * the direction of the step. */
+static lg_Cmp loop_cmp(const lg_Loop *l) {
+  if (l->cmp == LG_CMP_NE)
+    return l->step > 0 ? LG_CMP_LT : LG_CMP_GT;
+  return l->cmp;
+}
+
+/* The trip count at translation time, when the bounds are literals (the
+ * front end folds macros, enums and sizeof). */
+static bool const_trip(const lg_Loop *l, long long *trip) {
+  long long lb, ub;
+  if (!const_value(l->lb, &lb) || !const_value(l->ub, &ub))
+    return false;
+  lg_Cmp c = loop_cmp(l);
+  long long s = l->step > 0 ? l->step : -l->step;
+  bool up = c == LG_CMP_LT || c == LG_CMP_LE;
+  long long hi = up ? ub : lb, lo = up ? lb : ub;
+  bool strict = c == LG_CMP_LT || c == LG_CMP_GT;
+  if (strict)
+    *trip = hi > lo ? (hi - lo + s - 1) / s : 0;
+  else
+    *trip = hi >= lo ? (hi - lo) / s + 1 : 0;
+  return true;
+}
+
+/* `ub CMP lb ? (hi - lo + s - 1) / s : 0` (and the non-strict variant) in
+ * long long, `lb` given as an expression (the literal or lg_b<k>). */
+static lg_Expr *trip_expr(B *b, const lg_Loop *l, lg_Expr *lb) {
+  lg_Cmp c = loop_cmp(l);
+  long long s = l->step > 0 ? l->step : -l->step;
+  bool up = c == LG_CMP_LT || c == LG_CMP_LE;
+  lg_Expr *ub = mk_cast(b, b->ll, l->ub);
+  lg_Expr *hi = up ? ub : lb, *lo = up ? lb : ub;
+  bool strict = c == LG_CMP_LT || c == LG_CMP_GT;
+  lg_Expr *test = mk_bin(b, strict ? LG_OP_GT : LG_OP_GE, hi, lo);
+  lg_Expr *diff = mk_bin(b, LG_OP_SUB, hi, lo);
+  lg_Expr *n;
+  if (strict)
+    n = s == 1 ? diff : mk_bin(b, LG_OP_DIV, mk_bin(b, LG_OP_ADD, diff, mk_int(b, s - 1)), mk_int(b, s));
+  else
+    n = mk_bin(b, LG_OP_ADD, s == 1 ? diff : mk_bin(b, LG_OP_DIV, diff, mk_int(b, s)), mk_int(b, 1));
+  return mk_cond(b, test, n, mk_int(b, 0));
+}
+
+/* The value of the induction variable at iteration `k` (an expression over
+ * the counter): lb + k * step, cast to its type. */
+static lg_Expr *iv_value(B *b, const lg_Loop *l, lg_Expr *lb, lg_Expr *k) {
+  long long s = l->step > 0 ? l->step : -l->step;
+  lg_Expr *off = s == 1 ? k : mk_bin(b, LG_OP_MUL, k, mk_int(b, s));
+  long long c;
+  lg_Expr *v;
+  if (const_value(lb, &c) && c == 0 && l->step > 0)
+    v = off;
+  else
+    v = mk_bin(b, l->step > 0 ? LG_OP_ADD : LG_OP_SUB, lb, off);
+  if (l->iv->type->kind == LG_T_LLONG)
+    return v;
+  return mk_cast(b, l->iv->type, v);
+}
+
+/* ---- what the body does with the loop ----------------------------------- */
+/* Does `s` hold a break or continue (kind) bound to the loop whose body it is? */
+static bool has_jump(const lg_Stmt *s, lg_StmtKind kind, const lg_Stmt **where) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_BREAK:
+  case LG_S_CONTINUE:
+    if (s->kind == kind) {
+      *where = s;
+      return true;
+    }
+    return false;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (has_jump(s->stmts[i], kind, where))
+        return true;
+    return false;
+  case LG_S_IF:
+    return has_jump(s->then, kind, where) || has_jump(s->els, kind, where);
+  default: /* FOR, WHILE, DO bind their own break and continue */
+    return false;
+  }
+}
+
+/* ---- the lowering of one loop ------------------------------------------- */
+typedef struct Ctx {
+  lg_Program *p;
+  lg_Region *r;
+  int counter;      /* lg_u<k>, lg_n<k>, lg_b<k> within the region */
+  bool ok;
+} Ctx;
+
+/* One copy of the body: `{ / * comment * / T iv = value; BODY }`, BODY in a
+ * `do { } while (0)` when it continues the loop. */
+static lg_Stmt *body_copy(B *b, const lg_Loop *l, lg_Expr *value, const char *comment, bool cont) {
+  lg_Stmt *blk = mk_stmt(b, LG_S_BLOCK);
+  blk->comment = comment;
+  push(b, blk, mk_decl(b, l->iv, value));
+  lg_Stmt *body = l->body;
+  if (cont) {
+    lg_Stmt *d = mk_stmt(b, LG_S_DO);
+    d->then = body && body->kind == LG_S_BLOCK ? body : NULL;
+    if (!d->then) {
+      d->then = mk_stmt(b, LG_S_BLOCK);
+      push(b, d->then, body);
+    }
+    d->expr = mk_int(b, 0);
+    d->expr->type = l->iv->type; /* any integer type: printed as `0` */
+    push(b, blk, d);
+  } else if (body && body->kind == LG_S_BLOCK) {
+    for (int i = 0; i < body->nstmts; i++)
+      push(b, blk, body->stmts[i]);
+  } else {
+    push(b, blk, body);
+  }
+  return blk;
+}
+
+static const char *offset_comment(lg_Arena *a, const lg_Loop *l, long long k) {
+  long long off = k * l->step;
+  return lg_fmt(a, "%s %c %lld", l->iv->name, off >= 0 ? '+' : '-', off >= 0 ? off : -off);
+}
+
+static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
+  lg_Program *p = c->p;
+  lg_Loop *l = s->loop;
+  lg_Type *ll = LG_NEW(p->arena, lg_Type);
+  ll->kind = LG_T_LLONG;
+  B b = {p, p->arena, ll, l->loc};
+  const lg_Stmt *jump = NULL;
+  if (has_jump(l->body, LG_S_BREAK, &jump)) {
+    lg_error(p->diag, jump->loc, "'break' in a loop with 'unroll': it would end only one copy of "
+                                 "the body; remove 'unroll' or the 'break'");
+    c->ok = false;
+    return;
+  }
+  bool cont = has_jump(l->body, LG_S_CONTINUE, &jump);
+  long long trip = -1;
+  bool known = const_trip(l, &trip);
+  int k = c->counter++;
+  lg_Stmt *out = mk_stmt(&b, LG_S_BLOCK);
+
+  if (cl->full) {
+    if (!known) {
+      lg_PrintCtx pc = {.p = p, .a = p->arena};
+      lg_error(p->diag, cl->loc,
+               "unroll(full) needs a trip count known at translation time; loop '%s' runs from "
+               "'%s' to '%s'",
+               l->iv->name, lg_expr_text(&pc, l->lb), lg_expr_text(&pc, l->ub));
+      c->ok = false;
+      return;
+    }
+    if (trip > FULL_MAX) {
+      lg_error(p->diag, cl->loc,
+               "unroll(full) would make %lld copies of the loop body (at most %d); use a partial "
+               "unroll such as unroll(%d)",
+               trip, FULL_MAX, UNROLL_DEFAULT);
+      c->ok = false;
+      return;
+    }
+    long long lb;
+    const_value(l->lb, &lb);
+    out->comment = lg_fmt(p->arena, "loopgpu: unroll(full) of the loop at line %d: %lld copies",
+                          l->loc.line, trip);
+    for (long long i = 0; i < trip; i++) {
+      long long v = lb + i * l->step;
+      push(&b, out, body_copy(&b, l, mk_int(&b, v), lg_fmt(p->arena, "%s = %lld", l->iv->name, v),
+                              cont));
+    }
+    if (!l->iv_declared)
+      push(&b, out, mk_expr_stmt(&b, mk_assign(&b, mk_var(&b, l->iv),
+                                               mk_int(&b, lb + trip * l->step))));
+    s->lowered = out;
+    return;
+  }
+
+  long long u = cl->nints > 0 ? cl->ints[0] : UNROLL_DEFAULT;
+  if (cl->nints > 1) {
+    lg_error(p->diag, cl->loc,
+             "unroll on a sequential loop takes one factor; several factors (thread coarsening) "
+             "apply to a kernel region");
+    c->ok = false;
+    return;
+  }
+  if (u <= 1)
+    return;
+  if (known && trip <= u && trip <= FULL_MAX) {
+    /* fewer iterations than copies: a full unroll is the same code, shorter */
+    lg_Clause full = *cl;
+    full.full = true;
+    c->counter--;
+    lower_loop(c, s, &full);
+    return;
+  }
+  out->comment = lg_fmt(p->arena, "loopgpu: unroll(%lld) of the loop at line %d", u, l->loc.line);
+  /* lower bound, evaluated once before the body can change what it reads */
+  lg_Expr *lb;
+  long long lbc;
+  if (const_value(l->lb, &lbc)) {
+    lb = mk_int(&b, lbc);
+  } else {
+    lg_Var *bv = mk_local(&b, lg_fmt(p->arena, "lg_b%d", k), ll, c->r);
+    push(&b, out, mk_decl(&b, bv, mk_cast(&b, ll, l->lb)));
+    lb = mk_var(&b, bv);
+  }
+  lg_Var *nv = mk_local(&b, lg_fmt(p->arena, "lg_n%d", k), ll, c->r);
+  push(&b, out, mk_decl(&b, nv, known ? mk_int(&b, trip) : trip_expr(&b, l, lb)));
+  /* main loop: U copies per iteration */
+  lg_Var *uv = mk_local(&b, lg_fmt(p->arena, "lg_u%d", k), ll, c->r);
+  lg_Stmt *mb = mk_stmt(&b, LG_S_BLOCK);
+  for (long long i = 0; i < u; i++) {
+    lg_Expr *ki = i ? mk_bin(&b, LG_OP_ADD, mk_var(&b, uv), mk_int(&b, i)) : mk_var(&b, uv);
+    push(&b, mb, body_copy(&b, l, iv_value(&b, l, lb, ki), offset_comment(p->arena, l, i), cont));
+  }
+  lg_Expr *cond_ub = mk_var(&b, nv);
+  lg_Expr *mlb = mk_int(&b, 0);
+  /* `lg_u + (U-1) < lg_n` as the loop `lg_u < lg_n - (U-1)` */
+  push(&b, out, mk_for(&b, uv, mlb, mk_bin(&b, LG_OP_SUB, cond_ub, mk_int(&b, u - 1)), u, mb));
+  /* remainder: the last lg_n % U iterations, one at a time */
+  if (!known || trip % u != 0) {
+    lg_Stmt *rb = mk_stmt(&b, LG_S_BLOCK);
+    rb->comment = lg_fmt(p->arena, "remainder: the last %s %% %lld iterations", nv->name, u);
+    lg_Stmt *rbody = body_copy(&b, l, iv_value(&b, l, lb, mk_var(&b, uv)), NULL, cont);
+    for (int i = 0; i < rbody->nstmts; i++)
+      push(&b, rb, rbody->stmts[i]);
+    lg_Expr *rlb = known ? mk_int(&b, trip / u * u)
+                         : mk_bin(&b, LG_OP_MUL, mk_bin(&b, LG_OP_DIV, mk_var(&b, nv), mk_int(&b, u)),
+                                  mk_int(&b, u));
+    push(&b, out, mk_for(&b, uv, rlb, mk_var(&b, nv), 1, rb));
+  }
+  if (!l->iv_declared)
+    push(&b, out, mk_expr_stmt(&b, mk_assign(&b, mk_var(&b, l->iv),
+                                             iv_value(&b, l, lb, mk_var(&b, nv)))));
+  s->lowered = out;
+}
+
+/* Inner loops first, so that an unrolled loop's copies hold the unrolled
+ * inner loops (the statements are shared: printing is pure). */
+static void walk(Ctx *c, lg_Stmt *s) {
+  if (!s)
+    return;
+  switch (s->kind) {
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      walk(c, s->stmts[i]);
+    break;
+  case LG_S_IF:
+    walk(c, s->then);
+    walk(c, s->els);
+    break;
+  case LG_S_WHILE:
+  case LG_S_DO:
+    walk(c, s->then);
+    break;
+  case LG_S_FOR: {
+    lg_Loop *l = s->loop;
+    walk(c, l->body);
+    lg_Clause *cl = lg_dir_find(l->dir, LG_CL_UNROLL);
+    if (!cl)
+      break;
+    if (l->mapped >= 0) {
+      if (l != c->r->loop) {
+        lg_error(c->p->diag, cl->loc,
+                 "'unroll' on loop '%s', which is mapped to threads: give the region's directive "
+                 "unroll(U1,U2) to coarsen the threads",
+                 l->iv->name);
+        c->ok = false;
+      }
+      break;
+    }
+    lower_loop(c, s, cl);
+    break;
+  }
+  default:
+    break;
+  }
+}
+
+bool lg_pass_unroll(lg_Program *p) {
+  Ctx c = {.p = p, .ok = true};
+  for (int i = 0; i < p->nregions; i++) {
+    lg_Region *r = p->regions[i];
+    c.r = r;
+    c.counter = 0;
+    lg_Clause *cl = lg_dir_find(r->loop->dir, LG_CL_UNROLL);
+    if (cl && cl->full) {
+      lg_error(p->diag, cl->loc, "unroll(full) applies to a sequential loop; on a kernel region "
+                                 "give the iterations per thread, e.g. unroll(4)");
+      c.ok = false;
+    }
+    walk(&c, r->loop->body);
+  }
+  for (int i = 0; i < p->nhosts; i++) {
+    lg_HostLoop *h = p->hosts[i];
+    lg_Clause *cl = lg_dir_find(h->loop->dir, LG_CL_UNROLL);
+    if (!cl)
+      continue;
+    long long trip;
+    if (cl->nints > 1) {
+      lg_error(p->diag, cl->loc, "unroll on a 'host' loop takes one factor");
+      c.ok = false;
+    } else if (cl->full && !const_trip(h->loop, &trip)) {
+      lg_PrintCtx pc = {.p = p, .a = p->arena};
+      lg_error(p->diag, cl->loc,
+               "unroll(full) needs a trip count known at translation time; loop '%s' runs from "
+               "'%s' to '%s'",
+               h->loop->iv->name, lg_expr_text(&pc, h->loop->lb), lg_expr_text(&pc, h->loop->ub));
+      c.ok = false;
+    } else if (cl->full && trip > FULL_MAX) {
+      lg_error(p->diag, cl->loc,
+               "unroll(full) would make %lld copies of the loop body (at most %d); use a partial "
+               "unroll such as unroll(%d)",
+               trip, FULL_MAX, UNROLL_DEFAULT);
+      c.ok = false;
+    } else {
+      unsigned bb = lg_host_body_begin(p, h);
+      unsigned at = 0;
+      if (lg_text_has_word(p->src, bb, h->loop->end, "break", &at)) {
+        lg_Loc loc = h->loop->loc;
+        /* the line of the `break` */
+        for (unsigned o = h->loop->begin; o < at; o++)
+          loc.line += p->src[o] == '\n';
+        loc.col = 1;
+        for (unsigned o = at; o > 0 && p->src[o - 1] != '\n'; o--)
+          loc.col++;
+        lg_error(p->diag, loc, "'break' in a 'host' loop with 'unroll': it would end only one "
+                               "copy of the body; remove 'unroll' or the 'break'");
+        c.ok = false;
+      }
+    }
+  }
+  return c.ok;
+}
+
+/* ---- host loops, in text ------------------------------------------------- */
+/* Skips a comment or a string/char literal at src[i], returning the offset
+ * after it, or i when none starts there. */
+static unsigned skip_noncode(const char *src, unsigned i, unsigned end) {
+  if (src[i] == '/' && i + 1 < end && src[i + 1] == '/') {
+    while (i < end && src[i] != '\n')
+      i++;
+    return i;
+  }
+  if (src[i] == '/' && i + 1 < end && src[i + 1] == '*') {
+    i += 2;
+    while (i + 1 < end && !(src[i] == '*' && src[i + 1] == '/'))
+      i++;
+    return i + 2 < end ? i + 2 : end;
+  }
+  if (src[i] == '"' || src[i] == '\'') {
+    char q = src[i++];
+    while (i < end && src[i] != q) {
+      if (src[i] == '\\')
+        i++;
+      i++;
+    }
+    return i + 1 < end ? i + 1 : end;
+  }
+  return i;
+}
+
+unsigned lg_host_body_begin(const lg_Program *p, const lg_HostLoop *h) {
+  const char *src = p->src;
+  unsigned end = h->loop->end;
+  unsigned i = h->loop->begin;
+  int depth = 0;
+  while (i < end) {
+    unsigned j = skip_noncode(src, i, end);
+    if (j != i) {
+      i = j;
+      continue;
+    }
+    if (src[i] == '(')
+      depth++;
+    else if (src[i] == ')' && --depth == 0)
+      return i + 1;
+    i++;
+  }
+  return end;
+}
+
+bool lg_text_has_word(const char *src, unsigned begin, unsigned end, const char *word,
+                      unsigned *at) {
+  size_t n = strlen(word);
+  unsigned i = begin;
+  while (i < end) {
+    unsigned j = skip_noncode(src, i, end);
+    if (j != i) {
+      i = j;
+      continue;
+    }
+    bool start = i == begin || !(src[i - 1] == '_' || (src[i - 1] >= 'a' && src[i - 1] <= 'z') ||
+                                 (src[i - 1] >= 'A' && src[i - 1] <= 'Z') ||
+                                 (src[i - 1] >= '0' && src[i - 1] <= '9'));
+    if (start && i + n <= end && !strncmp(src + i, word, n)) {
+      char c = i + n < end ? src[i + n] : ' ';
+      if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) {
+        *at = i;
+        return true;
+      }
+    }
+    i++;
+  }
+  return false;
+}
+
+/* The text that replaces an unrolled host loop. `body` is the loop body's
+ * output text (nested regions already replaced by their host code),
+ * `body_line` its first source line. Each copy is a block re-declaring the
+ * induction variable (shadowing it), then the body, after a `#line` so that
+ * every copy points at the C source. */
+char *lg_host_unroll_text(lg_Program *p, lg_HostLoop *h, const char *body, int body_line,
+                          const char *in) {
+  lg_Arena *a = p->arena;
+  lg_Loop *l = h->loop;
+  lg_Clause *cl = lg_dir_find(l->dir, LG_CL_UNROLL);
+  const char *file = lg_c_string(a, p->path);
+  lg_PrintCtx pc = {.p = p, .a = a};
+  lg_Type *ll = LG_NEW(a, lg_Type);
+  ll->kind = LG_T_LLONG;
+  B b = {p, a, ll, l->loc};
+  unsigned at;
+  bool cont = lg_text_has_word(body, 0, (unsigned)strlen(body), "continue", &at);
+  const char *pre = cont ? "do " : "", *post = cont ? " while (0);" : "";
+  const char *decl = lg_fmt(a, "const %s", lg_decl_text(a, l->iv->type, l->iv->name));
+  long long trip = -1;
+  bool known = const_trip(l, &trip);
+  int id = 0;
+  for (int i = 0; i < p->nhosts && p->hosts[i] != h; i++)
+    id++;
+  lg_Buf t = {0};
+  long long u = cl->full ? trip : cl->nints > 0 ? cl->ints[0] : UNROLL_DEFAULT;
+  if (cl->full || (known && trip <= u)) {
+    long long lb;
+    const_value(l->lb, &lb);
+    lg_buf_printf(&t, "{ /* loopgpu: unroll(%s) of the host loop at line %d: %lld copies */\n",
+                  cl->full ? "full" : lg_fmt(a, "%lld", u), l->loc.line, trip);
+    for (long long i = 0; i < trip; i++)
+      lg_buf_printf(&t, "%s  { /* %s = %lld */ %s = %lld;\n#line %d \"%s\"\n%s%s%s\n%s  }\n", in,
+                    l->iv->name, lb + i * l->step, decl, lb + i * l->step, body_line, file, pre,
+                    body, post, in);
+    if (!l->iv_declared)
+      lg_buf_printf(&t, "%s  %s = %lld;\n", in, l->iv->name, lb + trip * l->step);
+    lg_buf_printf(&t, "%s}", in);
+    char *s = lg_strndup(a, t.data, t.len);
+    lg_buf_free(&t);
+    return s;
+  }
+  const char *lbt;
+  long long lbc;
+  lg_buf_printf(&t, "{ /* loopgpu: unroll(%lld) of the host loop at line %d */\n", u, l->loc.line);
+  lg_Expr *lb;
+  if (const_value(l->lb, &lbc)) {
+    lb = mk_int(&b, lbc);
+  } else {
+    lg_Var *bv = mk_local(&b, lg_fmt(a, "lg_hb%d", id), ll, NULL);
+    lbt = lg_expr_text(&pc, l->lb);
+    lg_buf_printf(&t, "%s  long long lg_hb%d = %s;\n", in, id, lbt);
+    lb = mk_var(&b, bv);
+  }
+  lg_buf_printf(&t, "%s  long long lg_hn%d = %s;\n", in, id,
+                known ? lg_fmt(a, "%lld", trip) : lg_expr_text(&pc, trip_expr(&b, l, lb)));
+  lg_Var *uv = mk_local(&b, lg_fmt(a, "lg_hu%d", id), ll, NULL);
+  lg_buf_printf(&t, "%s  for (long long lg_hu%d = 0; lg_hu%d < lg_hn%d - %lld; lg_hu%d += %lld) {\n",
+                in, id, id, id, u - 1, id, u);
+  for (long long i = 0; i < u; i++) {
+    lg_Expr *ki = i ? mk_bin(&b, LG_OP_ADD, mk_var(&b, uv), mk_int(&b, i)) : mk_var(&b, uv);
+    lg_buf_printf(&t, "%s    { /* %s */ %s = %s;\n#line %d \"%s\"\n%s%s%s\n%s    }\n", in,
+                  offset_comment(a, l, i), decl, lg_expr_text(&pc, iv_value(&b, l, lb, ki)),
+                  body_line, file, pre, body, post, in);
+  }
+  lg_buf_printf(&t, "%s  }\n", in);
+  if (!known || trip % u) {
+    lg_buf_printf(&t, "%s  for (long long lg_hu%d = lg_hn%d / %lld * %lld; lg_hu%d < lg_hn%d; "
+                      "lg_hu%d++) { /* remainder */ %s = %s;\n#line %d \"%s\"\n%s%s%s\n%s  }\n",
+                  in, id, id, u, u, id, id, id, decl,
+                  lg_expr_text(&pc, iv_value(&b, l, lb, mk_var(&b, uv))), body_line, file, pre,
+                  body, post, in);
+  }
+  if (!l->iv_declared) {
+    lg_Var *nv = mk_local(&b, lg_fmt(a, "lg_hn%d", id), ll, NULL);
+    lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name,
+                  lg_expr_text(&pc, iv_value(&b, l, lb, mk_var(&b, nv))));
+  }
+  lg_buf_printf(&t, "%s}", in);
+  char *s = lg_strndup(a, t.data, t.len);
+  lg_buf_free(&t);
+  return s;
+}
