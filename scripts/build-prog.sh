@@ -8,7 +8,8 @@
 #
 # The pkg-config files are looked up in $LOOPGPU_BUILD/pkgconfig (default:
 # build/ at the repository root) before $PKG_CONFIG_PATH. Environment:
-# CC, CXX, NVCC (compilers), LOOPGPU_ARCH (default sm_90), LOOPGPU_BUILD.
+# CC, CXX, NVCC (compilers), LOOPGPU_ARCH (default sm_90), LOOPGPU_BUILD,
+# LOOPGPU_EMU_CXXFLAGS (extra flags of the emu mode, e.g. sanitizers).
 # The libraries come after the sources because linkers that default to
 # --as-needed (Ubuntu) drop libraries named before the objects that use them.
 set -euo pipefail
@@ -39,7 +40,8 @@ case $mode in
     cflags=$(pc --cflags loopgpu-emu)
     libs=$(pc --libs loopgpu-emu)
     # shellcheck disable=SC2086  # pkg-config output is a word list
-    exec ${CXX:-c++} -x c++ $cflags "$@" -x none $libs
+    # LOOPGPU_EMU_CXXFLAGS: e.g. the sanitizers of scripts/test-sanitize.sh
+    exec ${CXX:-c++} -x c++ $cflags ${LOOPGPU_EMU_CXXFLAGS:-} "$@" -x none $libs
     ;;
   gpu)
     cflags=$(pc --cflags loopgpu)

@@ -34,7 +34,8 @@ config.environment["PKG_CONFIG_PATH"] = pkgconfig_dir + (
     ":" + os.environ["PKG_CONFIG_PATH"] if os.environ.get("PKG_CONFIG_PATH") else "")
 config.environment["LOOPGPU_BUILD"] = obj
 config.environment["LOOPGPU"] = config.loopgpu
-for var in ["HOME", "TMPDIR", "CC", "CXX", "NVCC", "LOOPGPU_ARCH", "E2E_TIMEOUT"]:
+for var in ["HOME", "TMPDIR", "CC", "CXX", "NVCC", "LOOPGPU_ARCH", "E2E_TIMEOUT",
+            "LOOPGPU_EMU_CXXFLAGS"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
 cuda_bin = "/usr/local/cuda/bin"
@@ -71,3 +72,6 @@ if os.path.exists(os.path.join(pkgconfig_dir, "loopgpu-emu.pc")):
     config.available_features.add("emu")
 if os.path.exists(os.path.join(src, "runtime", "tests", "run-emu.sh")):
     config.available_features.add("runtime-emu-tests")
+# chmod 000 does not stop root from reading (test/robustness/unreadable.test)
+if hasattr(os, "getuid") and os.getuid() != 0:
+    config.available_features.add("non-root-user")

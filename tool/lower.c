@@ -514,8 +514,18 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
   fe_extent(c, &b, &e);
   L->begin = b;
   L->end = stmt_end(fe, c, &L->end_line);
+  /* A header written by a macro (`#define LOOP for (...)`) has no tokens of
+     its own in the file: say so rather than misread the macro's name. */
+  unsigned first = fe_tok_at(fe, b);
+  if (first + 1 >= fe->ntoks || strcmp(fe_tok_text(fe, first + 1), "(") != 0) {
+    lg_error(fe->diag, L->loc,
+             "the header of this loop comes from the expansion of macro '%s': "
+             "write 'for (...)' out in the source",
+             first < fe->ntoks ? fe_tok_text(fe, first) : "?");
+    return NULL;
+  }
   /* The parts of `for (init; cond; inc)` by the offsets of the two ';'. */
-  unsigned i = fe_tok_at(fe, b) + 1; /* '(' */
+  unsigned i = first + 1; /* '(' */
   unsigned semi[2] = {0, 0}, rparen = 0;
   int depth = 0, ns = 0;
   for (; i < fe->ntoks; i++) {

@@ -54,7 +54,13 @@ static const char usage[] =
     "\n"
     "exit status: 0 success, 1 errors in the input, 2 usage or unreadable input.\n";
 
+/* main's arena: the early returns (usage errors, --help, --version) free it
+   too, so that LeakSanitizer runs stay clean (docs/robustness.md). */
+static lg_Arena *main_arena;
+
 static int usage_error(const char *fmt, const char *arg) {
+  lg_arena_free(main_arena);
+  main_arena = NULL;
   fprintf(stderr, "loopgpu: error: ");
   fprintf(stderr, fmt, arg);
   fprintf(stderr, "\n(run 'loopgpu --help' for usage)\n");
@@ -146,7 +152,7 @@ static const Pass passes[] = {
 };
 
 int main(int argc, char **argv) {
-  lg_Arena *arena = lg_arena_new();
+  lg_Arena *arena = main_arena = lg_arena_new();
   lg_Options *o = LG_NEW(arena, lg_Options);
   o->arch = "sm_90";
   o->arch_num = 90;
@@ -164,9 +170,11 @@ int main(int argc, char **argv) {
       after_dashdash = true;
     } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
       fputs(usage, stdout);
+      lg_arena_free(arena);
       return 0;
     } else if (!strcmp(a, "--version")) {
       printf("loopgpu %s (built with %s)\n", LOOPGPU_VERSION, lg_frontend_clang_version(arena));
+      lg_arena_free(arena);
       return 0;
     } else if (!strcmp(a, "-o")) {
       if (++i >= argc)

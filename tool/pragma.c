@@ -7,6 +7,7 @@
  *   clause    := NAME [ '(' args ')' ]
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -41,9 +42,41 @@ static unsigned line_end(FE *fe, unsigned off) {
   return (unsigned)n;
 }
 
+/* Is offset `off` in a block the preprocessor skipped (`#if 0`, a false
+   `#ifdef`)? A directive there is not part of the program. */
+static bool in_skipped(CXSourceRangeList *sk, unsigned off) {
+  for (unsigned k = 0; sk && k < sk->count; k++)
+    if (fe_offset(clang_getRangeStart(sk->ranges[k])) <= off &&
+        off < fe_offset(clang_getRangeEnd(sk->ranges[k])))
+      return true;
+  return false;
+}
+
+/* `_Pragma("loopgpu ...")` (written out or in a macro): the token stream
+   shows no `#pragma` line for it, so it is ignored, with a warning. */
+static void warn_pragma_operator(FE *fe, unsigned i) {
+  if (i + 2 >= fe->ntoks || strcmp(fe_tok_text(fe, i), "_Pragma") != 0 ||
+      strcmp(fe_tok_text(fe, i + 1), "(") != 0 ||
+      clang_getTokenKind(fe->toks[i + 2]) != CXToken_Literal)
+    return;
+  const char *str = fe_tok_text(fe, i + 2);
+  while (*str && *str != '"')
+    str++; /* past an encoding prefix (L, u8, ...) */
+  if (*str)
+    str++;
+  while (*str == ' ' || *str == '\t')
+    str++;
+  if (strncmp(str, "loopgpu", 7) == 0 && (str[7] == ' ' || str[7] == '\t' || str[7] == '"'))
+    lg_warning(fe->diag, fe_tok_loc(fe, i),
+               "'_Pragma(\"loopgpu ...\")' is ignored: loopgpu reads directives only from "
+               "'#pragma loopgpu' lines");
+}
+
 void fe_find_pragmas(FE *fe) {
   lg_PtrVec v = {0};
+  CXSourceRangeList *skipped = clang_getSkippedRanges(fe->tu, fe->file);
   for (unsigned i = 0; i + 2 < fe->ntoks; i++) {
+    warn_pragma_operator(fe, i);
     if (clang_getTokenKind(fe->toks[i]) != CXToken_Punctuation)
       continue;
     if (strcmp(fe_tok_text(fe, i), "#") != 0)
@@ -52,6 +85,8 @@ void fe_find_pragmas(FE *fe) {
       continue; /* '#' not first on its line: the stringizing operator */
     if (strcmp(fe_tok_text(fe, i + 1), "pragma") != 0 ||
         strcmp(fe_tok_text(fe, i + 2), "loopgpu") != 0)
+      continue;
+    if (in_skipped(skipped, fe->tok_off[i]))
       continue;
     Pragma *pr = LG_NEW(fe->a, Pragma);
     pr->hash_off = fe->tok_off[i];
@@ -68,6 +103,8 @@ void fe_find_pragmas(FE *fe) {
     lg_vec_push(fe->a, &v, pr);
     i = j - 1;
   }
+  if (skipped)
+    clang_disposeSourceRangeList(skipped);
   fe->pragmas = LG_NEW_ARRAY(fe->a, Pragma, v.n ? v.n : 1);
   for (int k = 0; k < v.n; k++)
     fe->pragmas[k] = *(Pragma *)v.items[k];
@@ -129,6 +166,7 @@ typedef struct Eval {
   int depth;
   bool ok;
   CXTranslationUnit tu;
+  int nest; /* unary operators and parentheses open: bounded, not the stack */
 } Eval;
 
 static long long ev_expr(Eval *e);
@@ -173,7 +211,7 @@ static long long ev_primary(Eval *e) {
       e->ok = false;
       return 0;
     }
-    Eval sub = {e->fe, mt + 1, mn - 1, 0, e->depth + 1, true, e->tu};
+    Eval sub = {e->fe, mt + 1, mn - 1, 0, e->depth + 1, true, e->tu, 0};
     long long v = ev_expr(&sub);
     if (!sub.ok || sub.i != sub.n)
       e->ok = false;
@@ -195,12 +233,33 @@ static bool ev_is(Eval *e, const char *op) {
   return r;
 }
 
-static long long ev_unary(Eval *e) {
-  if (ev_is(e, "-"))
-    return -ev_unary(e);
+static long long ev_unary(Eval *e);
+
+static long long ev_unary1(Eval *e) {
+  if (ev_is(e, "-")) {
+    long long v = ev_unary(e);
+    if (v == LLONG_MIN) { /* -LLONG_MIN overflows */
+      e->ok = false;
+      return 0;
+    }
+    return -v;
+  }
   if (ev_is(e, "+"))
     return ev_unary(e);
   return ev_primary(e);
+}
+
+/* Every level of nesting goes through here: 256 levels at most, so that
+   `tile(((...(1)...)))` or `tile(- - - ... 1)` cannot exhaust the stack. */
+static long long ev_unary(Eval *e) {
+  if (e->nest >= 256) {
+    e->ok = false;
+    return 0;
+  }
+  e->nest++;
+  long long v = ev_unary1(e);
+  e->nest--;
+  return v;
 }
 
 static long long ev_term(Eval *e) {
@@ -215,7 +274,7 @@ static long long ev_term(Eval *e) {
       bool div = strcmp(clang_getCString(cs), "/") == 0;
       clang_disposeString(cs);
       long long r = ev_unary(e);
-      if (r == 0) {
+      if (r == 0 || (v == LLONG_MIN && r == -1)) { /* LLONG_MIN / -1 overflows */
         e->ok = false;
         return 0;
       }
@@ -275,7 +334,7 @@ static bool macro_tokens(FE *fe, const char *name, CXToken **toks, unsigned *n) 
 static bool eval_int(FE *fe, unsigned b, unsigned e, long long *out) {
   if (b >= e)
     return false;
-  Eval ev = {fe, fe->toks + b, e - b, 0, 0, true, fe->tu};
+  Eval ev = {fe, fe->toks + b, e - b, 0, 0, true, fe->tu, 0};
   long long v = ev_expr(&ev);
   if (!ev.ok || ev.i != ev.n)
     return false;
