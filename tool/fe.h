@@ -92,6 +92,9 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body);
 void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t);
 bool fe_eval_int(CXCursor c, long long *out);
 
+/* alloc.c: the allocations of a host loop's body (hoisting, issue #5) */
+void fe_find_allocs(FE *fe, lg_HostLoop *h, CXCursor body);
+
 /* passthrough.c */
 void fe_passthrough(FE *fe);
 

@@ -376,6 +376,7 @@ static void host_loop(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   h->nrefs = u.refs.n;
   h->writes = (lg_Var **)u.writes.items;
   h->nwrites = u.writes.n;
+  fe_find_allocs(fe, h, body);
   walk_stmt(fe, body);
   fe->host = h->parent;
 }

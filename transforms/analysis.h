@@ -96,6 +96,9 @@ typedef struct lg_RegionInfo {
   int narrays;
   lg_Reduction *red;
   int nred;
+  /* hoist (hoist.c): hoisted variable-length arrays, lg_Var *; each becomes
+     the thread's slice of one device buffer sized for the launch */
+  lg_PtrVec scratch;
 } lg_RegionInfo;
 
 typedef struct lg_HostInfo {

@@ -43,6 +43,14 @@ static void collect_expr(Collect *c, lg_Expr *e, bool write, bool read) {
     return;
   switch (e->kind) {
   case LG_E_INDEX:
+    if (e->var->region == c->r) {
+      /* an array declared in the region is private to the iteration (a
+         hoisted variable-length array is the thread's own slice): no
+         dependence between iterations; its subscripts still are reads */
+      for (int i = 0; i < e->nargs; i++)
+        collect_expr(c, e->args[i], false, true);
+      return;
+    }
     add_access(c, e, write, read);
     return;
   case LG_E_ASSIGN:

@@ -233,6 +233,53 @@ struct lg_Directive {
 /* Returns the first clause of `kind` in `d` (d may be NULL), or NULL. */
 lg_Clause *lg_dir_find(const lg_Directive *d, lg_ClauseKind kind);
 
+/* ---- allocations in loop bodies (hoisting, SPEC section 4) -----------------
+ * The front end records every allocation it finds in the body of a `host`
+ * loop (source text: offsets and C text) together with the facts the
+ * safety analysis needs; transforms/hoist.c decides, the printer rewrites.
+ * Allocations in kernel regions are IR (LG_S_DECL of a variable-length array
+ * or of a pointer initialized by malloc/calloc) and are found there. */
+typedef enum lg_AllocKind {
+  LG_ALLOC_MALLOC, LG_ALLOC_CALLOC, LG_ALLOC_ALIGNED, LG_ALLOC_CUDA, LG_ALLOC_VLA
+} lg_AllocKind;
+
+typedef enum lg_Escape {
+  LG_ESC_NONE,
+  LG_ESC_STORED,    /* the pointer is copied somewhere (another variable, an element) */
+  LG_ESC_RETURNED,
+  LG_ESC_PASSED,    /* passed to a function that may keep it (escape_callee) */
+  LG_ESC_REALLOC,
+  LG_ESC_ADDRESS,   /* its address is taken */
+  LG_ESC_REASSIGNED,/* the variable is assigned again in the body */
+  LG_ESC_JUMP,      /* break/continue/return/goto between allocation and free */
+  LG_ESC_UNSUPPORTED /* a form loopgpu does not rewrite (escape_what says which) */
+} lg_Escape;
+
+typedef struct lg_Alloc {
+  lg_AllocKind kind;
+  lg_Var *var;            /* the pointer (or array) */
+  lg_Loc loc;             /* the allocation call */
+  const char *size;       /* C text of the byte count (calloc: n * size) */
+  const char *size_iv;    /* the same with the loop's induction variable spelled
+                             `lg_iv` (evaluated at the first and last iteration) */
+  int size_deg;           /* 0 loop-invariant, 1 affine in the induction variable,
+                             2 otherwise varying (the buffer grows on demand) */
+  const char *align;      /* aligned_alloc: C text of the alignment */
+  const char *elem;       /* C text of the pointee type, for casts */
+  unsigned call_begin, call_end;   /* the call to replace */
+  unsigned free_begin, free_end;   /* the `free(p);` statement to delete; 0, 0 if none */
+  lg_Loc free_loc;
+  bool freed;             /* a free of it exists in the body */
+  bool freed_every_path;  /* ... at the top level of the body, after the allocation */
+  int stmt_alloc, stmt_free; /* statement indexes in the body's block (liveness) */
+  lg_Escape escape;
+  lg_Loc escape_loc;
+  const char *escape_what; /* callee name, or the unsupported form */
+  /* decided by lg_pass_hoist */
+  bool hoisted;
+  int slot;               /* allocations of one loop with disjoint lifetimes share a slot */
+} lg_Alloc;
+
 /* ---- regions -------------------------------------------------------------- */
 
 /* A kernel region: an annotated loop nest (not `host`) outside any other
@@ -267,6 +314,8 @@ struct lg_HostLoop {
   lg_Var **writes;
   int nwrites;
   void *analysis;
+  lg_Alloc **allocs;    /* allocations in the body, outside kernel regions (hoisting) */
+  int nallocs;
 };
 
 struct lg_Function {

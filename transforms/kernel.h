@@ -26,4 +26,19 @@ char *lg_host_unroll_text(lg_Program *p, lg_HostLoop *h, const char *body, int b
 /* the max blocks of a reduction grid: one host slot per block */
 #define LG_RED_MAX_BLOCKS 1024
 
+/* print_hoist.c: hoisted allocations (hoist.c decides). Host loops: with
+ * begins, the buffers' setup before each loop (call after the data regions'
+ * entries); without, the release after it (call before their exits), the
+ * allocation calls replaced and the frees deleted. */
+void lg_hoist_host_edits(lg_Program *p, struct lg_EditList *edits, bool begins);
+/* Kernel regions: hoisted variable-length arrays as slices of one buffer. */
+void lg_hoist_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e);
+void lg_hoist_kernel_prologue(lg_Program *p, lg_Region *r, lg_Emit *e);
+bool lg_hoist_print_decl(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s);
+void lg_hoist_region_alloc(lg_Program *p, lg_Region *r, lg_Buf *b, const char *indent);
+void lg_hoist_launch_args(lg_Program *p, lg_Region *r, lg_Buf *b);
+void lg_hoist_region_free(lg_Program *p, lg_Region *r, lg_Buf *b, const char *indent);
+/* print_host.c: the trip count of a loop as host C text */
+char *lg_trip_text(lg_PrintCtx *pc, const lg_Loop *l);
+
 #endif

@@ -26,6 +26,10 @@ bool lg_pass_extent(lg_Program *p);
  * lowered in the IR (Stmt.lowered); checks the unroll clauses of regions
  * (coarsening, set by map) and host loops (unrolled in text by print_cuda). */
 bool lg_pass_unroll(lg_Program *p);
+/* hoist.c: which allocations of loop bodies become preallocated buffers
+ * (SPEC section 4): safety (lifetime within one iteration), the peak
+ * comparison, warnings for what stays as written. */
+bool lg_pass_hoist(lg_Program *p);
 /* print_cuda.c: the whole output file (input text with edits applied). */
 bool lg_print_cuda(lg_Program *p, lg_Buf *out);
 

@@ -110,6 +110,9 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *out) {
                 lg_fmt(a, "%s\n#line %d \"%s\"\n", host, line_at(p, l->end), file));
   }
 
+  /* hoisted buffers nest inside the data regions: their releases are
+     inserted before the regions' exits, their setups after the entries */
+  lg_hoist_host_edits(p, edits, false);
   for (int i = 0; i < p->nhosts; i++) {
     lg_HostLoop *h = p->hosts[i];
     lg_HostInfo *hi = h->analysis;
@@ -124,6 +127,7 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *out) {
                           line_at(p, h->loop->end), file));
   }
 
+  lg_hoist_host_edits(p, edits, true);
   unroll_host_loops(p, edits);
   lg_edit_apply(p->src, p->srclen, edits, out);
   return true;

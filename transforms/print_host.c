@@ -53,6 +53,8 @@ static char *trip_text(lg_PrintCtx *pc, const lg_Loop *l) {
   return lg_fmt(a, "%s ? (%s) / %lld + 1 : 0", test, diff, s);
 }
 
+char *lg_trip_text(lg_PrintCtx *pc, const lg_Loop *l) { return trip_text(pc, l); }
+
 /* `lb + trip * step` in the variable's type */
 static char *final_iv(lg_PrintCtx *pc, const lg_Loop *l, int m) {
   const char *tn = lg_type_name(l->iv->type);
@@ -167,6 +169,7 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
                   in2, lg_type_name(v->type), v->name, lg_type_name(v->type), LG_RED_MAX_BLOCKS,
                   lg_type_name(v->type), v->name, file, line);
   }
+  lg_hoist_region_alloc(p, r, &b, in2);
   /* arguments */
   lg_buf_printf(&b, "%sLG_LAUNCH(%s, lg_grid, lg_block, 0", in2, r->name);
   for (int m = 0; m < nm; m++)
@@ -186,8 +189,10 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   }
   for (int i = 0; i < ri->nred; i++)
     lg_buf_printf(&b, ", lg_part_%s", ri->red[i].var->name);
+  lg_hoist_launch_args(p, r, &b);
   lg_buf_puts(&b, ");\n");
   lg_buf_printf(&b, "%slg_launch_check(\"%s\", \"%s\", %d);\n", in2, r->name, file, line);
+  lg_hoist_region_free(p, r, &b, in2);
   for (int i = 0; i < ri->nred; i++) {
     const lg_Reduction *red = &ri->red[i];
     const lg_Var *v = red->var;

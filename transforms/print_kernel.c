@@ -216,7 +216,9 @@ void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     lg_Var *v = ri->red[i].var;
     lg_emit(e, ", %s *lg_part_%s", lg_type_name(v->type), v->name);
   }
+  lg_hoist_kernel_params(p, r, e);
   lg_emit(e, ")\n{\n  %s\n", lg_kernel_comment(p, r));
+  lg_hoist_kernel_prologue(p, r, e);
   /* outer-declared induction variables of sequential loops are private */
   for (int i = 0; i < ri->loops.n; i++) {
     lg_Loop *l = ri->loops.items[i];

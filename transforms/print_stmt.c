@@ -2,6 +2,7 @@
  * spaces per level, with `#line` before each statement that the output
  * numbering would otherwise misattribute. */
 #include "emit.h"
+#include "kernel.h" /* lg_hoist_print_decl */
 
 static void print_sub(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent);
 
@@ -17,6 +18,8 @@ static const char *cmp_text(lg_Cmp k) {
 static void print_decl(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s) {
   const lg_Var *v = s->var;
   const lg_Type *t = v->type;
+  if (lg_hoist_print_decl(e, c, s))
+    return; /* a hoisted variable-length array: the thread's slice */
   if (t->kind == LG_T_ARRAY) {
     lg_emit(e, "%s%s %s", t->elem->is_const ? "const " : "", lg_type_name(t->elem), v->name);
     for (int i = 0; i < t->ndims; i++) {

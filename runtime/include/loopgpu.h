@@ -89,6 +89,51 @@ void lg_mem_stats(size_t *current, size_t *peak, size_t *allocations);
 void lg_copy_set_mode(const char *mode);
 void lg_copy_set_threads(int threads);
 
+/* ---- hoisted allocations (rt_scratch.c, SPEC section 4) -------------------
+ * An allocation hoisted out of a loop body becomes one lg_scratch, set up
+ * before the loop and released after it. `lg_scratch_prealloc` allocates the
+ * largest size any iteration asks for when the translator can compute it;
+ * `lg_scratch_get` is what each iteration calls instead of malloc: it returns
+ * the buffer, growing it first when an iteration asks for more than it holds
+ * (sizes the translator cannot bound ahead), and counts the call avoided;
+ * `lg_scratch_get_zero` also zeroes `bytes` (calloc). Host buffers use
+ * malloc/aligned_alloc (align > 1), device ones lg_dmalloc. */
+typedef struct lg_scratch {
+  void *p;
+  size_t cap, align;
+  int device;
+  const char *name, *file;
+  int line;                 /* of the allocation in the C source */
+  long long calls, grows;   /* calls avoided; reallocations after the first */
+  size_t max_request;       /* largest size one iteration asked for */
+  size_t peak_with;         /* largest buffer held */
+} lg_scratch;
+void lg_scratch_init(lg_scratch *s, int device, size_t align, const char *name,
+                     const char *file, int line);
+void *lg_scratch_prealloc(lg_scratch *s, size_t bytes);
+void *lg_scratch_get(lg_scratch *s, size_t bytes);
+void *lg_scratch_get_zero(lg_scratch *s, size_t bytes);
+/* Frees the buffer and adds its numbers to the hoisting record. */
+void lg_scratch_release(lg_scratch *s);
+
+/* The hoisting record, one row per hoisted allocation (file and line of the
+ * allocation, the variable's name): bytes of the largest iteration, calls to
+ * the allocator (and to free) avoided, peak bytes without hoisting (what the
+ * original program would have held at once) and with it. Rows of one
+ * allocation accumulate. The footprint report (issue #6) reads them with
+ * lg_hoist_stats; the pointer stays valid until the next lg_hoist_record. */
+typedef struct lg_hoist_stat {
+  const char *file;
+  int line;
+  const char *name;
+  size_t bytes_per_iter;
+  long long calls_avoided;
+  size_t peak_without, peak_with;
+} lg_hoist_stat;
+void lg_hoist_record(const char *file, int line, const char *name, size_t bytes_per_iter,
+                     long long iterations, size_t peak_without, size_t peak_with);
+const lg_hoist_stat *lg_hoist_stats(int *n);
+
 /* Integer helpers used by generated host code for extents. */
 static inline long long lg_min_ll(long long a, long long b) { return a < b ? a : b; }
 static inline long long lg_max_ll(long long a, long long b) { return a > b ? a : b; }

@@ -1,0 +1,600 @@
+/* alloc.c — finds the allocations in the body of a `host` loop (SPEC
+ * section 4) and records them, with the facts the safety analysis of
+ * transforms/hoist.c needs, as lg_Alloc on the lg_HostLoop:
+ *   - which variable holds the pointer (`T *p = malloc(n)` or `p = malloc(n)`);
+ *   - every other use of it in the body: elements and arithmetic are fine;
+ *     copies (`q = p`, `A[i] = p`), `return p`, `&p`, `realloc(p, ...)` and
+ *     calls to functions that may keep it make it escape;
+ *   - its `free`, and whether that runs on every path (a statement of the
+ *     same block after the allocation, no jump in between);
+ *   - the byte count as C text, and how it varies with the loop: invariant,
+ *     affine in the induction variable (largest at one end), or otherwise.
+ * Host loop bodies stay source text, so this works on clang cursors and
+ * offsets; the printer replaces the call and deletes the free.
+ */
+#include <string.h>
+
+#include "fe.h"
+
+#define MAX_DEPTH 128
+
+typedef struct AWalk {
+  FE *fe;
+  lg_HostLoop *h;
+  lg_PtrVec allocs;   /* lg_Alloc * */
+  lg_PtrVec body_decls; /* lg_Var * declared in the body */
+} AWalk;
+
+static const char *src_text(FE *fe, unsigned b, unsigned e) {
+  return lg_strndup(fe->a, fe->p->src + b, e > b ? e - b : 0);
+}
+
+static bool is_cast_like(CXCursor c) {
+  enum CXCursorKind k = clang_getCursorKind(c);
+  return k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr || k == CXCursor_CStyleCastExpr;
+}
+
+/* Through implicit casts, parentheses and explicit casts. */
+static CXCursor strip_casts(FE *fe, CXCursor c) {
+  while (is_cast_like(c)) {
+    Kids k = fe_kids(fe, c);
+    if (k.n < 1)
+      return c;
+    c = k.v[k.n - 1]; /* a cast's operand is its last child (after a type ref) */
+  }
+  return c;
+}
+
+static const char *callee_name(FE *fe, CXCursor call) {
+  if (clang_getCursorKind(call) != CXCursor_CallExpr)
+    return NULL;
+  return fe_cxstring(fe, clang_getCursorSpelling(call));
+}
+
+static lg_AllocKind alloc_kind(const char *name, bool *is) {
+  *is = true;
+  if (!strcmp(name, "malloc"))
+    return LG_ALLOC_MALLOC;
+  if (!strcmp(name, "calloc"))
+    return LG_ALLOC_CALLOC;
+  if (!strcmp(name, "aligned_alloc"))
+    return LG_ALLOC_ALIGNED;
+  *is = false;
+  return LG_ALLOC_MALLOC;
+}
+
+static lg_Var *var_of(FE *fe, CXCursor c) {
+  c = strip_casts(fe, c);
+  if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+    return NULL;
+  CXCursor d = clang_getCursorReferenced(c);
+  enum CXCursorKind k = clang_getCursorKind(d);
+  return k == CXCursor_VarDecl || k == CXCursor_ParmDecl ? fe_var(fe, d) : NULL;
+}
+
+static bool in_vec(const lg_PtrVec *v, const void *x) {
+  for (int i = 0; i < v->n; i++)
+    if (v->items[i] == x)
+      return true;
+  return false;
+}
+
+static bool written_in_loop(AWalk *w, const lg_Var *v) {
+  for (int i = 0; i < w->h->nwrites; i++)
+    if (w->h->writes[i] == v)
+      return true;
+  return in_vec(&w->body_decls, v);
+}
+
+/* How the value of `c` varies over the loop: 0 invariant, 1 affine in the
+ * induction variable, 2 otherwise (or not evaluable before the loop). */
+static int degree(AWalk *w, CXCursor c) {
+  FE *fe = w->fe;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  switch (k) {
+  case CXCursor_IntegerLiteral:
+  case CXCursor_CharacterLiteral:
+  case CXCursor_FloatingLiteral:
+  case CXCursor_UnaryExpr: /* sizeof, _Alignof: constants (a VLA's sizeof would vary) */
+    return k == CXCursor_UnaryExpr && !clang_Cursor_Evaluate(c) ? 2 : 0;
+  case CXCursor_DeclRefExpr: {
+    CXCursor d = clang_getCursorReferenced(c);
+    enum CXCursorKind dk = clang_getCursorKind(d);
+    if (dk == CXCursor_EnumConstantDecl)
+      return 0;
+    if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
+      return 2;
+    lg_Var *v = fe_var(fe, d);
+    if (v == w->h->loop->iv)
+      return 1;
+    return written_in_loop(w, v) ? 2 : 0;
+  }
+  case CXCursor_UnexposedExpr:
+  case CXCursor_ParenExpr:
+  case CXCursor_CStyleCastExpr: {
+    Kids kids = fe_kids(fe, c);
+    return kids.n ? degree(w, kids.v[kids.n - 1]) : 2;
+  }
+  case CXCursor_BinaryOperator: {
+    Kids kids = fe_kids(fe, c);
+    if (kids.n != 2)
+      return 2;
+    int a = degree(w, kids.v[0]), b = degree(w, kids.v[1]);
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    if (op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub)
+      return a > b ? a : b;
+    if (op == CXBinaryOperator_Mul) {
+      int s = a + b;
+      return s > 2 ? 2 : s;
+    }
+    return a || b ? 2 : 0;
+  }
+  default:
+    return 2; /* calls, element reads, conditionals: not bounded ahead */
+  }
+}
+
+/* The text of [b, e) with every reference to the induction variable
+ * replaced by `lg_iv`. */
+static const char *text_with_iv(AWalk *w, unsigned b, unsigned e) {
+  FE *fe = w->fe;
+  lg_Buf out = {0};
+  unsigned pos = b;
+  for (unsigned t = fe_tok_at(fe, b); t < fe->ntoks && fe->tok_off[t] < e; t++) {
+    if (clang_getTokenKind(fe->toks[t]) != CXToken_Identifier)
+      continue;
+    const char *s = fe_tok_text(fe, t);
+    if (strcmp(s, w->h->loop->iv->name) != 0)
+      continue;
+    /* a token of the iv's name that refers to it (no shadowing inside an
+       allocation's size expression) */
+    lg_buf_put(&out, fe->p->src + pos, fe->tok_off[t] - pos);
+    lg_buf_puts(&out, "lg_iv");
+    pos = fe->tok_off[t] + (unsigned)strlen(s);
+  }
+  lg_buf_put(&out, fe->p->src + pos, e > pos ? e - pos : 0);
+  const char *r = lg_strndup(fe->a, out.data ? out.data : "", out.len);
+  lg_buf_free(&out);
+  return r;
+}
+
+static void set_size(AWalk *w, lg_Alloc *al, CXCursor *args, int nargs) {
+  FE *fe = w->fe;
+  unsigned b0, e0, b1, e1;
+  if (al->kind == LG_ALLOC_MALLOC && nargs == 1) {
+    fe_extent(args[0], &b0, &e0);
+    al->size = src_text(fe, b0, e0);
+    al->size_iv = text_with_iv(w, b0, e0);
+    al->size_deg = degree(w, args[0]);
+  } else if (nargs == 2) {
+    fe_extent(args[0], &b0, &e0);
+    fe_extent(args[1], &b1, &e1);
+    if (al->kind == LG_ALLOC_CALLOC) {
+      al->size = lg_fmt(fe->a, "(size_t)(%s) * (%s)", src_text(fe, b0, e0), src_text(fe, b1, e1));
+      al->size_iv = lg_fmt(fe->a, "(size_t)(%s) * (%s)", text_with_iv(w, b0, e0),
+                           text_with_iv(w, b1, e1));
+      int a = degree(w, args[0]), b = degree(w, args[1]);
+      al->size_deg = a + b > 2 ? 2 : a + b;
+    } else {
+      al->align = src_text(fe, b0, e0);
+      al->size = src_text(fe, b1, e1);
+      al->size_iv = text_with_iv(w, b1, e1);
+      al->size_deg = degree(w, args[1]);
+      if (degree(w, args[0]) != 0) {
+        al->escape = LG_ESC_UNSUPPORTED;
+        al->escape_what = "an alignment that changes in the loop";
+        al->escape_loc = al->loc;
+      }
+    }
+  } else {
+    al->escape = LG_ESC_UNSUPPORTED;
+    al->escape_what = "this call";
+    al->escape_loc = al->loc;
+  }
+}
+
+typedef struct Top {
+  CXCursor *stmts;
+  int n;
+  unsigned *b, *e;
+} Top;
+
+static int top_of(const Top *t, unsigned off) {
+  for (int i = 0; i < t->n; i++)
+    if (off >= t->b[i] && off < t->e[i])
+      return i;
+  return -1;
+}
+
+/* ---- finding the allocations ----------------------------------------------- */
+
+static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  AWalk *w = d;
+  FE *fe = w->fe;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_ForStmt && fe_pragma_for(fe, fe_offset(clang_getCursorLocation(c))))
+    return CXChildVisit_Continue; /* a kernel region or a nested host loop */
+  if (k == CXCursor_VarDecl)
+    lg_vec_push(fe->a, &w->body_decls, fe_var(fe, c));
+  if (k != CXCursor_CallExpr)
+    return CXChildVisit_Recurse;
+  bool is;
+  const char *name = callee_name(fe, c);
+  lg_AllocKind kind = alloc_kind(name ? name : "", &is);
+  if (!is)
+    return CXChildVisit_Recurse;
+  lg_Alloc *al = LG_NEW(fe->a, lg_Alloc);
+  al->kind = kind;
+  al->loc = fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c)));
+  fe_extent(c, &al->call_begin, &al->call_end);
+  al->stmt_alloc = al->stmt_free = -1;
+  (void)parent;
+  lg_vec_push(fe->a, &w->allocs, al);
+  return CXChildVisit_Recurse;
+}
+
+/* The variable an allocation call initializes or is assigned to. */
+static enum CXChildVisitResult owner_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  AWalk *w = d;
+  FE *fe = w->fe;
+  (void)parent;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_ForStmt && fe_pragma_for(fe, fe_offset(clang_getCursorLocation(c))))
+    return CXChildVisit_Continue;
+  CXCursor rhs = clang_getNullCursor();
+  lg_Var *v = NULL;
+  if (k == CXCursor_VarDecl) {
+    rhs = clang_Cursor_getVarDeclInitializer(c);
+    if (!clang_Cursor_isNull(rhs))
+      v = fe_var(fe, c);
+  } else if (k == CXCursor_BinaryOperator &&
+             clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) {
+    Kids kids = fe_kids(fe, c);
+    if (kids.n == 2) {
+      v = var_of(fe, kids.v[0]);
+      rhs = kids.v[1];
+    }
+  }
+  if (v && !clang_Cursor_isNull(rhs)) {
+    CXCursor call = strip_casts(fe, rhs);
+    if (clang_getCursorKind(call) == CXCursor_CallExpr) {
+      unsigned b, e;
+      fe_extent(call, &b, &e);
+      for (int i = 0; i < w->allocs.n; i++) {
+        lg_Alloc *al = w->allocs.items[i];
+        if (al->call_begin == b && al->call_end == e && !al->var) {
+          al->var = v;
+          Kids kids = fe_kids(fe, call);
+          set_size(w, al, kids.v + 1, kids.n - 1);
+          lg_Type *pt = v->type;
+          if (pt->kind == LG_T_PTR)
+            al->elem = pt->elem->spelling;
+        }
+      }
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
+/* ---- uses of the pointer ----------------------------------------------------- */
+
+/* Library functions that use a pointer argument during the call and keep
+ * nothing of it. */
+static bool keeps_nothing(const char *name) {
+  static const char *const ok[] = {
+      "memset", "memcpy", "memmove", "memcmp", "strlen", "strcpy", "strncpy", "strcmp",
+      "strncmp", "strcat", "printf", "fprintf", "sprintf", "snprintf", "puts", "fputs",
+      "fread", "fwrite", "qsort", "sscanf", "fscanf", "scanf", NULL};
+  for (int i = 0; ok[i]; i++)
+    if (!strcmp(ok[i], name))
+      return true;
+  return false;
+}
+
+static void escape(lg_Alloc *al, lg_Escape why, lg_Loc loc, const char *what) {
+  /* the first reason in source order, except that `p = realloc(p, ...)` and
+     `return p` name themselves rather than the assignment or the jump */
+  bool specific = why == LG_ESC_REALLOC || why == LG_ESC_RETURNED;
+  bool generic = al->escape == LG_ESC_REASSIGNED || al->escape == LG_ESC_JUMP;
+  if (al->escape != LG_ESC_NONE && !(specific && generic))
+    return;
+  al->escape = why;
+  al->escape_loc = loc;
+  al->escape_what = what;
+}
+
+typedef struct UWalk {
+  AWalk *w;
+  lg_Alloc *al;
+  Top *top;
+  int depth;
+  CXCursor path[MAX_DEPTH];
+  int loops; /* nested loops/switches around the node (break/continue stay inside) */
+} UWalk;
+
+/* A function of this file that only indexes its parameter `idx` (or passes
+ * it on to such functions) keeps nothing of it. */
+static bool param_kept(FE *fe, CXCursor fdecl, int idx, int budget);
+
+typedef struct PWalk {
+  FE *fe;
+  CXCursor param;
+  bool kept;
+  int budget;
+  CXCursor path[MAX_DEPTH];
+  int depth;
+} PWalk;
+
+/* Classifies a use of a pointer value at path[n-1] by its context; returns
+ * NULL when harmless, else the escape kind (and sets *callee). */
+static lg_Escape use_context(FE *fe, CXCursor *path, int n, const char **callee, int budget,
+                             bool *is_free, bool *is_lhs) {
+  *is_free = false;
+  *is_lhs = false;
+  int i = n - 1; /* the DeclRefExpr */
+  CXCursor child = path[i];
+  for (i = n - 2; i >= 0; i--) {
+    CXCursor c = path[i];
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (is_cast_like(c)) {
+      child = c;
+      continue;
+    }
+    if (k == CXCursor_ArraySubscriptExpr) {
+      Kids kids = fe_kids(fe, c);
+      /* the base is being indexed: an element, fine; as the index (p[q]?) odd but harmless */
+      (void)kids;
+      return LG_ESC_NONE;
+    }
+    if (k == CXCursor_UnaryOperator) {
+      enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+      if (op == CXUnaryOperator_AddrOf)
+        return LG_ESC_ADDRESS;
+      if (op == CXUnaryOperator_Deref || op == CXUnaryOperator_LNot)
+        return LG_ESC_NONE;
+      if (op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PreInc ||
+          op == CXUnaryOperator_PostDec || op == CXUnaryOperator_PreDec)
+        return LG_ESC_REASSIGNED; /* the pointer free gets is no longer the buffer's */
+      return LG_ESC_NONE;
+    }
+    if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+      enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+      Kids kids = fe_kids(fe, c);
+      bool left = kids.n == 2 && clang_equalCursors(kids.v[0], child);
+      if (op == CXBinaryOperator_Assign) {
+        if (left) {
+          *is_lhs = true;
+          return LG_ESC_REASSIGNED;
+        }
+        return LG_ESC_STORED;
+      }
+      if (op >= CXBinaryOperator_MulAssign && op <= CXBinaryOperator_OrAssign)
+        return left ? LG_ESC_REASSIGNED : LG_ESC_NONE;
+      if (op == CXBinaryOperator_Add || op == CXBinaryOperator_Sub) {
+        child = c; /* p + k is still the buffer: its context decides */
+        continue;
+      }
+      return LG_ESC_NONE; /* comparisons, &&, || */
+    }
+    if (k == CXCursor_ConditionalOperator) {
+      child = c;
+      continue;
+    }
+    if (k == CXCursor_VarDecl)
+      return LG_ESC_STORED;
+    if (k == CXCursor_ReturnStmt)
+      return LG_ESC_RETURNED;
+    if (k == CXCursor_CallExpr) {
+      Kids kids = fe_kids(fe, c);
+      const char *name = fe_cxstring(fe, clang_getCursorSpelling(c));
+      *callee = name;
+      if (!strcmp(name, "free")) {
+        *is_free = true;
+        return LG_ESC_NONE;
+      }
+      if (!strcmp(name, "realloc"))
+        return LG_ESC_REALLOC;
+      if (keeps_nothing(name))
+        return LG_ESC_NONE;
+      int arg = -1;
+      for (int a = 1; a < kids.n; a++)
+        if (clang_equalCursors(kids.v[a], child))
+          arg = a - 1;
+      CXCursor fdecl = kids.n ? clang_getCursorReferenced(fe_strip(kids.v[0])) : kids.v[0];
+      CXCursor def = clang_getCursorDefinition(fdecl);
+      if (arg >= 0 && !clang_Cursor_isNull(def) &&
+          clang_Location_isFromMainFile(clang_getCursorLocation(def)) &&
+          !param_kept(fe, def, arg, budget - 1))
+        return LG_ESC_NONE;
+      return LG_ESC_PASSED;
+    }
+    if (k == CXCursor_IfStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+        k == CXCursor_ForStmt || k == CXCursor_CompoundStmt || k == CXCursor_SwitchStmt)
+      return LG_ESC_NONE; /* a condition or an expression statement */
+    return LG_ESC_STORED; /* initializer lists, members, anything else: assume kept */
+  }
+  return LG_ESC_NONE;
+}
+
+static enum CXChildVisitResult param_visit_rec(CXCursor c, CXCursor parent, CXClientData d);
+
+static void param_walk(PWalk *pw, CXCursor c) {
+  if (pw->depth >= MAX_DEPTH || pw->kept)
+    return;
+  pw->path[pw->depth++] = c;
+  if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+      clang_equalCursors(clang_getCursorReferenced(c), pw->param)) {
+    const char *callee = NULL;
+    bool is_free, is_lhs;
+    lg_Escape e = use_context(pw->fe, pw->path, pw->depth, &callee, pw->budget, &is_free, &is_lhs);
+    if (e != LG_ESC_NONE || is_free)
+      pw->kept = true;
+  } else {
+    clang_visitChildren(c, param_visit_rec, pw);
+  }
+  pw->depth--;
+}
+
+static enum CXChildVisitResult param_visit_rec(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  param_walk(d, c);
+  return CXChildVisit_Continue;
+}
+
+static bool param_kept(FE *fe, CXCursor fdecl, int idx, int budget) {
+  if (budget <= 0 || idx >= clang_Cursor_getNumArguments(fdecl))
+    return true;
+  PWalk pw = {.fe = fe, .param = clang_Cursor_getArgument(fdecl, (unsigned)idx), .budget = budget};
+  Kids kids = fe_kids(fe, fdecl);
+  for (int i = 0; i < kids.n; i++)
+    if (clang_getCursorKind(kids.v[i]) == CXCursor_CompoundStmt)
+      param_walk(&pw, kids.v[i]);
+  return pw.kept;
+}
+
+static enum CXChildVisitResult use_visit_rec(CXCursor c, CXCursor parent, CXClientData d);
+
+/* End of a statement including its ';'. */
+static unsigned stmt_end(FE *fe, unsigned e) {
+  unsigned t = fe_tok_at(fe, e);
+  if (t < fe->ntoks && fe->tok_off[t] == e && !strcmp(fe_tok_text(fe, t), ";"))
+    return e + 1;
+  return e;
+}
+
+static void use_walk(UWalk *u, CXCursor c) {
+  FE *fe = u->w->fe;
+  lg_Alloc *al = u->al;
+  if (u->depth >= MAX_DEPTH)
+    return;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_ForStmt && fe_pragma_for(fe, fe_offset(clang_getCursorLocation(c))))
+    return; /* kernel regions cannot use host pointers other than by subscripts */
+  u->path[u->depth++] = c;
+  if (k == CXCursor_DeclRefExpr && var_of(fe, c) == al->var) {
+    unsigned b, e;
+    fe_extent(c, &b, &e);
+    const char *callee = NULL;
+    bool is_free, is_lhs;
+    lg_Escape why = use_context(fe, u->path, u->depth, &callee, 3, &is_free, &is_lhs);
+    lg_Loc loc = fe_cursor_loc(fe, c);
+    bool own_assign = false;
+    if (is_lhs) {
+      /* `p = malloc(...)` itself */
+      CXCursor asg = u->path[u->depth - 2];
+      for (int i = u->depth - 2; i >= 0 && is_cast_like(u->path[i]); i--)
+        asg = u->path[i - 1];
+      Kids kids = fe_kids(fe, asg);
+      if (kids.n == 2) {
+        unsigned cb, ce;
+        fe_extent(strip_casts(fe, kids.v[1]), &cb, &ce);
+        own_assign = cb == al->call_begin && ce == al->call_end;
+      }
+    }
+    if (is_free) {
+      CXCursor call = u->path[u->depth - 2];
+      for (int i = u->depth - 2; i >= 0 && clang_getCursorKind(u->path[i]) != CXCursor_CallExpr; i--)
+        call = u->path[i - 1];
+      unsigned cb, ce;
+      fe_extent(call, &cb, &ce);
+      if (al->freed)
+        escape(al, LG_ESC_UNSUPPORTED, loc, "a second free of it");
+      al->freed = true;
+      al->free_loc = fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(call)));
+      /* every path: the call is a statement of the block that holds the allocation */
+      int top = top_of(u->top, cb);
+      bool stmt_level = top >= 0 && u->top->b[top] == cb && top > al->stmt_alloc &&
+                        al->stmt_alloc >= 0;
+      al->stmt_free = top;
+      if (stmt_level) {
+        al->freed_every_path = true;
+        al->free_begin = cb;
+        al->free_end = stmt_end(fe, ce);
+      }
+    } else if (!own_assign && why != LG_ESC_NONE) {
+      escape(al, why, loc, callee);
+    }
+  } else if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt ||
+             ((k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt) && u->loops == 0)) {
+    unsigned b, e;
+    fe_extent(c, &b, &e);
+    int top = top_of(u->top, b);
+    clang_visitChildren(c, use_visit_rec, u); /* `return p` first */
+    /* a jump out of the iteration between the allocation and its free */
+    if (al->stmt_alloc >= 0 && top >= al->stmt_alloc && (!al->freed || top <= al->stmt_free))
+      if (!al->freed)
+        escape(al, LG_ESC_JUMP, fe_cursor_loc(fe, c),
+               k == CXCursor_ReturnStmt ? "return" : k == CXCursor_GotoStmt ? "goto"
+                                                   : k == CXCursor_BreakStmt ? "break"
+                                                                             : "continue");
+  } else {
+    bool loop = k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
+                k == CXCursor_SwitchStmt;
+    u->loops += loop;
+    clang_visitChildren(c, use_visit_rec, u);
+    u->loops -= loop;
+  }
+  u->depth--;
+}
+
+static enum CXChildVisitResult use_visit_rec(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  use_walk(d, c);
+  return CXChildVisit_Continue;
+}
+
+void fe_find_allocs(FE *fe, lg_HostLoop *h, CXCursor body) {
+  AWalk w = {.fe = fe, .h = h};
+  clang_visitChildren(body, find_visit, &w);
+  if (w.allocs.n == 0)
+    return;
+  clang_visitChildren(body, owner_visit, &w);
+  /* the body's statements, for liveness and "every path" */
+  Top top = {0};
+  if (clang_getCursorKind(body) == CXCursor_CompoundStmt) {
+    Kids kids = fe_kids(fe, body);
+    top.stmts = kids.v;
+    top.n = kids.n;
+  } else {
+    top.stmts = &body;
+    top.n = 1;
+  }
+  top.b = LG_NEW_ARRAY(fe->a, unsigned, top.n + 1);
+  top.e = LG_NEW_ARRAY(fe->a, unsigned, top.n + 1);
+  for (int i = 0; i < top.n; i++) {
+    fe_extent(top.stmts[i], &top.b[i], &top.e[i]);
+    top.e[i] = stmt_end(fe, top.e[i]);
+  }
+  lg_PtrVec kept = {0};
+  for (int i = 0; i < w.allocs.n; i++) {
+    lg_Alloc *al = w.allocs.items[i];
+    if (!al->var) {
+      al->escape = LG_ESC_STORED;
+      al->escape_loc = al->loc;
+      al->escape_what = NULL;
+      al->var = NULL;
+      lg_vec_push(fe->a, &kept, al);
+      continue;
+    }
+    /* the allocation must be (in) a statement of the body, the declaration
+       or assignment at the top */
+    int t = top_of(&top, al->call_begin);
+    al->stmt_alloc = t;
+    if (al->var->type->kind != LG_T_PTR) {
+      escape(al, LG_ESC_UNSUPPORTED, al->loc, "an allocation into a variable that is not a pointer");
+    } else if (t >= 0) {
+      /* nested inside a compound statement of the body: only the top level
+         counts as one lifetime per iteration */
+      enum CXCursorKind tk = clang_getCursorKind(top.stmts[t]);
+      if (tk != CXCursor_DeclStmt && tk != CXCursor_BinaryOperator &&
+          tk != CXCursor_UnexposedExpr)
+        escape(al, LG_ESC_UNSUPPORTED, al->loc,
+               "an allocation that is not a statement of the loop body itself");
+    }
+    UWalk u = {.w = &w, .al = al, .top = &top};
+    use_walk(&u, body);
+    lg_vec_push(fe->a, &kept, al);
+  }
+  h->allocs = (lg_Alloc **)kept.items;
+  h->nallocs = kept.n;
+}

@@ -1,0 +1,249 @@
+/* hoist.c — lg_pass_hoist (SPEC section 4): which allocations in loop
+ * bodies become one buffer allocated before the loop and released after it.
+ *
+ * Host loops: the front end (tool/alloc.c) recorded each malloc / calloc /
+ * aligned_alloc with the facts about its pointer. Hoisted is what provably
+ * lives within one iteration: freed on every path (a statement of the body
+ * after the allocation) and never escaping (copied, returned, passed to a
+ * function that may keep it, realloc'ed, its address taken). One never freed
+ * whose pointer does not escape is a leak that grows with the trip count:
+ * hoisted too, with a warning naming it. Everything else stays as written,
+ * with a warning giving the reason (`nohoist` silences).
+ *
+ * Hoisting must never raise the peak of the original program. A single
+ * allocation per iteration has the same peak either way (the largest
+ * iteration). Several allocations of one body are hoisted only when
+ *   - they are all live at one point of the body and at most one size
+ *     varies with the loop: the original peak is then the largest
+ *     iteration's sum, which is the sum of the buffers; or
+ *   - their lifetimes are disjoint: they share one buffer (a slot) of the
+ *     largest size, which the original peak held too;
+ * otherwise the buffers' sum could exceed the original peak and the loop
+ * keeps its allocations, with a warning.
+ *
+ * Kernel regions: a variable-length array declared in the body becomes the
+ * thread's slice of one device buffer sized for all threads of the launch
+ * (the printer allocates it with lg_dmalloc before the launch). Its size
+ * must be computable by the host before the launch.
+ */
+#include <string.h>
+
+#include "analysis.h"
+#include "passes.h"
+
+static const char *reason(const lg_Alloc *al) {
+  switch (al->escape) {
+  case LG_ESC_STORED: return "its pointer is stored outside the allocation's variable";
+  case LG_ESC_RETURNED: return "its pointer is returned";
+  case LG_ESC_PASSED: return NULL; /* names the callee */
+  case LG_ESC_REALLOC: return "it is passed to 'realloc'";
+  case LG_ESC_ADDRESS: return "the address of its pointer is taken";
+  case LG_ESC_REASSIGNED: return "its pointer variable is changed before the free";
+  case LG_ESC_JUMP: return NULL;
+  case LG_ESC_UNSUPPORTED: return NULL;
+  case LG_ESC_NONE: return "";
+  }
+  return "";
+}
+
+static const char *alloc_name(const lg_Alloc *al) {
+  static const char *const n[] = {"malloc", "calloc", "aligned_alloc", "cudaMalloc",
+                                  "variable-length array"};
+  return n[al->kind];
+}
+
+static const char *var_name(const lg_Alloc *al) { return al->var ? al->var->name : "?"; }
+
+/* Warns why `al` stays as written. */
+static void keep(lg_Program *p, lg_Alloc *al, const char *why) {
+  lg_warning(p->diag, al->loc, "'%s' is not hoisted out of the loop: %s", alloc_name(al), why);
+}
+
+static bool safe(lg_Program *p, lg_Alloc *al) {
+  lg_Arena *a = p->arena;
+  if (!al->var) {
+    keep(p, al, "its result is not assigned to a pointer variable of the loop body");
+    return false;
+  }
+  if (al->escape != LG_ESC_NONE) {
+    const char *why = reason(al);
+    if (al->escape == LG_ESC_PASSED)
+      why = lg_fmt(a, "'%s' is passed to '%s' (line %d), which may keep it", var_name(al),
+                   al->escape_what ? al->escape_what : "?", al->escape_loc.line);
+    else if (al->escape == LG_ESC_JUMP)
+      why = lg_fmt(a, "'%s' at line %d leaves the iteration before '%s' is freed",
+                   al->escape_what ? al->escape_what : "a jump", al->escape_loc.line,
+                   var_name(al));
+    else if (al->escape == LG_ESC_UNSUPPORTED)
+      why = lg_fmt(a, "%s (line %d)", al->escape_what ? al->escape_what : "unsupported form",
+                   al->escape_loc.line);
+    else
+      why = lg_fmt(a, "%s (line %d)", why, al->escape_loc.line);
+    keep(p, al, why);
+    return false;
+  }
+  if (al->freed && !al->freed_every_path) {
+    keep(p, al,
+         lg_fmt(a, "'%s' is not freed on every path through the loop body (the free at line %d "
+                   "is conditional or comes first)",
+                var_name(al), al->free_loc.line));
+    return false;
+  }
+  return true;
+}
+
+static void hoist_host(lg_Program *p, lg_HostLoop *h) {
+  if (h->nallocs == 0)
+    return;
+  bool off = lg_dir_find(h->loop->dir, LG_CL_NOHOIST) != NULL;
+  lg_PtrVec H = {0};
+  for (int i = 0; i < h->nallocs; i++) {
+    lg_Alloc *al = h->allocs[i];
+    al->hoisted = false;
+    if (off || !safe(p, al))
+      continue;
+    lg_vec_push(p->arena, &H, al);
+  }
+  if (H.n == 0)
+    return;
+  /* lifetimes in statements of the body; a leak lives to the end */
+  int varying = 0, max_start = -1, min_end = 1 << 30;
+  for (int i = 0; i < H.n; i++) {
+    lg_Alloc *al = H.items[i];
+    int end = al->freed ? al->stmt_free : 1 << 29;
+    if (al->stmt_alloc > max_start)
+      max_start = al->stmt_alloc;
+    if (end < min_end)
+      min_end = end;
+    varying += al->size_deg > 0;
+  }
+  bool colive = max_start < min_end;
+  bool disjoint = true;
+  for (int i = 0; i < H.n; i++)
+    for (int j = 0; j < H.n; j++) {
+      lg_Alloc *x = H.items[i], *y = H.items[j];
+      if (i == j)
+        continue;
+      int xe = x->freed ? x->stmt_free : 1 << 29;
+      /* y starts inside x's lifetime */
+      if (y->stmt_alloc >= x->stmt_alloc && y->stmt_alloc < xe)
+        disjoint = false;
+    }
+  if (H.n > 1 && !disjoint && !(colive && varying <= 1)) {
+    lg_Alloc *first = H.items[0];
+    lg_warning(p->diag, first->loc,
+               "the %d allocations of the loop at line %d are not hoisted: one buffer each, of "
+               "the largest size, could hold more at once than the original loop ever does (%s)",
+               H.n, h->loop->loc.line,
+               colive ? lg_fmt(p->arena, "the sizes of %d of them vary with the iterations", varying)
+                      : "their lifetimes overlap only in part");
+    return;
+  }
+  for (int i = 0; i < H.n; i++) {
+    lg_Alloc *al = H.items[i];
+    al->hoisted = true;
+    al->slot = disjoint ? 0 : i;
+    if (!al->freed)
+      lg_warning(p->diag, al->loc,
+                 "'%s' is never freed in the loop body: each iteration leaks %s bytes "
+                 "(growing with the trip count); hoisted into one buffer released after the "
+                 "loop",
+                 var_name(al), al->size ? al->size : "?");
+  }
+}
+
+/* ---- kernel regions ---------------------------------------------------------- */
+
+typedef struct KCtx {
+  lg_Program *p;
+  lg_Region *r;
+  lg_RegionInfo *ri;
+  bool off, ok;
+} KCtx;
+
+static bool host_evaluable(KCtx *k, const lg_Expr *e) {
+  if (!e)
+    return true;
+  if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN)
+    return false;
+  if (e->kind == LG_E_VAR &&
+      (e->var->region == k->r || lg_var_written_in(k->ri, e->var) || lg_loop_of_iv(k->ri, e->var)))
+    return false;
+  for (int i = 0; i < e->nargs; i++)
+    if (!host_evaluable(k, e->args[i]))
+      return false;
+  return true;
+}
+
+static void kernel_stmt(KCtx *k, lg_Stmt *s) {
+  if (!s)
+    return;
+  switch (s->kind) {
+  case LG_S_DECL: {
+    lg_Var *v = s->var;
+    lg_Type *t = v->type;
+    if (t->kind != LG_T_ARRAY)
+      break;
+    bool vla = false;
+    for (int d = 0; d < t->ndims; d++)
+      vla = vla || t->cdims[d] < 0;
+    if (!vla)
+      break;
+    if (k->off) {
+      lg_error(k->p->diag, v->loc,
+               "variable-length array '%s' in a kernel region with 'nohoist': the device has "
+               "no per-thread variable-length arrays; remove 'nohoist' so that it becomes a "
+               "slice of a preallocated buffer",
+               v->name);
+      k->ok = false;
+    } else if (t->ndims != 1) {
+      lg_error(k->p->diag, v->loc,
+               "variable-length array '%s' with %d dimensions in a kernel region: only "
+               "one-dimensional ones are hoisted into a preallocated buffer",
+               v->name, t->ndims);
+      k->ok = false;
+    } else if (!host_evaluable(k, t->dims[0])) {
+      lg_error(k->p->diag, v->loc,
+               "the size of variable-length array '%s' depends on values computed in the "
+               "kernel region; hoisting needs a size the host can compute before the launch",
+               v->name);
+      k->ok = false;
+    } else if (s->init) {
+      lg_error(k->p->diag, v->loc, "variable-length array '%s' cannot have an initializer",
+               v->name);
+      k->ok = false;
+    } else {
+      lg_vec_push(k->p->arena, &k->ri->scratch, v);
+    }
+    break;
+  }
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      kernel_stmt(k, s->stmts[i]);
+    break;
+  case LG_S_IF:
+  case LG_S_WHILE:
+  case LG_S_DO:
+    kernel_stmt(k, s->then);
+    kernel_stmt(k, s->els);
+    break;
+  case LG_S_FOR:
+    kernel_stmt(k, s->loop->body);
+    break;
+  default:
+    break;
+  }
+}
+
+bool lg_pass_hoist(lg_Program *p) {
+  bool ok = true;
+  for (int i = 0; i < p->nhosts; i++)
+    hoist_host(p, p->hosts[i]);
+  for (int i = 0; i < p->nregions; i++) {
+    lg_Region *r = p->regions[i];
+    KCtx k = {p, r, lg_region_info(p, r), lg_dir_find(r->loop->dir, LG_CL_NOHOIST) != NULL, true};
+    kernel_stmt(&k, r->loop->body);
+    ok = ok && k.ok;
+  }
+  return ok;
+}
