@@ -11,6 +11,7 @@
 
 #include "depfile.h"
 #include "fe.h"
+#include "phases.h"
 
 /* ---- small libclang helpers ---------------------------------------------- */
 
@@ -567,9 +568,11 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
   fe->index = clang_createIndex(0, 0);
   /* The bytes we were given are the ones clang parses. */
   struct CXUnsavedFile unsaved = {opts->input, src, (unsigned long)len};
+  double parse_t0 = lg_phase_now_ms();
   enum CXErrorCode err = clang_parseTranslationUnit2(
       fe->index, opts->input, args, nargs, &unsaved, 1,
       CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing, &fe->tu);
+  lg_phase_parse_ms += lg_phase_now_ms() - parse_t0;
   if (err != CXError_Success || !fe->tu) {
     lg_error(diag, (lg_Loc){0}, "cannot parse '%s' (libclang error %d)", opts->input, (int)err);
     clang_disposeIndex(fe->index);

@@ -20,6 +20,7 @@
 #include "edit.h"
 #include "frontend.h"
 #include "passes.h"
+#include "phases.h"
 
 #define LOOPGPU_VERSION "0.1.0"
 
@@ -151,7 +152,34 @@ static const Pass passes[] = {
     {"unroll", lg_pass_unroll},
 };
 
+/* LOOPGPU_TIME_PHASES=1 (phases.h): phase times on stderr at exit */
+double lg_phase_parse_ms;
+static const char *phase_names[16];
+static double phase_ms[16];
+static int nphases;
+
+static void phase_add(const char *name, double *t0) {
+  double now = lg_phase_now_ms();
+  if (nphases < 16) {
+    phase_names[nphases] = name;
+    phase_ms[nphases++] = now - *t0;
+  }
+  *t0 = now;
+}
+
+static void phases_report(double t_main) {
+  const char *s = getenv("LOOPGPU_TIME_PHASES");
+  if (!s || !*s || !strcmp(s, "0"))
+    return;
+  fprintf(stderr, "loopgpu: phase parse %.3f\n", lg_phase_parse_ms);
+  for (int i = 0; i < nphases; i++)
+    fprintf(stderr, "loopgpu: phase %s %.3f\n", phase_names[i],
+            phase_ms[i] - (i == 0 ? lg_phase_parse_ms : 0.0));
+  fprintf(stderr, "loopgpu: phase total %.3f\n", lg_phase_now_ms() - t_main);
+}
+
 int main(int argc, char **argv) {
+  double t_main = lg_phase_now_ms(), lg_t = 0.0;
   lg_Arena *arena = main_arena = lg_arena_new();
   lg_Options *o = LG_NEW(arena, lg_Options);
   o->arch = "sm_90";
@@ -271,14 +299,18 @@ int main(int argc, char **argv) {
   if (depfile && !o->dump_after)
     lg_deps_request(&deps);
   int status = 1;
+  lg_t = lg_phase_now_ms();
   lg_Program *p = lg_frontend(o, src, len, arena, diag);
+  phase_add("frontend-lower", &lg_t); /* the front end after the parse */
   if (p && o->dump_after && !strcmp(o->dump_after, "frontend")) {
     lg_dump_program(p, stdout);
     status = 0;
     goto done;
   }
   for (size_t k = 0; p && k < sizeof passes / sizeof passes[0]; k++) {
-    if (!passes[k].run(p) || lg_diag_errors(diag) > 0) {
+    bool ran = passes[k].run(p);
+    phase_add(passes[k].name, &lg_t);
+    if (!ran || lg_diag_errors(diag) > 0) {
       p = NULL;
       break;
     }
@@ -303,8 +335,10 @@ int main(int argc, char **argv) {
       }
     }
     lg_buf_free(&out);
+    phase_add("print-write", &lg_t);
   }
 done:
+  phases_report(t_main);
   lg_diag_free(diag);
   free(src);
   lg_arena_free(arena);
