@@ -30,9 +30,9 @@ memory-bound kernels, cuBLAS time over kernel time for the others.
 uses the check sizes for the timed runs, --checks-only skips them, --only
 names kernels, --work sets the build and log folder: the self-test of this
 script and the lit tests (test/bench/) use them.
-Environment: BENCH_BUDGET_S (default 420: no timed run starts after that many
+Environment: BENCH_BUDGET_S (default 390: no timed run starts after that many
 seconds since BENCH_T0, the epoch second run.sh started), BENCH_RUN_TIMEOUT_S
-(default 120).
+(default 60).
 """
 import argparse
 import concurrent.futures as cf
@@ -77,8 +77,8 @@ CHECK_REPS = 2
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 T0 = float(os.environ.get("BENCH_T0", time.time()))
-BUDGET = float(os.environ.get("BENCH_BUDGET_S", "420"))
-RUN_TIMEOUT = float(os.environ.get("BENCH_RUN_TIMEOUT_S", "120"))
+BUDGET = float(os.environ.get("BENCH_BUDGET_S", "390"))
+RUN_TIMEOUT = float(os.environ.get("BENCH_RUN_TIMEOUT_S", "60"))
 
 
 def log(msg):
@@ -289,7 +289,7 @@ def main():
                 targs += [y[0]] + [str(x) for x in y[1](KERNELS[k]["full"])]
         ylog = os.path.join(logs, "yardsticks.log")
         yout = os.path.join(logs, "yardsticks.out")
-        rc, secs = sh([os.path.join(binp, "yardsticks")] + targs, ylog, timeout=180, stdout=yout)
+        rc, secs = sh([os.path.join(binp, "yardsticks")] + targs, ylog, timeout=90, stdout=yout)
         for line in open(yout):
             try:
                 d = json.loads(line)

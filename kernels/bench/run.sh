@@ -12,7 +12,7 @@
 #    sizes, times it at full size, writes results.json and bench-logs.tar.gz
 #    to $OUT (./bench-out when OUT is unset) and prints a table last.
 # Fits one 8-minute call: no timed run starts after BENCH_BUDGET_S (default
-# 420) seconds; a run is killed after BENCH_RUN_TIMEOUT_S (default 120).
+# 390) seconds; a run is killed after BENCH_RUN_TIMEOUT_S (default 60).
 # Exit status 1 when a variant is wrong or fails to build or run.
 set -uo pipefail
 
