@@ -148,6 +148,7 @@ static const Pass passes[] = {
     {"check", lg_pass_check},
     {"depend", lg_pass_depend},
     {"map", lg_pass_map},
+    {"tile", lg_pass_tile},
     {"extent", lg_pass_extent},
     {"unroll", lg_pass_unroll},
 };

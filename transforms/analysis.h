@@ -96,6 +96,8 @@ typedef struct lg_RegionInfo {
   int narrays;
   lg_Reduction *red;
   int nred;
+  /* tile (tile.c): shared-memory staging, or NULL */
+  struct lg_TileInfo *tile;
   /* hoist (hoist.c): hoisted variable-length arrays, lg_Var *; each becomes
      the thread's slice of one device buffer sized for the launch */
   lg_PtrVec scratch;

@@ -325,13 +325,11 @@ static bool check_inner_directives(lg_Program *p, lg_RegionInfo *ri) {
         ok = check_clauses(p, l->dir, false) && ok;
         break;
       }
+      /* `tile` on an inner loop is checked by the tile pass (tile.c), which
+         knows which loops are mapped and which can be strip-mined */
       if (cl->kind != LG_CL_TILE && cl->kind != LG_CL_NOHOIST) {
         lg_error(p->diag, cl->loc, "'%s' applies to a kernel region, not to a loop inside one",
                  clause_name(cl->kind));
-        ok = false;
-      } else if (cl->kind == LG_CL_TILE) {
-        lg_error(p->diag, cl->loc,
-                 "'tile' on a sequential loop is not implemented yet (shared-memory staging)");
         ok = false;
       }
     }

@@ -19,6 +19,9 @@ bool lg_pass_check(lg_Program *p);
 bool lg_pass_depend(lg_Program *p);
 /* map.c: which loops become thread dimensions; block shapes. */
 bool lg_pass_map(lg_Program *p);
+/* tile.c: shared-memory staging of what several threads of a block read
+ * (tile clauses); strip-mining of the loop that walks it. */
+bool lg_pass_tile(lg_Program *p);
 /* extent.c: the range of every array a region touches, as host-side
  * expressions; copy directions; data regions of host loops. */
 bool lg_pass_extent(lg_Program *p);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "kernel.h"
+#include "tile.h"
 
 static const char *const axis[] = {"x", "y", "z"};
 
@@ -194,6 +195,8 @@ void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_Arena *a = p->arena;
   lg_PrintCtx pc = {.p = p, .a = a, .linearize_vla = true};
   int nm = ri->nmapped;
+  if (lg_tile_print_kernel(p, r, e)) /* shared-memory staging: tile.c */
+    return;
   /* signature */
   e->line = 0;
   lg_emit(e, "__global__ void %s(", r->name);

@@ -1,0 +1,912 @@
+/* tile.c — lg_pass_tile: shared-memory staging of what several threads of a
+ * block read, and the printer of staged kernels.
+ *
+ * The analysis works on the affine per-dimension polynomials of depend.c.
+ * An access of an array the region never writes is stageable when each of
+ * its dimensions is `rest + v + o`, where
+ *   rest  is loop-invariant (the same for every access of the group),
+ *   v     is at most one "walking" induction variable with coefficient 1:
+ *         a thread-mapped loop's (the box is the block's T values), or the
+ *         strip-mined sequential loop's (the box is the strip's S values),
+ *   o     is an offset range: constants plus the induction variables of
+ *         small constant-bound loops (a stencil's `di`, `dj`).
+ * The accesses of one array with the same walking variables and rests form a
+ * group whose box (per dimension T or S or 1, plus the spread of offsets) is
+ * staged in one __shared__ array. A group is worth staging when threads of
+ * the block share its elements: a mapped variable is missing from it (rows
+ * of A in a matrix product are shared along x) or offsets spread (a
+ * stencil's halo). Groups that walk the strip loop are loaded once per strip;
+ * the others once per block.
+ *
+ * With staging every thread of the block must reach every __syncthreads():
+ * the printed kernel walks the grid by whole blocks (a uniform loop
+ * condition), computes `lg_active` for the thread's own iteration, and
+ * guards the computation and the stores with it, never the loads.
+ */
+#include <string.h>
+
+#include "kernel.h"
+#include "passes.h"
+#include "tile.h"
+
+#define MAX_SDIMS 3
+/* a constant-bound loop with at most this many iterations is an offset
+ * (a filter tap), not a loop to strip-mine */
+#define MAX_OFFSET_TRIP 32
+
+static const char *const axis[] = {"x", "y", "z"};
+
+/* ---- analysis -------------------------------------------------------------- */
+
+static bool const_of(const lg_Expr *e, long long *v) {
+  while (e && e->kind == LG_E_CAST)
+    e = e->args[0];
+  if (!e)
+    return false;
+  if (e->kind == LG_E_INT) {
+    *v = e->ival;
+    return true;
+  }
+  if (e->kind == LG_E_UNARY && e->op == LG_OP_NEG && const_of(e->args[0], v)) {
+    *v = -*v;
+    return true;
+  }
+  return false;
+}
+
+/* First and last value of a constant-bound unit-step loop. */
+static bool bounded_loop(const lg_Loop *l, long long *first, long long *last) {
+  long long lb, ub;
+  if (l->mapped >= 0 || l->step != 1 || !const_of(l->lb, &lb) || !const_of(l->ub, &ub))
+    return false;
+  if (l->cmp == LG_CMP_LT)
+    ub -= 1;
+  else if (l->cmp != LG_CMP_LE)
+    return false;
+  if (ub < lb || ub - lb + 1 > MAX_OFFSET_TRIP)
+    return false;
+  *first = lb;
+  *last = ub;
+  return true;
+}
+
+static bool invariant_expr(lg_Program *p, lg_Region *r, lg_Expr *e) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Poly *x = lg_affine_of(p, r, e);
+  return x && !lg_poly_has_iv(&ri->atoms, x);
+}
+
+/* A loop that may be strip-mined: unit step upward, bounds invariant. */
+static bool strip_candidate(lg_Program *p, lg_Region *r, const lg_Loop *l) {
+  long long f, la;
+  if (l->mapped >= 0 || l->step != 1 || (l->cmp != LG_CMP_LT && l->cmp != LG_CMP_LE))
+    return false;
+  if (bounded_loop(l, &f, &la))
+    return false;
+  return invariant_expr(p, r, l->lb) && invariant_expr(p, r, l->ub);
+}
+
+/* kind, walking loop, rest and offset range of each dimension of an access
+   (the layout of lg_Stage.shape0) */
+typedef struct {
+  int kind[MAX_SDIMS];
+  int m[MAX_SDIMS];
+  lg_Poly *rest[MAX_SDIMS];
+  long long lo[MAX_SDIMS], hi[MAX_SDIMS];
+} Shape;
+
+/* Splits dimension `d` of an access into walking variable, rest and offsets. */
+static bool split_dim(lg_Program *p, lg_Region *r, lg_Loop *strip, const lg_Poly *x, Shape *s,
+                      int d) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  s->kind[d] = LG_SD_NONE;
+  s->m[d] = -1;
+  s->lo[d] = s->hi[d] = 0;
+  s->rest[d] = lg_poly_const(a, 0);
+  for (int k = 0; k < x->n; k++) {
+    const lg_Term *t = &x->t[k];
+    int niv = 0;
+    for (int j = 0; j < t->n; j++)
+      niv += ri->atoms.items[t->a[j]].iv != NULL;
+    if (t->n == 0) {
+      s->lo[d] += t->c;
+      s->hi[d] += t->c;
+      continue;
+    }
+    if (niv == 0) {
+      lg_Poly one = {(lg_Term *)t, 1};
+      s->rest[d] = lg_poly_add(a, s->rest[d], &one, 1);
+      continue;
+    }
+    if (t->n != 1 || t->c != 1)
+      return false;
+    lg_Loop *l = ri->atoms.items[t->a[0]].loop;
+    long long f, la;
+    if (l->mapped >= 0 || l == strip) {
+      if (s->kind[d] != LG_SD_NONE)
+        return false;
+      s->kind[d] = l->mapped >= 0 ? LG_SD_MAPPED : LG_SD_STRIP;
+      s->m[d] = l->mapped;
+    } else if (bounded_loop(l, &f, &la)) {
+      s->lo[d] += f;
+      s->hi[d] += la;
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
+
+static bool same_structure(const Shape *x, const Shape *y, int n) {
+  for (int d = 0; d < n; d++)
+    if (x->kind[d] != y->kind[d] || x->m[d] != y->m[d] || !lg_poly_equal(x->rest[d], y->rest[d]))
+      return false;
+  return true;
+}
+
+static bool array_written(lg_RegionInfo *ri, const lg_Var *v) {
+  for (int i = 0; i < ri->nacc; i++)
+    if (ri->acc[i].var == v && ri->acc[i].write)
+      return true;
+  return false;
+}
+
+static int elem_size(const lg_Type *t) {
+  switch (t->kind) {
+  case LG_T_BOOL: case LG_T_CHAR: case LG_T_SCHAR: case LG_T_UCHAR: return 1;
+  case LG_T_SHORT: case LG_T_USHORT: return 2;
+  case LG_T_INT: case LG_T_UINT: case LG_T_FLOAT: return 4;
+  default: return 8;
+  }
+}
+
+static bool stmt_is_loop_of(const lg_Stmt *s, const lg_Loop *l) {
+  return s && s->kind == LG_S_FOR && s->loop == l;
+}
+
+/* Groups of region `r` for strip loop `strip` (may be NULL). */
+static void find_groups(lg_Program *p, lg_Region *r, lg_Loop *strip, int S, lg_TileInfo *ti) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  ti->nst = 0;
+  ti->st = LG_NEW_ARRAY(a, lg_Stage, ri->nacc + 1);
+  for (int i = 0; i < ri->nacc; i++) {
+    lg_Access *acc = &ri->acc[i];
+    if (!acc->read || acc->write || !acc->affine || acc->ndims < 1 || acc->ndims > MAX_SDIMS)
+      continue;
+    const lg_Type *t = acc->var->type;
+    const lg_Type *et = t->kind == LG_T_PTR || t->kind == LG_T_ARRAY ? t->elem : NULL;
+    if (!et || !lg_is_scalar_type(et) || array_written(ri, acc->var))
+      continue;
+    if (acc->ndims > 1 && !acc->strides && !lg_is_vla_param(acc->var) &&
+        !lg_is_fixed_array(acc->var))
+      continue;
+    Shape sh;
+    bool ok = true;
+    for (int d = 0; d < acc->ndims && ok; d++)
+      ok = acc->dims[d] && split_dim(p, r, strip, acc->dims[d], &sh, d);
+    if (!ok)
+      continue;
+    /* a mapped variable in two dimensions (A[i][i]) is not a box */
+    for (int d = 0; d < acc->ndims; d++)
+      for (int e = d + 1; e < acc->ndims; e++)
+        if (sh.kind[d] != LG_SD_NONE && sh.kind[d] == sh.kind[e] && sh.m[d] == sh.m[e])
+          ok = false;
+    if (!ok)
+      continue;
+    lg_Stage *g = NULL;
+    for (int k = 0; k < ti->nst && !g; k++)
+      if (ti->st[k].var == acc->var)
+        g = &ti->st[k];
+    if (g && (g->ndims != acc->ndims || !same_structure((const Shape *)&g->shape0, &sh, acc->ndims)))
+      continue; /* another structure of the same array: read from global memory */
+    if (!g) {
+      g = &ti->st[ti->nst++];
+      memset(g, 0, sizeof *g);
+      g->var = acc->var;
+      g->ndims = acc->ndims;
+      memcpy(&g->shape0, &sh, sizeof sh);
+      g->strides = acc->strides;
+      g->esize = elem_size(et);
+      g->etype = et;
+      for (int d = 0; d < acc->ndims; d++) {
+        g->kind[d] = sh.kind[d];
+        g->m[d] = sh.m[d];
+        g->rest[d] = sh.rest[d];
+        g->omin[d] = sh.lo[d];
+        g->omax[d] = sh.hi[d];
+        g->strip = g->strip || sh.kind[d] == LG_SD_STRIP;
+      }
+    }
+    for (int d = 0; d < acc->ndims; d++) {
+      if (sh.lo[d] < g->omin[d])
+        g->omin[d] = sh.lo[d];
+      if (sh.hi[d] > g->omax[d])
+        g->omax[d] = sh.hi[d];
+    }
+    lg_vec_push(a, &g->accs, acc);
+    /* the offset box of this access, for the load guards (deduplicated) */
+    bool dup = false;
+    for (int k = 0; k < g->nbox && !dup; k++) {
+      bool same = true;
+      for (int d = 0; d < g->ndims; d++)
+        same = same && g->blo[k][d] == sh.lo[d] && g->bhi[k][d] == sh.hi[d];
+      dup = same;
+    }
+    if (!dup && g->nbox < LG_MAX_BOXES) {
+      for (int d = 0; d < g->ndims; d++) {
+        g->blo[g->nbox][d] = sh.lo[d];
+        g->bhi[g->nbox][d] = sh.hi[d];
+      }
+      g->nbox++;
+    } else if (!dup) {
+      g->box_overflow = true;
+    }
+  }
+  /* keep the groups with reuse */
+  int n = 0;
+  for (int k = 0; k < ti->nst; k++) {
+    lg_Stage *g = &ti->st[k];
+    bool used[3] = {false, false, false};
+    bool reuse = false;
+    for (int d = 0; d < g->ndims; d++) {
+      if (g->kind[d] == LG_SD_MAPPED)
+        used[g->m[d]] = true;
+      if (g->omax[d] > g->omin[d])
+        reuse = true;
+    }
+    for (int m = 0; m < ri->nmapped; m++)
+      reuse = reuse || !used[m];
+    if (!reuse || g->box_overflow)
+      continue;
+    /* boxes contained in another add nothing to the guard */
+    int nb = 0;
+    for (int b = 0; b < g->nbox; b++) {
+      bool inside = false;
+      for (int c = 0; c < g->nbox && !inside; c++) {
+        if (c == b)
+          continue;
+        bool in = true;
+        for (int d = 0; d < g->ndims; d++)
+          in = in && g->blo[c][d] <= g->blo[b][d] && g->bhi[b][d] <= g->bhi[c][d];
+        /* identical boxes were deduplicated, so containment is strict */
+        inside = in;
+      }
+      if (!inside) {
+        memcpy(g->blo[nb], g->blo[b], sizeof g->blo[b]);
+        memcpy(g->bhi[nb], g->bhi[b], sizeof g->bhi[b]);
+        nb++;
+      }
+    }
+    g->nbox = nb;
+    long long elems = 1;
+    for (int d = 0; d < g->ndims; d++) {
+      long long w = g->kind[d] == LG_SD_MAPPED ? ri->block[ri->nmapped - 1 - g->m[d]]
+                    : g->kind[d] == LG_SD_STRIP ? S
+                                                : 1;
+      g->ext[d] = (int)(w + g->omax[d] - g->omin[d]);
+      elems *= g->ext[d];
+    }
+    g->nelems = elems;
+    /* +1 column against bank conflicts when a warp reads down a column */
+    g->pad = g->ndims >= 2 ? 1 : 0;
+    long long padded = elems / g->ext[g->ndims - 1] * (g->ext[g->ndims - 1] + g->pad);
+    g->bytes = padded * g->esize;
+    g->name = lg_fmt(a, "lg_s%s", g->var->name);
+    ti->st[n++] = *g;
+  }
+  ti->nst = n;
+  /* a strip loop that stages nothing is not strip-mined */
+  bool any_strip = false;
+  for (int k = 0; k < n; k++)
+    any_strip = any_strip || ti->st[k].strip;
+  ti->strip_loop = any_strip ? strip : NULL;
+  ti->S = S;
+  ti->bytes = 0;
+  for (int k = 0; k < n; k++)
+    ti->bytes += ti->st[k].bytes;
+}
+
+/* Shared memory per block that `arch` allows (opt-in maximum). */
+static long long arch_smem(int arch) {
+  if (arch >= 90)
+    return 227 * 1024;
+  if (arch == 80 || arch == 87)
+    return 163 * 1024;
+  if (arch >= 86)
+    return 99 * 1024;
+  if (arch >= 70)
+    return 96 * 1024;
+  return 48 * 1024;
+}
+
+static bool has_top_jump(const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_BREAK:
+  case LG_S_CONTINUE:
+    return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (has_top_jump(s->stmts[i]))
+        return true;
+    return false;
+  case LG_S_IF:
+    return has_top_jump(s->then) || has_top_jump(s->els);
+  default:
+    return false; /* jumps inside inner loops stay inside them */
+  }
+}
+
+bool lg_pass_tile(lg_Program *p) {
+  bool ok = true;
+  for (int i = 0; i < p->nregions; i++) {
+    lg_Region *r = p->regions[i];
+    lg_RegionInfo *ri = lg_region_info(p, r);
+    ri->tile = NULL;
+    lg_Clause *tile = lg_dir_find(r->loop->dir, LG_CL_TILE);
+    int nm = ri->nmapped;
+    lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
+    /* a `tile` on a sequential loop directly in the thread body */
+    lg_Loop *seq_tiled = NULL;
+    lg_Clause *seq_clause = NULL;
+    for (int k = 0; k < ri->loops.n; k++) {
+      lg_Loop *l = ri->loops.items[k];
+      lg_Clause *c = l != r->loop ? lg_dir_find(l->dir, LG_CL_TILE) : NULL;
+      if (!c)
+        continue;
+      if (l->mapped >= 0) {
+        lg_error(p->diag, c->loc,
+                 "'tile' on loop '%s', which is mapped to threads: put the sizes of all mapped "
+                 "loops in the region's tile clause",
+                 l->iv->name);
+        ok = false;
+        continue;
+      }
+      bool top = stmt_is_loop_of(body, l);
+      for (int s = 0; body && body->kind == LG_S_BLOCK && s < body->nstmts; s++)
+        top = top || stmt_is_loop_of(body->stmts[s], l);
+      if (!top || !strip_candidate(p, r, l) || seq_tiled) {
+        lg_error(p->diag, c->loc,
+                 "'tile' on loop '%s': only a loop directly inside the thread-mapped loops, "
+                 "with unit step and bounds that do not change in the region, can be tiled",
+                 l->iv->name);
+        ok = false;
+        continue;
+      }
+      seq_tiled = l;
+      seq_clause = c;
+    }
+    if ((!tile && !seq_tiled) || nm == 0 || !body || ri->nred || has_top_jump(body))
+      continue;
+    /* unit steps only; a coarsened region (unroll on it) keeps its plain
+       form: staging of several iterations per thread is not done yet */
+    for (int m = 0; m < nm; m++)
+      if (ri->mapped[m]->step != 1 || ri->coarsen[m] > 1)
+        body = NULL;
+    if (!body)
+      continue;
+    lg_TileInfo *ti = LG_NEW(p->arena, lg_TileInfo);
+    int S = seq_clause ? (int)seq_clause->ints[0] : tile && tile->nints ? (int)tile->ints[0] : 16;
+    /* the strip loop: the tiled one, else the first top-level loop whose
+       strips give a group with reuse */
+    lg_Loop *strip = seq_tiled;
+    if (!strip) {
+      int ns = body->kind == LG_S_BLOCK ? body->nstmts : 1;
+      for (int s = 0; s < ns && !strip; s++) {
+        lg_Stmt *st = body->kind == LG_S_BLOCK ? body->stmts[s] : body;
+        if (st->kind != LG_S_FOR || !strip_candidate(p, r, st->loop))
+          continue;
+        find_groups(p, r, st->loop, S, ti);
+        if (ti->strip_loop)
+          strip = st->loop;
+      }
+    }
+    /* declarations before the strip loop are split into a declaration and
+       a guarded assignment: arrays cannot be */
+    for (int s = 0; strip && body->kind == LG_S_BLOCK && s < body->nstmts; s++) {
+      if (stmt_is_loop_of(body->stmts[s], strip))
+        break;
+      if (body->stmts[s]->kind == LG_S_DECL && body->stmts[s]->var->type->kind == LG_T_ARRAY)
+        strip = NULL;
+    }
+    find_groups(p, r, strip, S, ti);
+    if (!ti->nst)
+      continue;
+    long long avail = arch_smem(p->opts ? p->opts->arch_num : 90);
+    if (ti->bytes > avail) {
+      lg_Loc at = seq_clause ? seq_clause->loc : tile->loc;
+      lg_Buf b = {0};
+      for (int k = 0; k < ti->nst; k++) {
+        lg_Stage *g = &ti->st[k];
+        lg_buf_printf(&b, "%s%s ", k ? ", " : "", g->var->name);
+        for (int d = 0; d < g->ndims; d++)
+          lg_buf_printf(&b, "%s%d", d ? "x" : "", g->ext[d] + (d == g->ndims - 1 ? g->pad : 0));
+        lg_buf_printf(&b, " (%lld bytes)", g->bytes);
+      }
+      lg_error(p->diag, at,
+               "tile needs %lld bytes of shared memory per block (%s); %s allows at most %lld",
+               ti->bytes, b.data, p->opts && p->opts->arch ? p->opts->arch : "sm_90", avail);
+      lg_buf_free(&b);
+      ok = false;
+      continue;
+    }
+    ti->dynamic = ti->bytes > 48 * 1024;
+    ri->tile = ti;
+  }
+  return ok;
+}
+
+long long lg_tile_dynamic_bytes(const lg_Region *r) {
+  const lg_RegionInfo *ri = r->analysis;
+  return ri && ri->tile && ri->tile->dynamic ? ri->tile->bytes : 0;
+}
+
+/* ---- printing ------------------------------------------------------------- */
+
+typedef struct TP {
+  lg_Program *p;
+  lg_Region *r;
+  lg_RegionInfo *ri;
+  lg_TileInfo *ti;
+  lg_Arena *a;
+  lg_PrintCtx pc;
+} TP;
+
+static lg_Stage *stage_of(TP *t, const lg_Expr *e) {
+  for (int k = 0; k < t->ti->nst; k++) {
+    lg_Stage *g = &t->ti->st[k];
+    for (int i = 0; i < g->accs.n; i++)
+      if (((lg_Access *)g->accs.items[i])->e == e)
+        return g;
+  }
+  return NULL;
+}
+
+static lg_Access *access_of(TP *t, const lg_Expr *e) {
+  for (int i = 0; i < t->ri->nacc; i++)
+    if (t->ri->acc[i].e == e)
+      return &t->ri->acc[i];
+  return NULL;
+}
+
+static char *base_name(TP *t, const lg_Stage *g, int d) {
+  return lg_fmt(t->a, "lg_%s%d", g->var->name, d);
+}
+
+/* `lg_sA[i - lg_A0][p - lg_A1]` for a staged access */
+static char *shared_ref(TP *t, const lg_Stage *g, const lg_Access *acc) {
+  char *s = (char *)g->name;
+  for (int d = 0; d < g->ndims; d++)
+    s = lg_fmt(t->a, "%s[%s - %s]", s, lg_poly_text(t->a, &t->ri->atoms, acc->dims[d], NULL, NULL, false),
+               base_name(t, g, d));
+  return s;
+}
+
+static lg_Expr *clone_expr(TP *t, lg_Expr *x);
+static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s);
+
+/* The body with staged reads replaced by their shared-memory element (a
+ * variable node whose name is the element's text: the printer prints it as
+ * is, and it binds tighter than any operator). */
+static lg_Expr *clone_expr(TP *t, lg_Expr *x) {
+  if (!x)
+    return NULL;
+  lg_Expr *y = LG_NEW(t->a, lg_Expr);
+  *y = *x;
+  lg_Stage *g = x->kind == LG_E_INDEX ? stage_of(t, x) : NULL;
+  if (g) {
+    lg_Var *v = LG_NEW(t->a, lg_Var);
+    *v = *x->var;
+    v->name = shared_ref(t, g, access_of(t, x));
+    v->type = x->type;
+    y->kind = LG_E_VAR;
+    y->var = v;
+    y->nargs = 0;
+    y->args = NULL;
+    return y;
+  }
+  if (x->nargs) {
+    y->args = LG_NEW_ARRAY(t->a, lg_Expr *, x->nargs);
+    for (int i = 0; i < x->nargs; i++)
+      y->args[i] = clone_expr(t, x->args[i]);
+  }
+  return y;
+}
+
+static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s) {
+  if (!s)
+    return NULL;
+  lg_Stmt *y = LG_NEW(t->a, lg_Stmt);
+  *y = *s;
+  y->expr = clone_expr(t, s->expr);
+  y->init = clone_expr(t, s->init);
+  if (s->nstmts) {
+    y->stmts = LG_NEW_ARRAY(t->a, lg_Stmt *, s->nstmts);
+    for (int i = 0; i < s->nstmts; i++)
+      y->stmts[i] = clone_stmt(t, s->stmts[i]);
+  }
+  y->then = clone_stmt(t, s->then);
+  y->els = clone_stmt(t, s->els);
+  if (s->loop) {
+    lg_Loop *l = LG_NEW(t->a, lg_Loop);
+    *l = *s->loop;
+    l->lb = clone_expr(t, s->loop->lb);
+    l->ub = clone_expr(t, s->loop->ub);
+    l->body = clone_stmt(t, s->loop->body);
+    y->loop = l;
+  }
+  return y;
+}
+
+/* An expression node that prints as the given text. */
+static lg_Expr *text_expr(TP *t, const char *text, lg_Type *type) {
+  lg_Var *v = LG_NEW(t->a, lg_Var);
+  v->name = text;
+  v->type = type;
+  lg_Expr *e = LG_NEW(t->a, lg_Expr);
+  e->kind = LG_E_VAR;
+  e->var = v;
+  e->type = type;
+  return e;
+}
+
+/* Global element `base + e` of group g, in the kernel's subscript form. */
+static char *global_ref(TP *t, const lg_Stage *g, char **pos) {
+  lg_Var *v = g->var;
+  lg_Arena *a = t->a;
+  if (g->ndims == 1)
+    return lg_fmt(a, "%s[%s]", v->name, pos[0]);
+  if (lg_is_fixed_array(v)) {
+    char *s = (char *)v->name;
+    for (int d = 0; d < g->ndims; d++)
+      s = lg_fmt(a, "%s[%s]", s, pos[d]);
+    return s;
+  }
+  /* flat: ((p0) * s1 + p1) * s2 + p2 */
+  char *s = pos[0];
+  for (int d = 1; d < g->ndims; d++) {
+    const char *stride =
+        lg_is_vla_param(v) ? lg_expr_text(&t->pc, v->type->dims[d]) : g->strides[d - 1];
+    s = lg_fmt(a, "(%s) * (%s) + %s", s, stride, pos[d]);
+  }
+  return lg_fmt(a, "%s[%s]", v->name, s);
+}
+
+/* The walking position of dimension d of g at element index `e`, and the
+ * bounds of the walking variable's iteration window in those units. */
+static void window(TP *t, const lg_Stage *g, int d, const char *e, char **pos, char **lo,
+                   char **end) {
+  lg_Arena *a = t->a;
+  if (g->kind[d] == LG_SD_MAPPED) {
+    *pos = lg_fmt(a, "lg_b%d + %s", g->m[d], e);
+    *lo = "0";
+    *end = lg_fmt(a, "lg_trip%d", g->m[d]);
+  } else if (g->kind[d] == LG_SD_STRIP) {
+    *pos = lg_fmt(a, "lg_p0 + %s", e);
+    *lo = "lg_pfirst";
+    *end = "lg_pend";
+  } else {
+    *pos = lg_fmt(a, "%s", e);
+    *lo = "0";
+    *end = "1";
+  }
+}
+
+static char *plus_const(lg_Arena *a, const char *s, long long c) {
+  if (c == 0)
+    return (char *)s;
+  return lg_fmt(a, "%s %s %lld", s, c < 0 ? "-" : "+", c < 0 ? -c : c);
+}
+
+/* Load guard: the element is read by some iteration of the whole loop nest
+ * (not only of this block), so it lies inside the array's device range. */
+static char *load_guard(TP *t, const lg_Stage *g, char **e) {
+  lg_Arena *a = t->a;
+  lg_Buf b = {0};
+  for (int k = 0; k < g->nbox; k++) {
+    lg_Buf c = {0};
+    int nc = 0;
+    for (int d = 0; d < g->ndims; d++) {
+      char *pos, *lo, *end;
+      window(t, g, d, e[d], &pos, &lo, &end);
+      /* element offset omin + e; iteration u = that - o, o in [blo, bhi] */
+      long long kh = g->omin[d] - g->bhi[k][d], kl = g->omin[d] - g->blo[k][d];
+      bool always_lo = kl == 0 && (g->kind[d] != LG_SD_NONE || 1);
+      if (!(g->kind[d] == LG_SD_NONE && kh + (g->ext[d] - 1) < 1))
+        lg_buf_printf(&c, "%s%s < %s", nc++ ? " && " : "", plus_const(a, pos, kh), end);
+      if (!always_lo)
+        lg_buf_printf(&c, "%s%s >= %s", nc++ ? " && " : "", plus_const(a, pos, kl), lo);
+    }
+    if (nc == 0) {
+      lg_buf_free(&c);
+      lg_buf_free(&b);
+      return NULL; /* always */
+    }
+    lg_buf_printf(&b, "%s%s%s%s", k ? " || " : "", g->nbox > 1 && nc > 1 ? "(" : "", c.data,
+                  g->nbox > 1 && nc > 1 ? ")" : "");
+    lg_buf_free(&c);
+  }
+  char *s = lg_strndup(a, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+static void print_load(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthreads) {
+  lg_Arena *a = t->a;
+  /* bases: the global subscript of element 0 in each dimension */
+  for (int d = 0; d < g->ndims; d++) {
+    char *base = lg_poly_text(a, &t->ri->atoms, g->rest[d], NULL, NULL, true);
+    if (!strcmp(base, "0"))
+      base = NULL;
+    char *walk = NULL;
+    if (g->kind[d] == LG_SD_MAPPED) {
+      lg_Loop *l = t->ri->mapped[g->m[d]];
+      long long lb;
+      walk = lg_fmt(a, "lg_b%d", g->m[d]);
+      if (!const_of(l->lb, &lb) || lb != 0)
+        walk = lg_fmt(a, "%s + %s", lg_expr_text(&t->pc, l->lb), walk);
+    } else if (g->kind[d] == LG_SD_STRIP) {
+      walk = "lg_p0";
+    }
+    char *s = base && walk ? lg_fmt(a, "%s + %s", base, walk) : base ? base : walk ? walk : "0";
+    lg_emit_indent(e, ind);
+    lg_emit(e, "const long long %s = %s;\n", base_name(t, g, d), plus_const(a, s, g->omin[d]));
+  }
+  /* one element per thread and step, the innermost dimension fastest:
+     consecutive threads read consecutive addresses (coalesced) */
+  lg_emit_indent(e, ind);
+  lg_emit(e, "for (int lg_e = lg_tid; lg_e < %lld; lg_e += %d) {\n", g->nelems, nthreads);
+  char *ei[MAX_SDIMS];
+  long long inner = 1;
+  for (int d = g->ndims - 1; d >= 0; d--) {
+    ei[d] = lg_fmt(a, "lg_e%d", d);
+    lg_emit_indent(e, ind + 1);
+    if (d == 0)
+      lg_emit(e, "const int lg_e0 = lg_e / %lld;\n", inner);
+    else if (inner == 1)
+      lg_emit(e, "const int %s = lg_e %% %d;\n", ei[d], g->ext[d]);
+    else
+      lg_emit(e, "const int %s = lg_e / %lld %% %d;\n", ei[d], inner, g->ext[d]);
+    inner *= g->ext[d];
+  }
+  if (g->ndims == 1 && inner == 1) {
+    /* nothing: lg_e0 = lg_e */
+  }
+  char *gpos[MAX_SDIMS];
+  for (int d = 0; d < g->ndims; d++)
+    gpos[d] = lg_fmt(a, "%s + %s", base_name(t, g, d), ei[d]);
+  char *sh = (char *)g->name;
+  for (int d = 0; d < g->ndims; d++)
+    sh = lg_fmt(a, "%s[%s]", sh, ei[d]);
+  char *guard = load_guard(t, g, ei);
+  lg_emit_indent(e, ind + 1);
+  if (guard)
+    lg_emit(e, "%s = %s ? %s : (%s)0;\n", sh, guard, global_ref(t, g, gpos),
+            lg_type_name(g->etype));
+  else
+    lg_emit(e, "%s = %s;\n", sh, global_ref(t, g, gpos));
+  lg_emit_indent(e, ind);
+  lg_emit(e, "}\n");
+}
+
+static void print_stmts(TP *t, lg_Emit *e, lg_Stmt *s, int ind) {
+  if (s && s->kind == LG_S_BLOCK) {
+    for (int i = 0; i < s->nstmts; i++)
+      lg_print_stmt(e, &t->pc, clone_stmt(t, s->stmts[i]), ind);
+  } else {
+    lg_print_stmt(e, &t->pc, clone_stmt(t, s), ind);
+  }
+}
+
+static void print_guarded(TP *t, lg_Emit *e, lg_Stmt **ss, int n, int ind) {
+  if (n == 0)
+    return;
+  e->line = 0;
+  lg_emit_indent(e, ind);
+  lg_emit(e, "if (lg_active) {\n");
+  for (int i = 0; i < n; i++)
+    lg_print_stmt(e, &t->pc, clone_stmt(t, ss[i]), ind + 1);
+  e->line = 0;
+  lg_emit_indent(e, ind);
+  lg_emit(e, "}\n");
+}
+
+static void barrier(lg_Emit *e, int ind, const char *why) {
+  e->line = 0;
+  lg_emit_indent(e, ind);
+  lg_emit(e, "__syncthreads(); /* %s */\n", why);
+}
+
+bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_TileInfo *ti = ri ? ri->tile : NULL;
+  if (!ti)
+    return false;
+  TP t = {.p = p, .r = r, .ri = ri, .ti = ti, .a = p->arena};
+  t.pc = (lg_PrintCtx){.p = p, .a = p->arena, .linearize_vla = true};
+  lg_Arena *a = p->arena;
+  int nm = ri->nmapped;
+  int nthreads = lg_block_threads(ri);
+  /* signature, as print_kernel.c, with the block size promised to ptxas */
+  e->line = 0;
+  lg_emit(e, "__global__ void __launch_bounds__(%d) %s(", nthreads, r->name);
+  for (int m = 0; m < nm; m++)
+    lg_emit(e, "%slong long lg_trip%d", m ? ", " : "", m);
+  lg_PtrVec scalars = {0};
+  lg_kernel_scalars(p, r, &scalars);
+  for (int i = 0; i < scalars.n; i++) {
+    lg_Var *v = scalars.items[i];
+    lg_emit(e, ", %s", lg_decl_text(a, v->type, v->name));
+  }
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_Var *v = ri->arrays[i].var;
+    lg_emit(e, ", %s", lg_decl_text(a, v->type, v->name));
+  }
+  char *cm = lg_kernel_comment(p, r);
+  cm[strlen(cm) - 3] = 0; /* without its closing delimiter: more follows */
+  lg_emit(e, ")\n{\n  %s; staged:", cm);
+  for (int k = 0; k < ti->nst; k++) {
+    lg_Stage *g = &ti->st[k];
+    lg_emit(e, " %s", g->var->name);
+    for (int d = 0; d < g->ndims; d++)
+      lg_emit(e, "[%d]", g->ext[d]);
+    lg_emit(e, g->strip ? " per %s strip" : " per block", g->strip ? ti->strip_loop->iv->name : "");
+  }
+  if (ti->strip_loop)
+    lg_emit(e, "; %s in strips of %d", ti->strip_loop->iv->name, ti->S);
+  lg_emit(e, " */\n");
+  /* staging buffers: static below 48 KB, dynamic (opted in by the host) above */
+  if (ti->dynamic)
+    lg_emit(e, "  LG_DYNAMIC_SHARED(char, lg_smem);\n");
+  long long off = 0;
+  for (int k = 0; k < ti->nst; k++) {
+    lg_Stage *g = &ti->st[k];
+    const char *tn = lg_type_name(g->etype);
+    char *dims = "";
+    for (int d = 1; d < g->ndims; d++)
+      dims = lg_fmt(a, "%s[%d]", dims, g->ext[d] + (d == g->ndims - 1 ? g->pad : 0));
+    if (ti->dynamic) {
+      lg_emit(e, "  %s (*%s)%s = (%s (*)%s)(lg_smem + %lld);\n", tn, g->name, dims, tn, dims, off);
+      off += (g->bytes + 15) / 16 * 16;
+    } else {
+      lg_emit(e, "  __shared__ %s %s[%d]%s;\n", tn, g->name, g->ext[0] + (g->ndims == 1 ? g->pad : 0),
+              dims);
+    }
+  }
+  lg_emit(e, "  const int lg_tid = threadIdx.x + %d * (threadIdx.y + %d * threadIdx.z);\n",
+          ri->block[0], ri->block[1]);
+  for (int i = 0; i < ri->loops.n; i++) {
+    lg_Loop *l = ri->loops.items[i];
+    if (l->mapped < 0 && !l->iv_declared)
+      lg_emit(e, "  %s;\n", lg_decl_text(a, l->iv->type, l->iv->name));
+  }
+  /* the grid walked by whole blocks: the loop conditions are the same for
+     every thread of a block, so all of them reach every barrier */
+  int ind = 1;
+  for (int m = 0; m < nm; m++) {
+    const char *ax = axis[nm - 1 - m];
+    int bs = ri->block[nm - 1 - m];
+    lg_emit_indent(e, ind++);
+    lg_emit(e,
+            "for (long long lg_b%d = blockIdx.%s * %dLL; lg_b%d < lg_trip%d; lg_b%d += "
+            "(long long)gridDim.%s * %d) {\n",
+            m, ax, bs, m, m, m, ax, bs);
+  }
+  lg_emit_indent(e, ind);
+  lg_emit(e, "bool lg_active = true;\n");
+  for (int m = 0; m < nm; m++) {
+    lg_Loop *l = ri->mapped[m];
+    const char *ax = axis[nm - 1 - m];
+    lg_emit_indent(e, ind);
+    lg_emit(e, "const long long lg_t%d = lg_b%d + threadIdx.%s;\n", m, m, ax);
+    lg_emit_indent(e, ind);
+    lg_emit(e, "lg_active = lg_active && lg_t%d < lg_trip%d;\n", m, m);
+    const char *tn = lg_type_name(l->iv->type);
+    long long lb;
+    lg_emit_indent(e, ind);
+    if (const_of(l->lb, &lb) && lb == 0)
+      lg_emit(e, "%s = (%s)lg_t%d;\n", lg_decl_text(a, l->iv->type, l->iv->name), tn, m);
+    else
+      lg_emit(e, "%s = %s + (%s)lg_t%d;\n", lg_decl_text(a, l->iv->type, l->iv->name),
+              lg_expr_text(&t.pc, l->lb), tn, m);
+  }
+  /* per-block groups */
+  bool once = false;
+  for (int k = 0; k < ti->nst; k++) {
+    if (ti->st[k].strip)
+      continue;
+    once = true;
+    print_load(&t, e, &ti->st[k], ind, nthreads);
+  }
+  if (once)
+    barrier(e, ind, "staged before use");
+  lg_Stmt *body = ri->mapped[nm - 1]->body;
+  lg_Stmt **ss = body->kind == LG_S_BLOCK ? body->stmts : &body;
+  int ns = body->kind == LG_S_BLOCK ? body->nstmts : 1;
+  if (!ti->strip_loop) {
+    print_guarded(&t, e, ss, ns, ind);
+  } else {
+    int at = 0;
+    while (!stmt_is_loop_of(ss[at], ti->strip_loop))
+      at++;
+    /* statements before the strip loop: their declarations must outlive the
+       guard, so they are declared first and assigned under it */
+    lg_Stmt **pre = LG_NEW_ARRAY(a, lg_Stmt *, at + 1);
+    for (int i = 0; i < at; i++) {
+      lg_Stmt *s = ss[i];
+      pre[i] = s;
+      if (s->kind != LG_S_DECL)
+        continue;
+      lg_Type *vt = LG_NEW(a, lg_Type);
+      *vt = *s->var->type;
+      vt->is_const = false;
+      lg_emit_indent(e, ind);
+      lg_emit(e, "%s;\n", lg_decl_text(a, vt, s->var->name));
+      if (!s->init) {
+        pre[i] = LG_NEW(a, lg_Stmt);
+        pre[i]->kind = LG_S_NULL;
+        pre[i]->loc = s->loc;
+        continue;
+      }
+      lg_Expr *as = LG_NEW(a, lg_Expr);
+      as->kind = LG_E_ASSIGN;
+      as->op = LG_OP_ASSIGN;
+      as->type = vt;
+      as->loc = s->loc;
+      as->nargs = 2;
+      as->args = LG_NEW_ARRAY(a, lg_Expr *, 2);
+      as->args[0] = text_expr(&t, s->var->name, vt);
+      as->args[1] = s->init;
+      lg_Stmt *x = LG_NEW(a, lg_Stmt);
+      x->kind = LG_S_EXPR;
+      x->loc = s->loc;
+      x->expr = as;
+      pre[i] = x;
+    }
+    print_guarded(&t, e, pre, at, ind);
+    lg_Loop *L = ti->strip_loop;
+    const char *itn = lg_type_name(L->iv->type);
+    char *ub = lg_expr_text(&t.pc, L->ub);
+    lg_emit_indent(e, ind);
+    lg_emit(e, "const %s lg_pfirst = %s;\n", itn, lg_expr_text(&t.pc, L->lb));
+    lg_emit_indent(e, ind);
+    lg_emit(e, "const %s lg_pend = %s;\n", itn,
+            L->cmp == LG_CMP_LE ? lg_fmt(a, "%s + 1", ub) : ub);
+    lg_emit_indent(e, ind);
+    lg_emit(e, "for (%s lg_p0 = lg_pfirst; lg_p0 < lg_pend; lg_p0 += %d) {\n", itn, ti->S);
+    for (int k = 0; k < ti->nst; k++)
+      if (ti->st[k].strip)
+        print_load(&t, e, &ti->st[k], ind + 1, nthreads);
+    barrier(e, ind + 1, "strip staged before use");
+    lg_emit_indent(e, ind + 1);
+    lg_emit(e, "const %s lg_pstop = lg_pend - lg_p0 < %d ? lg_pend : lg_p0 + %d;\n", itn, ti->S,
+            ti->S);
+    /* the strip of L: same body, bounds [lg_p0, lg_pstop) */
+    lg_Loop *sl = LG_NEW(a, lg_Loop);
+    *sl = *L;
+    sl->lb = text_expr(&t, "lg_p0", L->iv->type);
+    sl->ub = text_expr(&t, "lg_pstop", L->iv->type);
+    sl->cmp = LG_CMP_LT;
+    lg_Stmt *ls = LG_NEW(a, lg_Stmt);
+    *ls = *ss[at];
+    ls->loop = sl;
+    print_guarded(&t, e, &ls, 1, ind + 1);
+    barrier(e, ind + 1, "strip used before the next is staged");
+    lg_emit_indent(e, ind);
+    lg_emit(e, "}\n");
+    print_guarded(&t, e, ss + at + 1, ns - at - 1, ind);
+  }
+  if (once)
+    barrier(e, ind, "block's stage used before the next block's");
+  e->line = 0;
+  for (int m = nm - 1; m >= 0; m--) {
+    lg_emit_indent(e, m + 1);
+    lg_emit(e, "}\n");
+  }
+  lg_emit(e, "}\n\n");
+  (void)print_stmts;
+  return true;
+}

@@ -1,0 +1,52 @@
+/* tile.h — what lg_pass_tile (tile.c) decides about a region's shared-memory
+ * staging, hung on lg_RegionInfo.tile, and the printer of staged kernels. */
+#ifndef LOOPGPU_TILE_H
+#define LOOPGPU_TILE_H
+
+#include "emit.h"
+
+enum { LG_SD_NONE, LG_SD_MAPPED, LG_SD_STRIP };
+#define LG_MAX_BOXES 16
+
+/* One staged array: a box of `ext` elements per dimension whose element 0 is
+ * the global subscript `rest + walk + omin` (walk: the block's first value
+ * of a mapped variable, or the strip's first value of the strip loop). */
+typedef struct lg_Stage {
+  lg_Var *var;
+  const lg_Type *etype;
+  int esize;
+  int ndims;
+  int kind[3];             /* LG_SD_* per dimension */
+  int m[3];                /* mapped loop index for LG_SD_MAPPED */
+  lg_Poly *rest[3];        /* invariant part of the subscript */
+  long long omin[3], omax[3]; /* offsets over all accesses */
+  int ext[3];              /* box extent per dimension */
+  int pad;                 /* extra elements per innermost row (bank conflicts) */
+  long long nelems, bytes;
+  bool strip;              /* walks the strip loop: loaded per strip */
+  const char **strides;    /* delinearized flat pointer: stride texts */
+  lg_PtrVec accs;          /* lg_Access *: the reads served from the stage */
+  const char *name;        /* lg_sA */
+  /* per access (deduplicated): offset box, for the load guards */
+  long long blo[LG_MAX_BOXES][3], bhi[LG_MAX_BOXES][3];
+  int nbox;
+  bool box_overflow;
+  struct { int kind[3]; int m[3]; lg_Poly *rest[3]; long long lo[3], hi[3]; } shape0;
+} lg_Stage;
+
+typedef struct lg_TileInfo {
+  lg_Loop *strip_loop;     /* the strip-mined sequential loop, or NULL */
+  int S;                   /* its strip size */
+  lg_Stage *st;
+  int nst;
+  long long bytes;         /* shared memory per block */
+  bool dynamic;            /* above the 48 KB of static shared memory */
+} lg_TileInfo;
+
+/* Prints the staged kernel of r; false when r has no staging (the plain
+ * printer then prints it). */
+bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
+/* Dynamic shared memory bytes of r's launch (0: static or none). */
+long long lg_tile_dynamic_bytes(const lg_Region *r);
+
+#endif
