@@ -288,8 +288,7 @@ static bool check_clauses(lg_Program *p, lg_Directive *d, bool host) {
       /* unroll.c checks the forms (full, factors) per kind of loop */
       break;
     case LG_CL_HOIST:
-      lg_error(p->diag, cl->loc, "'hoist' is not implemented yet (issue #5)");
-      ok = false;
+      /* hoisting is on by default (hoist.c); the clause only says so */
       break;
     case LG_CL_CHUNK:
       lg_error(p->diag, cl->loc, "'chunk' is not implemented yet (issue #8)");
@@ -327,7 +326,7 @@ static bool check_inner_directives(lg_Program *p, lg_RegionInfo *ri) {
       }
       /* `tile` on an inner loop is checked by the tile pass (tile.c), which
          knows which loops are mapped and which can be strip-mined */
-      if (cl->kind != LG_CL_TILE && cl->kind != LG_CL_NOHOIST) {
+      if (cl->kind != LG_CL_TILE && cl->kind != LG_CL_NOHOIST && cl->kind != LG_CL_HOIST) {
         lg_error(p->diag, cl->loc, "'%s' applies to a kernel region, not to a loop inside one",
                  clause_name(cl->kind));
         ok = false;
