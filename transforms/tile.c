@@ -22,6 +22,11 @@
  * the printed kernel walks the grid by whole blocks (a uniform loop
  * condition), computes `lg_active` for the thread's own iteration, and
  * guards the computation and the stores with it, never the loads.
+ *
+ * With unroll(U) on the region (coarsening, map.c) each thread handles U
+ * iterations per mapped loop at stride T, the boxes grow to T*U, and the
+ * strip loop runs outside the copies: a register tile (`tile(16) unroll(8)`
+ * is 128x128 per block, 8x8 accumulators per thread).
  */
 #include <string.h>
 
@@ -37,6 +42,13 @@
 static const char *const axis[] = {"x", "y", "z"};
 
 /* ---- analysis -------------------------------------------------------------- */
+
+/* Iterations per thread of mapped loop m: unroll(U) on the region (map.c);
+ * with staging these are register tiles (copy k is iteration k*T of the
+ * block's T*U). */
+int lg_tile_copies(const lg_RegionInfo *ri, int m) {
+  return ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
+}
 
 static bool const_of(const lg_Expr *e, long long *v) {
   while (e && e->kind == LG_E_CAST)
@@ -282,7 +294,8 @@ static void find_groups(lg_Program *p, lg_Region *r, lg_Loop *strip, int S, lg_T
     g->nbox = nb;
     long long elems = 1;
     for (int d = 0; d < g->ndims; d++) {
-      long long w = g->kind[d] == LG_SD_MAPPED ? ri->block[ri->nmapped - 1 - g->m[d]]
+      long long w = g->kind[d] == LG_SD_MAPPED ? (long long)ri->block[ri->nmapped - 1 - g->m[d]] *
+                                                     lg_tile_copies(ri, g->m[d])
                     : g->kind[d] == LG_SD_STRIP ? S
                                                 : 1;
       g->ext[d] = (int)(w + g->omax[d] - g->omin[d]);
@@ -381,10 +394,9 @@ bool lg_pass_tile(lg_Program *p) {
     }
     if ((!tile && !seq_tiled) || nm == 0 || !body || ri->nred || has_top_jump(body))
       continue;
-    /* unit steps only; a coarsened region (unroll on it) keeps its plain
-       form: staging of several iterations per thread is not done yet */
+    /* unit steps only */
     for (int m = 0; m < nm; m++)
-      if (ri->mapped[m]->step != 1 || ri->coarsen[m] > 1)
+      if (ri->mapped[m]->step != 1)
         body = NULL;
     if (!body)
       continue;
@@ -447,6 +459,9 @@ long long lg_tile_dynamic_bytes(const lg_Region *r) {
 /* ---- printing ------------------------------------------------------------- */
 
 typedef struct TP {
+  const char *sfx;   /* name suffix of the current copy ("" without copies) */
+  lg_Var **renamed;  /* per variable id: its copy's variable */
+  lg_Loop *shared_iv_loop; /* the strip loop: its variable is shared by copies */
   lg_Program *p;
   lg_Region *r;
   lg_RegionInfo *ri;
@@ -476,11 +491,35 @@ static char *base_name(TP *t, const lg_Stage *g, int d) {
   return lg_fmt(t->a, "lg_%s%d", g->var->name, d);
 }
 
+/* Variables private to an iteration (mapped induction variables, the body's
+ * declarations) get one copy per register-tile copy: `acc_1_0`. */
+static lg_Var *rn(TP *t, lg_Var *v) {
+  if (!v || !*t->sfx || v->region != t->r)
+    return v;
+  if (t->shared_iv_loop && v == t->shared_iv_loop->iv)
+    return v;
+  if (v->id < 0 || v->id >= t->p->nvars)
+    return v;
+  if (!t->renamed[v->id]) {
+    lg_Var *c = LG_NEW(t->a, lg_Var);
+    *c = *v;
+    c->name = lg_fmt(t->a, "%s%s", v->name, t->sfx);
+    t->renamed[v->id] = c;
+  }
+  return t->renamed[v->id];
+}
+
+static const char *atom_name(void *ctx, const lg_Atom *atom) {
+  TP *t = ctx;
+  return atom->iv ? rn(t, atom->iv)->name : NULL;
+}
+
 /* `lg_sA[i - lg_A0][p - lg_A1]` for a staged access */
 static char *shared_ref(TP *t, const lg_Stage *g, const lg_Access *acc) {
   char *s = (char *)g->name;
   for (int d = 0; d < g->ndims; d++)
-    s = lg_fmt(t->a, "%s[%s - %s]", s, lg_poly_text(t->a, &t->ri->atoms, acc->dims[d], NULL, NULL, false),
+    s = lg_fmt(t->a, "%s[%s - %s]", s,
+               lg_poly_text(t->a, &t->ri->atoms, acc->dims[d], atom_name, t, false),
                base_name(t, g, d));
   return s;
 }
@@ -508,6 +547,8 @@ static lg_Expr *clone_expr(TP *t, lg_Expr *x) {
     y->args = NULL;
     return y;
   }
+  if (x->kind == LG_E_VAR || x->kind == LG_E_INDEX)
+    y->var = rn(t, x->var);
   if (x->nargs) {
     y->args = LG_NEW_ARRAY(t->a, lg_Expr *, x->nargs);
     for (int i = 0; i < x->nargs; i++)
@@ -522,6 +563,7 @@ static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s) {
   lg_Stmt *y = LG_NEW(t->a, lg_Stmt);
   *y = *s;
   y->expr = clone_expr(t, s->expr);
+  y->var = rn(t, s->var);
   y->init = clone_expr(t, s->init);
   if (s->nstmts) {
     y->stmts = LG_NEW_ARRAY(t->a, lg_Stmt *, s->nstmts);
@@ -536,6 +578,7 @@ static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s) {
     l->lb = clone_expr(t, s->loop->lb);
     l->ub = clone_expr(t, s->loop->ub);
     l->body = clone_stmt(t, s->loop->body);
+    l->iv = rn(t, s->loop->iv);
     y->loop = l;
   }
   return y;
@@ -706,7 +749,7 @@ static void print_guarded(TP *t, lg_Emit *e, lg_Stmt **ss, int n, int ind) {
     return;
   e->line = 0;
   lg_emit_indent(e, ind);
-  lg_emit(e, "if (lg_active) {\n");
+  lg_emit(e, "if (lg_active%s) {\n", t->sfx);
   for (int i = 0; i < n; i++)
     lg_print_stmt(e, &t->pc, clone_stmt(t, ss[i]), ind + 1);
   e->line = 0;
@@ -725,7 +768,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_TileInfo *ti = ri ? ri->tile : NULL;
   if (!ti)
     return false;
-  TP t = {.p = p, .r = r, .ri = ri, .ti = ti, .a = p->arena};
+  TP t = {.sfx = "", .p = p, .r = r, .ri = ri, .ti = ti, .a = p->arena};
   t.pc = (lg_PrintCtx){.p = p, .a = p->arena, .linearize_vla = true};
   lg_Arena *a = p->arena;
   int nm = ri->nmapped;
@@ -784,35 +827,82 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
       lg_emit(e, "  %s;\n", lg_decl_text(a, l->iv->type, l->iv->name));
   }
   /* the grid walked by whole blocks: the loop conditions are the same for
-     every thread of a block, so all of them reach every barrier */
+     every thread of a block, so all of them reach every barrier. With
+     unroll(U) a block covers T*U iterations per mapped loop and each thread
+     U of them (copy k at k*T: consecutive threads stay on consecutive
+     elements), whose scalars are separate registers (`acc_1_0`). */
+  int ncopies = 1, U[3] = {1, 1, 1};
+  for (int m = 0; m < nm; m++) {
+    U[m] = lg_tile_copies(ri, m);
+    ncopies *= U[m];
+  }
+  t.renamed = NULL;
+  lg_Var ***ren = LG_NEW_ARRAY(a, lg_Var **, ncopies);
+  char **sfx = LG_NEW_ARRAY(a, char *, ncopies);
+  for (int c = 0; c < ncopies; c++) {
+    ren[c] = LG_NEW_ARRAY(a, lg_Var *, p->nvars + 1);
+    sfx[c] = "";
+    if (ncopies > 1) {
+      int rem = c;
+      char *x = "";
+      int k[3] = {0, 0, 0};
+      for (int m = nm - 1; m >= 0; m--) {
+        k[m] = rem % U[m];
+        rem /= U[m];
+      }
+      for (int m = 0; m < nm; m++)
+        if (U[m] > 1)
+          x = lg_fmt(a, "%s_%d", x, k[m]);
+      sfx[c] = x;
+    }
+  }
+#define COPY(c) (t.sfx = sfx[c], t.renamed = ren[c])
+  t.shared_iv_loop = ti->strip_loop;
   int ind = 1;
   for (int m = 0; m < nm; m++) {
     const char *ax = axis[nm - 1 - m];
-    int bs = ri->block[nm - 1 - m];
+    int bs = ri->block[nm - 1 - m] * U[m];
     lg_emit_indent(e, ind++);
     lg_emit(e,
             "for (long long lg_b%d = blockIdx.%s * %dLL; lg_b%d < lg_trip%d; lg_b%d += "
             "(long long)gridDim.%s * %d) {\n",
             m, ax, bs, m, m, m, ax, bs);
   }
-  lg_emit_indent(e, ind);
-  lg_emit(e, "bool lg_active = true;\n");
-  for (int m = 0; m < nm; m++) {
-    lg_Loop *l = ri->mapped[m];
-    const char *ax = axis[nm - 1 - m];
+  for (int c = 0; c < ncopies; c++) {
+    COPY(c);
     lg_emit_indent(e, ind);
-    lg_emit(e, "const long long lg_t%d = lg_b%d + threadIdx.%s;\n", m, m, ax);
-    lg_emit_indent(e, ind);
-    lg_emit(e, "lg_active = lg_active && lg_t%d < lg_trip%d;\n", m, m);
-    const char *tn = lg_type_name(l->iv->type);
-    long long lb;
-    lg_emit_indent(e, ind);
-    if (const_of(l->lb, &lb) && lb == 0)
-      lg_emit(e, "%s = (%s)lg_t%d;\n", lg_decl_text(a, l->iv->type, l->iv->name), tn, m);
-    else
-      lg_emit(e, "%s = %s + (%s)lg_t%d;\n", lg_decl_text(a, l->iv->type, l->iv->name),
-              lg_expr_text(&t.pc, l->lb), tn, m);
+    lg_emit(e, "bool lg_active%s = true;\n", t.sfx);
+    int rem = c;
+    int k[3] = {0, 0, 0};
+    for (int m = nm - 1; m >= 0; m--) {
+      k[m] = rem % U[m];
+      rem /= U[m];
+    }
+    for (int m = 0; m < nm; m++) {
+      lg_Loop *l = ri->mapped[m];
+      const char *ax = axis[nm - 1 - m];
+      int bs = ri->block[nm - 1 - m];
+      lg_Var *iv = rn(&t, l->iv);
+      lg_emit_indent(e, ind);
+      if (k[m])
+        lg_emit(e, "const long long lg_t%d%s = lg_b%d + threadIdx.%s + %d;\n", m, t.sfx, m, ax,
+                k[m] * bs);
+      else
+        lg_emit(e, "const long long lg_t%d%s = lg_b%d + threadIdx.%s;\n", m, t.sfx, m, ax);
+      lg_emit_indent(e, ind);
+      lg_emit(e, "lg_active%s = lg_active%s && lg_t%d%s < lg_trip%d;\n", t.sfx, t.sfx, m, t.sfx,
+              m);
+      const char *tn = lg_type_name(l->iv->type);
+      long long lb;
+      lg_emit_indent(e, ind);
+      if (const_of(l->lb, &lb) && lb == 0)
+        lg_emit(e, "%s = (%s)lg_t%d%s;\n", lg_decl_text(a, l->iv->type, iv->name), tn, m, t.sfx);
+      else
+        lg_emit(e, "%s = %s + (%s)lg_t%d%s;\n", lg_decl_text(a, l->iv->type, iv->name),
+                lg_expr_text(&t.pc, l->lb), tn, m, t.sfx);
+    }
   }
+  COPY(0);
   /* per-block groups */
   bool once = false;
   for (int k = 0; k < ti->nst; k++) {
@@ -827,46 +917,54 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_Stmt **ss = body->kind == LG_S_BLOCK ? body->stmts : &body;
   int ns = body->kind == LG_S_BLOCK ? body->nstmts : 1;
   if (!ti->strip_loop) {
-    print_guarded(&t, e, ss, ns, ind);
+    for (int c = 0; c < ncopies; c++) {
+      COPY(c);
+      print_guarded(&t, e, ss, ns, ind);
+    }
   } else {
     int at = 0;
     while (!stmt_is_loop_of(ss[at], ti->strip_loop))
       at++;
     /* statements before the strip loop: their declarations must outlive the
        guard, so they are declared first and assigned under it */
-    lg_Stmt **pre = LG_NEW_ARRAY(a, lg_Stmt *, at + 1);
-    for (int i = 0; i < at; i++) {
-      lg_Stmt *s = ss[i];
-      pre[i] = s;
-      if (s->kind != LG_S_DECL)
-        continue;
-      lg_Type *vt = LG_NEW(a, lg_Type);
-      *vt = *s->var->type;
-      vt->is_const = false;
-      lg_emit_indent(e, ind);
-      lg_emit(e, "%s;\n", lg_decl_text(a, vt, s->var->name));
-      if (!s->init) {
-        pre[i] = LG_NEW(a, lg_Stmt);
-        pre[i]->kind = LG_S_NULL;
-        pre[i]->loc = s->loc;
-        continue;
+    for (int c = 0; c < ncopies; c++) {
+      COPY(c);
+      lg_Stmt **pre = LG_NEW_ARRAY(a, lg_Stmt *, at + 1);
+      for (int i = 0; i < at; i++) {
+        lg_Stmt *s = ss[i];
+        pre[i] = s;
+        if (s->kind != LG_S_DECL)
+          continue;
+        lg_Type *vt = LG_NEW(a, lg_Type);
+        *vt = *s->var->type;
+        vt->is_const = false;
+        lg_emit_indent(e, ind);
+        lg_emit(e, "%s;\n", lg_decl_text(a, vt, rn(&t, s->var)->name));
+        if (!s->init) {
+          pre[i] = LG_NEW(a, lg_Stmt);
+          pre[i]->kind = LG_S_NULL;
+          pre[i]->loc = s->loc;
+          continue;
+        }
+        lg_Expr *as = LG_NEW(a, lg_Expr);
+        as->kind = LG_E_ASSIGN;
+        as->op = LG_OP_ASSIGN;
+        as->type = vt;
+        as->loc = s->loc;
+        as->nargs = 2;
+        as->args = LG_NEW_ARRAY(a, lg_Expr *, 2);
+        as->args[0] = text_expr(&t, s->var->name, vt);
+        as->args[0]->var = s->var; /* renamed by the clone */
+        as->args[1] = s->init;
+        lg_Stmt *x = LG_NEW(a, lg_Stmt);
+        x->kind = LG_S_EXPR;
+        x->loc = s->loc;
+        x->expr = as;
+        pre[i] = x;
       }
-      lg_Expr *as = LG_NEW(a, lg_Expr);
-      as->kind = LG_E_ASSIGN;
-      as->op = LG_OP_ASSIGN;
-      as->type = vt;
-      as->loc = s->loc;
-      as->nargs = 2;
-      as->args = LG_NEW_ARRAY(a, lg_Expr *, 2);
-      as->args[0] = text_expr(&t, s->var->name, vt);
-      as->args[1] = s->init;
-      lg_Stmt *x = LG_NEW(a, lg_Stmt);
-      x->kind = LG_S_EXPR;
-      x->loc = s->loc;
-      x->expr = as;
-      pre[i] = x;
+      print_guarded(&t, e, pre, at, ind);
     }
-    print_guarded(&t, e, pre, at, ind);
+    COPY(0);
     lg_Loop *L = ti->strip_loop;
     const char *itn = lg_type_name(L->iv->type);
     char *ub = lg_expr_text(&t.pc, L->ub);
@@ -884,20 +982,50 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     lg_emit_indent(e, ind + 1);
     lg_emit(e, "const %s lg_pstop = lg_pend - lg_p0 < %d ? lg_pend : lg_p0 + %d;\n", itn, ti->S,
             ti->S);
-    /* the strip of L: same body, bounds [lg_p0, lg_pstop) */
-    lg_Loop *sl = LG_NEW(a, lg_Loop);
-    *sl = *L;
-    sl->lb = text_expr(&t, "lg_p0", L->iv->type);
-    sl->ub = text_expr(&t, "lg_pstop", L->iv->type);
-    sl->cmp = LG_CMP_LT;
-    lg_Stmt *ls = LG_NEW(a, lg_Stmt);
-    *ls = *ss[at];
-    ls->loop = sl;
-    print_guarded(&t, e, &ls, 1, ind + 1);
+    if (ncopies == 1) {
+      /* the strip of L: same body, bounds [lg_p0, lg_pstop) */
+      lg_Loop *sl = LG_NEW(a, lg_Loop);
+      *sl = *L;
+      sl->lb = text_expr(&t, "lg_p0", L->iv->type);
+      sl->ub = text_expr(&t, "lg_pstop", L->iv->type);
+      sl->cmp = LG_CMP_LT;
+      lg_Stmt *ls = LG_NEW(a, lg_Stmt);
+      *ls = *ss[at];
+      ls->loop = sl;
+      print_guarded(&t, e, &ls, 1, ind + 1);
+    } else {
+      /* register tile: the strip loop outside, the copies inside, so that
+         each operand read from shared memory serves a row or a column of
+         copies from a register */
+      e->line = 0;
+      lg_emit_indent(e, ind + 1);
+      if (L->iv_declared)
+        lg_emit(e, "for (%s = lg_p0; %s < lg_pstop; %s++) {\n",
+                lg_decl_text(a, L->iv->type, L->iv->name), L->iv->name, L->iv->name);
+      else
+        lg_emit(e, "for (%s = lg_p0; %s < lg_pstop; %s++) {\n", L->iv->name, L->iv->name,
+                L->iv->name);
+      for (int c = 0; c < ncopies; c++) {
+        COPY(c);
+        e->line = 0;
+        lg_emit_indent(e, ind + 2);
+        lg_emit(e, "if (lg_active%s) {\n", t.sfx);
+        print_stmts(&t, e, L->body, ind + 3);
+        e->line = 0;
+        lg_emit_indent(e, ind + 2);
+        lg_emit(e, "}\n");
+      }
+      COPY(0);
+      lg_emit_indent(e, ind + 1);
+      lg_emit(e, "}\n");
+    }
     barrier(e, ind + 1, "strip used before the next is staged");
     lg_emit_indent(e, ind);
     lg_emit(e, "}\n");
-    print_guarded(&t, e, ss + at + 1, ns - at - 1, ind);
+    for (int c = 0; c < ncopies; c++) {
+      COPY(c);
+      print_guarded(&t, e, ss + at + 1, ns - at - 1, ind);
+    }
   }
   if (once)
     barrier(e, ind, "block's stage used before the next block's");
@@ -907,6 +1035,6 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     lg_emit(e, "}\n");
   }
   lg_emit(e, "}\n\n");
-  (void)print_stmts;
+#undef COPY
   return true;
 }

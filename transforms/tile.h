@@ -48,5 +48,7 @@ typedef struct lg_TileInfo {
 bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
 /* Dynamic shared memory bytes of r's launch (0: static or none). */
 long long lg_tile_dynamic_bytes(const lg_Region *r);
+/* Iterations per thread of mapped loop m (register tiles with unroll). */
+int lg_tile_copies(const lg_RegionInfo *ri, int m);
 
 #endif
