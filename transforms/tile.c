@@ -445,7 +445,18 @@ bool lg_pass_tile(lg_Program *p) {
       ok = false;
       continue;
     }
-    ti->dynamic = ti->bytes > 48 * 1024;
+    /* above 48 KB the kernel needs dynamic shared memory and the host a
+       cudaFuncSetAttribute opt-in before the launch: the host side is not
+       written yet, so refuse rather than emit a launch that fails */
+    if (ti->bytes > 48 * 1024) {
+      lg_error(p->diag, seq_clause ? seq_clause->loc : tile->loc,
+               "tile needs %lld bytes of shared memory per block; more than 49152 (dynamic "
+               "shared memory) is not implemented yet",
+               ti->bytes);
+      ok = false;
+      continue;
+    }
+    ti->dynamic = false;
     ri->tile = ti;
   }
   return ok;
