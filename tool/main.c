@@ -21,6 +21,7 @@
 #include "frontend.h"
 #include "passes.h"
 #include "phases.h"
+#include "report.h"
 
 #define LOOPGPU_VERSION "0.1.0"
 
@@ -150,6 +151,7 @@ static const Pass passes[] = {
     {"map", lg_pass_map},
     {"tile", lg_pass_tile},
     {"extent", lg_pass_extent},
+    {"hoist", lg_pass_hoist},
     {"unroll", lg_pass_unroll},
 };
 
@@ -231,8 +233,9 @@ int main(int argc, char **argv) {
       o->arch = s;
       o->arch_num = (int)n;
     } else if (!strncmp(a, "--report=", 9)) {
-      /* the footprint report is its own issue; refuse rather than ignore */
-      return usage_error("'%s': the compile-time report is not implemented yet (issue #6)", a);
+      o->report = a + 9;
+      if (!*o->report)
+        return usage_error("'%s' needs a file name", "--report=");
     } else if (!strncmp(a, "--depfile=", 10)) {
       depfile = a + 10;
       if (!*depfile)
@@ -332,6 +335,10 @@ int main(int argc, char **argv) {
       }
       if (status == 0 && depfile && !lg_deps_write(&deps, depfile, o->output)) {
         fprintf(stderr, "loopgpu: error: cannot write '%s': %s\n", depfile, strerror(errno));
+        status = 1;
+      }
+      if (status == 0 && o->report && !lg_write_report(p, o->report)) {
+        fprintf(stderr, "loopgpu: error: cannot write '%s': %s\n", o->report, strerror(errno));
         status = 1;
       }
     }

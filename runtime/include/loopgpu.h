@@ -89,6 +89,27 @@ void lg_mem_stats(size_t *current, size_t *peak, size_t *allocations);
 void lg_copy_set_mode(const char *mode);
 void lg_copy_set_threads(int threads);
 
+/* ---- footprint report (rt_report.c, docs/report.md) ---------------------
+ * Around each kernel region and each host loop's data region the generated
+ * code calls lg_region_begin with the translator's prediction evaluated at
+ * run time: `predicted` device bytes of the region, the part of them that
+ * does not depend on the outermost mapped loop (`fixed`), and that loop's
+ * trip count (`trip`, 0 for a data region); lg_region_end after its exits.
+ * Before each launch, LG_LAUNCH_RECORD(kernel, grid, block, shmem, file,
+ * line). With LOOPGPU_REPORT=1 (or json:FILE) the program prints the kernel
+ * and buffer tables at exit; without it these calls cost a test and a return
+ * (the region stack is kept: an out-of-memory suggests chunk() from it). */
+void lg_region_begin(const char *name, const char *file, int line,
+                     size_t predicted, size_t fixed, long long trip);
+void lg_region_end(void);
+void lg_launch_record(const void *kernel_fn, const char *name, unsigned gx,
+                      unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                      unsigned bz, size_t shmem, const char *file, int line);
+#define LG_LAUNCH_RECORD(kernel, grid, block, shmem, file, line)               \
+  lg_launch_record((const void *)(kernel), #kernel, (grid).x, (grid).y,        \
+                   (grid).z, (block).x, (block).y, (block).z, (size_t)(shmem), \
+                   (file), (line))
+
 /* ---- hoisted allocations (rt_scratch.c, SPEC section 4) -------------------
  * An allocation hoisted out of a loop body becomes one lg_scratch, set up
  * before the loop and released after it. `lg_scratch_prealloc` allocates the
@@ -137,6 +158,13 @@ const lg_hoist_stat *lg_hoist_stats(int *n);
 /* Integer helpers used by generated host code for extents. */
 static inline long long lg_min_ll(long long a, long long b) { return a < b ? a : b; }
 static inline long long lg_max_ll(long long a, long long b) { return a > b ? a : b; }
+/* The last value a loop `for (v = first; v <= bound; v += step)` reaches
+ * (bound inclusive, step of either sign): first + floor((bound - first) /
+ * step) * step. Extents of loops with steps other than 1 end there, not at
+ * the bound. */
+static inline long long lg_last_ll(long long first, long long bound, long long step) {
+  return first + (bound - first) / step * step;
+}
 
 #ifdef __cplusplus
 }

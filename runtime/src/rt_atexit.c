@@ -5,6 +5,7 @@
 #include "rt_internal.h"
 
 static void lg_rt_at_exit(void) {
+  lg_report_at_exit(); /* first: it reads events and the buffer records */
   lg_rt_exiting = 1;
   lg_data_release_all();
   lg_be_shutdown();

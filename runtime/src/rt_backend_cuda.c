@@ -74,3 +74,58 @@ void lg_be_mem_info(size_t *free_bytes, size_t *total_bytes) {
 }
 
 void lg_be_shutdown(void) { lg_copy_shutdown(); }
+
+/* ---- footprint report ---------------------------------------------------- */
+int lg_be_func_attrs(const void *fn, unsigned threads, size_t dyn_shmem,
+                     lg_func_attrs *out) {
+  struct cudaFuncAttributes fa;
+  int dev = 0, blocks = 0, max_thr_sm = 0;
+  if (!fn || cudaFuncGetAttributes(&fa, fn) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return 0;
+  }
+  out->registers = fa.numRegs;
+  out->static_shared = fa.sharedSizeBytes;
+  out->local_per_thread = fa.localSizeBytes;
+  out->max_threads_per_block = fa.maxThreadsPerBlock;
+  if (cudaGetDevice(&dev) != cudaSuccess ||
+      cudaDeviceGetAttribute(&max_thr_sm, cudaDevAttrMaxThreadsPerMultiProcessor, dev) !=
+          cudaSuccess ||
+      cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, fn, (int)threads, dyn_shmem) !=
+          cudaSuccess) {
+    (void)cudaGetLastError();
+    out->active_blocks = 0;
+    out->occupancy = 0.0;
+    return 1;
+  }
+  /* warps, as the occupancy calculator counts them */
+  unsigned warps = (threads + 31) / 32;
+  out->active_blocks = blocks;
+  out->occupancy = max_thr_sm ? (double)blocks * warps * 32 / (double)max_thr_sm : 0.0;
+  return 1;
+}
+
+void *lg_be_event_new(void) {
+  cudaEvent_t e;
+  LG_CUDA(cudaEventCreate(&e), "footprint report", "<report>", 0);
+  return (void *)e;
+}
+
+/* the legacy default stream, which generated code launches on */
+void lg_be_event_record(void *ev) {
+  LG_CUDA(cudaEventRecord((cudaEvent_t)ev, 0), "footprint report", "<report>", 0);
+}
+
+double lg_be_event_ms(void *start, void *stop) {
+  float ms = 0.0f;
+  if (cudaEventSynchronize((cudaEvent_t)stop) != cudaSuccess ||
+      cudaEventElapsedTime(&ms, (cudaEvent_t)start, (cudaEvent_t)stop) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return -1.0;
+  }
+  return (double)ms;
+}
+
+void lg_be_event_free(void *ev) { (void)cudaEventDestroy((cudaEvent_t)ev); }
+
+int lg_be_is_emulation(void) { return 0; }

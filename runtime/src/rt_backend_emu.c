@@ -6,6 +6,7 @@
  * as a GPU would, instead of a lucky zero. */
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "rt_internal.h"
@@ -100,3 +101,32 @@ int lg_emu_cuda_free(void *p) {
   free(p);
   return 0;
 }
+
+/* ---- footprint report: no attributes; "events" are clock readings (a
+ * launch has finished when LG_LAUNCH returns) ---------------------------- */
+int lg_be_func_attrs(const void *fn, unsigned threads, size_t dyn_shmem,
+                     lg_func_attrs *out) {
+  (void)fn;
+  (void)threads;
+  (void)dyn_shmem;
+  memset(out, 0, sizeof *out);
+  return 0;
+}
+
+void *lg_be_event_new(void) {
+  struct timespec *t = calloc(1, sizeof *t);
+  if (!t)
+    lg_fatal(__FILE__, __LINE__, "out of host memory for a timing event");
+  return t;
+}
+
+void lg_be_event_record(void *ev) { clock_gettime(CLOCK_MONOTONIC, ev); }
+
+double lg_be_event_ms(void *start, void *stop) {
+  const struct timespec *a = start, *b = stop;
+  return (double)(b->tv_sec - a->tv_sec) * 1e3 + (double)(b->tv_nsec - a->tv_nsec) * 1e-6;
+}
+
+void lg_be_event_free(void *ev) { free(ev); }
+
+int lg_be_is_emulation(void) { return 1; }

@@ -11,6 +11,7 @@
  */
 #include <inttypes.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,28 +44,56 @@ static lg_buf *add_buf(void) {
 
 static void remove_buf(lg_buf *b) { *b = bufs[--nbufs]; }
 
+static int by_size_desc(const void *x, const void *y) {
+  const lg_buf *a = *(const lg_buf *const *)x, *b = *(const lg_buf *const *)y;
+  return (a->bytes < b->bytes) - (a->bytes > b->bytes);
+}
+
 /* Allocate device memory for `name`, or stop with the out-of-memory message
- * that SPEC 5 asks for: the buffer, its line, the bytes asked, the bytes free. */
+ * that SPEC 5 asks for: the buffer, its line, the bytes asked, the bytes
+ * free, what the program holds (largest buffers first, with their names and
+ * lines) and, inside a kernel region that could stream its data, a chunk()
+ * size that would fit (rt_report.c). */
 static void *dev_alloc(size_t bytes, const char *name, const char *file,
                        int line) {
   void *d = lg_be_alloc(bytes, file, line);
   if (!d) {
-    size_t free_b = 0, total_b = 0, held = 0;
+    size_t free_b = 0, total_b = 0, held = 0, i, n = nbufs < 8 ? nbufs : 8;
+    char held_text[1024] = "", hint[512];
+    lg_buf **order = malloc((nbufs ? nbufs : 1) * sizeof *order);
     lg_be_mem_info(&free_b, &total_b);
     lg_mem_stats(&held, NULL, NULL);
+    if (order) {
+      size_t len = 0;
+      for (i = 0; i < nbufs; i++)
+        order[i] = &bufs[i];
+      qsort(order, nbufs, sizeof *order, by_size_desc);
+      for (i = 0; i < n && len < sizeof held_text; i++)
+        len += (size_t)snprintf(held_text + len, sizeof held_text - len,
+                                "%s'%s' (%s:%d) %zu bytes", i ? ", " : ": ",
+                                order[i]->name, order[i]->file ? order[i]->file : "?",
+                                order[i]->line, order[i]->bytes);
+      if (nbufs > n && len < sizeof held_text)
+        snprintf(held_text + len, sizeof held_text - len, ", and %zu more",
+                 nbufs - n);
+      free(order);
+    }
+    lg_report_chunk_hint(hint, sizeof hint, free_b);
     lg_fatal(file, line,
              "out of device memory allocating '%s': %zu bytes asked, device "
-             "has %zu bytes free of %zu (loopgpu holds %zu bytes in %zu buffers)",
-             name, bytes, free_b, total_b, held, nbufs);
+             "has %zu bytes free of %zu (loopgpu holds %zu bytes in %zu buffers%s)%s",
+             name, bytes, free_b, total_b, held, nbufs, held_text, hint);
   }
   lg_stats_alloc(bytes);
   lg_rt_register_exit();
+  lg_report_alloc(name, file, line, bytes);
   return d;
 }
 
 static void dev_free(lg_buf *b, const char *file, int line) {
   lg_be_free(b->dev, file, line);
   lg_stats_free(b->bytes);
+  lg_report_free(b->name, b->file, b->line, b->bytes);
 }
 
 /* The present record whose host range contains [p, p+n), or NULL. A range

@@ -30,10 +30,35 @@ void lg_be_launch_check(const char *kernel, const char *file, int line);
 void lg_be_mem_info(size_t *free_bytes, size_t *total_bytes);
 /* Release backend resources (pinned pools, streams); registered at exit. */
 void lg_be_shutdown(void);
+/* Footprint report (rt_report.c): a kernel's attributes for its first
+ * launch's shape; 0 when the backend has none (emulation). */
+typedef struct lg_func_attrs {
+  int registers, max_threads_per_block, active_blocks;
+  size_t static_shared, local_per_thread;
+  double occupancy; /* active warps per SM / maximum warps per SM */
+} lg_func_attrs;
+int lg_be_func_attrs(const void *fn, unsigned threads, size_t dyn_shmem,
+                     lg_func_attrs *out);
+/* Timing events on the stream generated code launches on (clock readings
+ * in the emulation); lg_be_event_ms waits for `stop`, -1 on failure. */
+void *lg_be_event_new(void);
+void lg_be_event_record(void *ev);
+double lg_be_event_ms(void *start, void *stop);
+void lg_be_event_free(void *ev);
+int lg_be_is_emulation(void);
 
 /* ---- bookkeeping (rt_stats.c) ---------------------------------------------- */
 void lg_stats_alloc(size_t bytes);
 void lg_stats_free(size_t bytes);
+
+/* ---- footprint report (rt_report.c) --------------------------------------- */
+int lg_report_on(void);
+void lg_report_alloc(const char *name, const char *file, int line, size_t bytes);
+void lg_report_free(const char *name, const char *file, int line, size_t bytes);
+/* "; region ... chunk(C) would fit" for the out-of-memory message, or "". */
+void lg_report_chunk_hint(char *buf, size_t n, size_t free_bytes);
+void lg_report_launched(void);
+void lg_report_at_exit(void);
 
 /* ---- lifetime (rt_atexit.c) ------------------------------------------------ */
 /* Registers the runtime's exit handler once. Called after the first

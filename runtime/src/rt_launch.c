@@ -14,6 +14,7 @@ unsigned lg_grid_1d(long long trip, unsigned block, unsigned max_blocks) {
 }
 
 void lg_launch_check(const char *kernel, const char *file, int line) {
+  lg_report_launched(); /* the stop event of the report's timing, if on */
   lg_be_launch_check(kernel, file, line);
 }
 

@@ -1,0 +1,522 @@
+/* rt_report.c — the run-time footprint report (SPEC 5, LOOPGPU_REPORT) and
+ * the region bookkeeping that the out-of-memory message uses.
+ *
+ *   LOOPGPU_REPORT=1          at exit, tables on stderr
+ *   LOOPGPU_REPORT=json:FILE  at exit, the same as JSON in FILE (docs/report.md)
+ *
+ * Generated code calls, per kernel region or host data region,
+ * lg_region_begin(name, file, line, predicted, fixed, trip) with the
+ * translator's prediction evaluated at run time, and lg_region_end() after
+ * its exits; before each launch LG_LAUNCH_RECORD(kernel, grid, block, shmem,
+ * file, line) -> lg_launch_record(). rt_data.c reports every device
+ * allocation and free here.
+ *
+ * Off (the default) the region stack is still kept (a push and a pop per
+ * region entry: the out-of-memory message suggests chunk() from it) and
+ * every other entry point returns after one test of a static int: no event,
+ * no synchronization, no allocation.
+ *
+ * Kernel times: a CUDA event is recorded on the legacy default stream just
+ * before the launch (lg_launch_record) and one just after it (lg_launch_check);
+ * the pairs are read in batches when the ring is full and at exit, so the
+ * report adds no synchronization per launch. The emulation's launches are
+ * synchronous: its "events" are clock readings.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_internal.h"
+
+/* ---- state ----------------------------------------------------------------- */
+static int rep_mode = -1; /* -1 not read, 0 off, 1 text on stderr, 2 JSON file */
+static const char *rep_file;
+static size_t base_used; /* device bytes in use (cudaMemGetInfo) at start */
+static size_t peak_used; /* largest (total - free) seen, at allocations */
+static size_t dev_total;
+
+typedef struct Kern {
+  const void *fn;
+  const char *name, *file;
+  int line;
+  unsigned long long launches, timed;
+  unsigned grid[3], block[3];
+  size_t shmem; /* dynamic shared memory of the last launch */
+  int attrs_ok;
+  lg_func_attrs attrs;
+  double total_ms;
+} Kern;
+
+typedef struct Site {
+  const char *name, *file;
+  int line;
+  size_t bytes; /* the largest allocation of this site */
+  unsigned long long allocs;
+  size_t live, live_at_peak;
+} Site;
+
+typedef struct Region {
+  const char *name, *file;
+  int line;
+  unsigned long long entries;
+  size_t predicted;     /* largest prediction over its entries */
+  size_t measured;      /* largest runtime-held bytes while it was active */
+} Region;
+
+static Kern *kerns;
+static size_t nkerns, capkerns;
+static Site *sites;
+static size_t nsites, capsites;
+static Region *regions;
+static size_t nregions, capregions;
+
+/* the active regions, innermost last (also kept with the report off) */
+typedef struct Active {
+  const char *name, *file;
+  int line;
+  size_t predicted, fixed;
+  long long trip;
+  size_t held_at_begin;
+  Region *rec; /* report on only */
+} Active;
+#define LG_MAX_ACTIVE 64
+static Active active[LG_MAX_ACTIVE];
+static int nactive; /* may exceed LG_MAX_ACTIVE: deeper entries are not kept */
+
+/* pending kernel timings */
+#define LG_RING 256
+typedef struct Pend {
+  size_t kern;
+  void *start, *stop;
+} Pend;
+static Pend ring[LG_RING];
+static int npend, nevents;
+static long long open_kern = -1; /* the kernel whose start event is recorded */
+
+static void *grow(void *p, size_t *cap, size_t n, size_t elem) {
+  if (n < *cap)
+    return p;
+  size_t c = *cap ? 2 * *cap : 16;
+  void *q = realloc(p, c * elem);
+  if (!q)
+    lg_fatal(__FILE__, __LINE__, "out of host memory for the footprint report");
+  *cap = c;
+  return q;
+}
+
+int lg_report_on(void) {
+  if (rep_mode < 0) {
+    const char *s = getenv("LOOPGPU_REPORT");
+    rep_mode = 0;
+    if (s && !strncmp(s, "json:", 5) && s[5]) {
+      rep_mode = 2;
+      rep_file = s + 5;
+    } else if (s && *s && strcmp(s, "0") != 0) {
+      rep_mode = 1;
+    }
+    if (rep_mode) {
+      size_t free_b = 0, held = 0;
+      /* initializes the device first, so that the exit handler registered
+       * next runs before cudart's own teardown; the baseline is what is in
+       * use apart from the runtime's own buffers (the CUDA context) */
+      lg_be_mem_info(&free_b, &dev_total);
+      lg_mem_stats(&held, NULL, NULL);
+      base_used = dev_total - free_b;
+      base_used = base_used > held ? base_used - held : 0;
+      peak_used = base_used;
+      lg_rt_register_exit();
+    }
+  }
+  return rep_mode > 0;
+}
+
+/* ---- regions ------------------------------------------------------------------ */
+void lg_region_begin(const char *name, const char *file, int line,
+                     size_t predicted, size_t fixed, long long trip) {
+  int k = nactive++;
+  if (k >= LG_MAX_ACTIVE)
+    return;
+  Active *a = &active[k];
+  a->name = name;
+  a->file = file;
+  a->line = line;
+  a->predicted = predicted;
+  a->fixed = fixed;
+  a->trip = trip;
+  a->rec = NULL;
+  if (!lg_report_on())
+    return;
+  lg_mem_stats(&a->held_at_begin, NULL, NULL);
+  size_t i;
+  for (i = 0; i < nregions; i++)
+    if (regions[i].line == line && regions[i].name == name)
+      break;
+  if (i == nregions) {
+    regions = grow(regions, &capregions, nregions, sizeof *regions);
+    memset(&regions[i], 0, sizeof regions[i]);
+    regions[i].name = name;
+    regions[i].file = file;
+    regions[i].line = line;
+    nregions++;
+  }
+  a->rec = &regions[i];
+  a->rec->entries++;
+  if (predicted > a->rec->predicted)
+    a->rec->predicted = predicted;
+  if (a->held_at_begin > a->rec->measured)
+    a->rec->measured = a->held_at_begin;
+}
+
+void lg_region_end(void) {
+  if (nactive > 0)
+    nactive--;
+}
+
+/* ---- allocations (from rt_data.c) --------------------------------------------- */
+static Site *site_of(const char *name, const char *file, int line) {
+  for (size_t i = 0; i < nsites; i++)
+    if (sites[i].line == line && (sites[i].name == name || !strcmp(sites[i].name, name)) &&
+        (sites[i].file == file || !strcmp(sites[i].file, file)))
+      return &sites[i];
+  sites = grow(sites, &capsites, nsites, sizeof *sites);
+  Site *s = &sites[nsites++];
+  memset(s, 0, sizeof *s);
+  s->name = name;
+  s->file = file ? file : "?";
+  s->line = line;
+  return s;
+}
+
+void lg_report_alloc(const char *name, const char *file, int line, size_t bytes) {
+  if (!lg_report_on())
+    return;
+  Site *s = site_of(name, file, line);
+  s->allocs++;
+  if (bytes > s->bytes)
+    s->bytes = bytes;
+  s->live += bytes;
+  size_t held, peak;
+  lg_mem_stats(&held, &peak, NULL);
+  if (held == peak) /* a new peak: what is live now is live at the peak */
+    for (size_t i = 0; i < nsites; i++)
+      sites[i].live_at_peak = sites[i].live;
+  for (int k = 0; k < nactive && k < LG_MAX_ACTIVE; k++)
+    if (active[k].rec && held > active[k].rec->measured)
+      active[k].rec->measured = held;
+  size_t free_b = 0, total_b = 0;
+  lg_be_mem_info(&free_b, &total_b);
+  if (total_b - free_b > peak_used)
+    peak_used = total_b - free_b;
+}
+
+void lg_report_free(const char *name, const char *file, int line, size_t bytes) {
+  if (rep_mode <= 0)
+    return;
+  Site *s = site_of(name, file, line);
+  s->live = s->live >= bytes ? s->live - bytes : 0;
+}
+
+/* The chunk() hint of the out-of-memory message: the innermost active kernel
+ * region that has an outermost mapped loop to stream (trip > 0, bytes that
+ * scale with it). Writes "" when there is none. */
+void lg_report_chunk_hint(char *buf, size_t n, size_t free_bytes) {
+  buf[0] = 0;
+  int k = (nactive < LG_MAX_ACTIVE ? nactive : LG_MAX_ACTIVE) - 1;
+  for (; k >= 0; k--)
+    if (active[k].trip > 0)
+      break;
+  if (k < 0)
+    return;
+  Active *a = &active[k];
+  if (a->predicted <= a->fixed)
+    return;
+  size_t streamed = a->predicted - a->fixed;
+  size_t per_iter = (streamed + (size_t)a->trip - 1) / (size_t)a->trip;
+  if (per_iter == 0)
+    per_iter = 1;
+  /* what the region may use: the free bytes plus what it already allocated
+   * itself in this entry (its buffers would be chunked too) */
+  size_t held;
+  lg_mem_stats(&held, NULL, NULL);
+  size_t avail = free_bytes + (held > a->held_at_begin ? held - a->held_at_begin : 0);
+  /* a streamed region keeps two chunks in flight (copies overlap compute) */
+  long long c = avail > a->fixed ? (long long)((avail - a->fixed) / (2 * per_iter)) : 0;
+  if (c > a->trip)
+    c = a->trip;
+  if (c >= 1)
+    snprintf(buf, n,
+             "; region '%s' (%s:%d) needs %zu bytes: %zu that do not depend on its "
+             "outermost loop and %zu per iteration of it (%lld iterations); "
+             "'#pragma loopgpu chunk(%lld)' would fit (two chunks of %lld "
+             "iterations in flight)",
+             a->name, a->file, a->line, a->predicted, a->fixed, per_iter, a->trip, c, c);
+  else
+    snprintf(buf, n,
+             "; region '%s' (%s:%d) needs %zu bytes that do not depend on its "
+             "outermost loop: even chunk(1) would not fit",
+             a->name, a->file, a->line, a->fixed);
+}
+
+/* ---- launches ----------------------------------------------------------------- */
+static void flush_times(void) {
+  for (int i = 0; i < npend; i++) {
+    double ms = lg_be_event_ms(ring[i].start, ring[i].stop);
+    if (ms >= 0) {
+      kerns[ring[i].kern].total_ms += ms;
+      kerns[ring[i].kern].timed++;
+    }
+  }
+  npend = 0;
+}
+
+void lg_launch_record(const void *fn, const char *name, unsigned gx, unsigned gy,
+                      unsigned gz, unsigned bx, unsigned by, unsigned bz, size_t shmem,
+                      const char *file, int line) {
+  if (rep_mode == 0 || !lg_report_on())
+    return;
+  size_t i;
+  for (i = 0; i < nkerns; i++)
+    if (kerns[i].fn == fn && (kerns[i].name == name || !strcmp(kerns[i].name, name)))
+      break;
+  if (i == nkerns) {
+    kerns = grow(kerns, &capkerns, nkerns, sizeof *kerns);
+    memset(&kerns[i], 0, sizeof kerns[i]);
+    kerns[i].fn = fn;
+    kerns[i].name = name;
+    kerns[i].file = file;
+    kerns[i].line = line;
+    kerns[i].attrs_ok = lg_be_func_attrs(fn, bx * by * bz, shmem, &kerns[i].attrs);
+    nkerns++;
+  }
+  Kern *k = &kerns[i];
+  k->launches++;
+  k->grid[0] = gx, k->grid[1] = gy, k->grid[2] = gz;
+  k->block[0] = bx, k->block[1] = by, k->block[2] = bz;
+  k->shmem = shmem;
+  if (npend == LG_RING)
+    flush_times();
+  if (npend == nevents) {
+    ring[npend].start = lg_be_event_new();
+    ring[npend].stop = lg_be_event_new();
+    nevents++;
+  }
+  ring[npend].kern = i;
+  lg_be_event_record(ring[npend].start);
+  open_kern = (long long)i;
+}
+
+/* From lg_launch_check, right after the launch. */
+void lg_report_launched(void) {
+  if (rep_mode <= 0 || open_kern < 0)
+    return;
+  lg_be_event_record(ring[npend].stop);
+  npend++;
+  open_kern = -1;
+}
+
+/* ---- output ------------------------------------------------------------------- */
+static void json_str(FILE *f, const char *s) {
+  fputc('"', f);
+  for (; s && *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      fprintf(f, "\\%c", c);
+    else if (c < 0x20)
+      fprintf(f, "\\u%04x", c);
+    else
+      fputc(c, f);
+  }
+  fputc('"', f);
+}
+
+static const char *base_name(const char *path) {
+  const char *s = path ? strrchr(path, '/') : NULL;
+  return s ? s + 1 : path ? path : "?";
+}
+
+/* ---- hoisting (issue #5): the per-allocation record of rt_scratch.c ------- */
+static void write_hoisted_text(FILE *f) {
+  int n = 0;
+  const lg_hoist_stat *h = lg_hoist_stats(&n);
+  if (n == 0) {
+    fprintf(f, "hoisted allocations: none\n");
+    return;
+  }
+  fprintf(f, "hoisted allocations:\n");
+  fprintf(f, "  %-20s %-20s %14s %13s %16s %16s\n", "allocation", "source", "bytes_per_iter",
+          "calls_avoided", "peak_without", "peak_with");
+  for (int i = 0; i < n; i++) {
+    char src[256];
+    snprintf(src, sizeof src, "%s:%d", base_name(h[i].file), h[i].line);
+    fprintf(f, "  %-20s %-20s %14zu %13lld %16zu %16zu\n", h[i].name ? h[i].name : "?", src,
+            h[i].bytes_per_iter, h[i].calls_avoided, h[i].peak_without, h[i].peak_with);
+  }
+}
+
+static size_t predicted_peak(void) {
+  size_t p = 0;
+  for (size_t i = 0; i < nregions; i++)
+    if (regions[i].predicted > p)
+      p = regions[i].predicted;
+  return p;
+}
+
+static int by_bytes_desc(const void *x, const void *y) {
+  const Site *a = x, *b = y;
+  return (a->bytes < b->bytes) - (a->bytes > b->bytes);
+}
+
+static void write_text(FILE *f, size_t peak, size_t allocs) {
+  int emu = lg_be_is_emulation();
+  fprintf(f, "loopgpu report (%s)\n", emu ? "emulation" : "GPU");
+  fprintf(f, "kernels:\n");
+  fprintf(f, "  %-20s %-20s %8s %-16s %-12s %5s %9s %9s %7s %9s %12s %11s\n", "kernel",
+          "source", "launches", "grid", "block", "regs", "smem_stat", "smem_dyn", "local",
+          "occupancy", "total_ms", "mean_ms");
+  for (size_t i = 0; i < nkerns; i++) {
+    Kern *k = &kerns[i];
+    char src[256], grid[64], block[64], regs[16], ss[24], loc[24], occ[24];
+    snprintf(src, sizeof src, "%s:%d", base_name(k->file), k->line);
+    snprintf(grid, sizeof grid, "%ux%ux%u", k->grid[0], k->grid[1], k->grid[2]);
+    snprintf(block, sizeof block, "%ux%ux%u", k->block[0], k->block[1], k->block[2]);
+    if (k->attrs_ok) {
+      snprintf(regs, sizeof regs, "%d", k->attrs.registers);
+      snprintf(ss, sizeof ss, "%zu", k->attrs.static_shared);
+      snprintf(loc, sizeof loc, "%zu", k->attrs.local_per_thread);
+      snprintf(occ, sizeof occ, "%.0f%%", 100.0 * k->attrs.occupancy);
+    } else {
+      strcpy(regs, "n/a");
+      strcpy(ss, "n/a");
+      strcpy(loc, "n/a");
+      strcpy(occ, "n/a");
+    }
+    fprintf(f, "  %-20s %-20s %8llu %-16s %-12s %5s %9s %9zu %7s %9s %12.3f %11.4f\n",
+            k->name, src, k->launches, grid, block, regs, ss, k->shmem, loc, occ, k->total_ms,
+            k->timed ? k->total_ms / (double)k->timed : 0.0);
+  }
+  fprintf(f, "buffers (largest first):\n");
+  fprintf(f, "  %-20s %-20s %14s %11s %14s\n", "buffer", "source", "bytes", "allocations",
+          "live_at_peak");
+  for (size_t i = 0; i < nsites; i++) {
+    Site *s = &sites[i];
+    char src[256];
+    snprintf(src, sizeof src, "%s:%d", base_name(s->file), s->line);
+    fprintf(f, "  %-20s %-20s %14zu %11llu %14zu\n", s->name, src, s->bytes, s->allocs,
+            s->live_at_peak);
+  }
+  fprintf(f, "regions:\n");
+  fprintf(f, "  %-20s %-20s %8s %16s %16s\n", "region", "source", "entries",
+          "predicted_bytes", "measured_bytes");
+  for (size_t i = 0; i < nregions; i++) {
+    Region *r = &regions[i];
+    char src[256];
+    snprintf(src, sizeof src, "%s:%d", base_name(r->file), r->line);
+    fprintf(f, "  %-20s %-20s %8llu %16zu %16zu\n", r->name, src, r->entries, r->predicted,
+            r->measured);
+  }
+  write_hoisted_text(f);
+  fprintf(f,
+          "peak device bytes: measured %zu (runtime, %zu allocations), %zu "
+          "(cudaMemGetInfo, above %zu in use at start), predicted %zu\n",
+          peak, allocs, peak_used - base_used, base_used, predicted_peak());
+}
+
+static void write_json(FILE *f, size_t peak, size_t allocs) {
+  fprintf(f, "{\"loopgpu_report\": 1, \"build\": \"%s\",\n",
+          lg_be_is_emulation() ? "emulation" : "gpu");
+  fprintf(f, " \"device_total_bytes\": %zu,\n \"kernels\": [", dev_total);
+  for (size_t i = 0; i < nkerns; i++) {
+    Kern *k = &kerns[i];
+    fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
+    json_str(f, k->name);
+    fprintf(f, ", \"file\": ");
+    json_str(f, k->file);
+    fprintf(f,
+            ", \"line\": %d, \"launches\": %llu, \"grid\": [%u, %u, %u], \"block\": [%u, %u, "
+            "%u], \"dynamic_shared_bytes\": %zu, ",
+            k->line, k->launches, k->grid[0], k->grid[1], k->grid[2], k->block[0], k->block[1],
+            k->block[2], k->shmem);
+    if (k->attrs_ok)
+      fprintf(f,
+              "\"registers\": %d, \"static_shared_bytes\": %zu, \"local_bytes_per_thread\": "
+              "%zu, \"max_threads_per_block\": %d, \"active_blocks_per_sm\": %d, "
+              "\"occupancy\": %.4f, ",
+              k->attrs.registers, k->attrs.static_shared, k->attrs.local_per_thread,
+              k->attrs.max_threads_per_block, k->attrs.active_blocks, k->attrs.occupancy);
+    else
+      fprintf(f, "\"registers\": null, \"static_shared_bytes\": null, "
+                 "\"local_bytes_per_thread\": null, \"max_threads_per_block\": null, "
+                 "\"active_blocks_per_sm\": null, \"occupancy\": null, ");
+    fprintf(f, "\"timed_launches\": %llu, \"total_ms\": %.6f, \"mean_ms\": %.6f}", k->timed,
+            k->total_ms, k->timed ? k->total_ms / (double)k->timed : 0.0);
+  }
+  fprintf(f, "],\n \"buffers\": [");
+  for (size_t i = 0; i < nsites; i++) {
+    Site *s = &sites[i];
+    fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
+    json_str(f, s->name);
+    fprintf(f, ", \"file\": ");
+    json_str(f, s->file);
+    fprintf(f, ", \"line\": %d, \"bytes\": %zu, \"allocations\": %llu, \"live_at_peak_bytes\": %zu}",
+            s->line, s->bytes, s->allocs, s->live_at_peak);
+  }
+  fprintf(f, "],\n \"regions\": [");
+  for (size_t i = 0; i < nregions; i++) {
+    Region *r = &regions[i];
+    fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
+    json_str(f, r->name);
+    fprintf(f, ", \"file\": ");
+    json_str(f, r->file);
+    fprintf(f, ", \"line\": %d, \"entries\": %llu, \"predicted_bytes\": %zu, \"measured_bytes\": %zu}",
+            r->line, r->entries, r->predicted, r->measured);
+  }
+  fprintf(f, "],\n \"hoisted\": [");
+  int nh = 0;
+  const lg_hoist_stat *h = lg_hoist_stats(&nh);
+  for (int i = 0; i < nh; i++) {
+    fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
+    json_str(f, h[i].name);
+    fprintf(f, ", \"file\": ");
+    json_str(f, h[i].file);
+    fprintf(f,
+            ", \"line\": %d, \"bytes_per_iteration\": %zu, \"calls_avoided\": %lld, "
+            "\"peak_without_bytes\": %zu, \"peak_with_bytes\": %zu}",
+            h[i].line, h[i].bytes_per_iter, h[i].calls_avoided, h[i].peak_without,
+            h[i].peak_with);
+  }
+  fprintf(f, "],\n");
+  fprintf(f,
+          " \"peak\": {\"runtime_bytes\": %zu, \"allocations\": %zu, \"meminfo_bytes\": %zu, "
+          "\"meminfo_baseline_bytes\": %zu, \"predicted_bytes\": %zu}}\n",
+          peak, allocs, peak_used - base_used, base_used, predicted_peak());
+}
+
+/* Called first by the runtime's exit handler (rt_atexit.c), before the
+ * buffers are released. */
+void lg_report_at_exit(void) {
+  if (rep_mode <= 0)
+    return;
+  if (!lg_rt_exiting)
+    flush_times();
+  npend = 0;
+  for (int i = 0; i < nevents; i++) {
+    lg_be_event_free(ring[i].start);
+    lg_be_event_free(ring[i].stop);
+  }
+  nevents = 0;
+  size_t peak, allocs;
+  lg_mem_stats(NULL, &peak, &allocs);
+  qsort(sites, nsites, sizeof *sites, by_bytes_desc);
+  if (rep_mode == 2) {
+    FILE *f = fopen(rep_file, "w");
+    if (!f) {
+      fprintf(stderr, "loopgpu: LOOPGPU_REPORT: cannot write '%s'\n", rep_file);
+    } else {
+      write_json(f, peak, allocs);
+      fclose(f);
+    }
+  } else {
+    write_text(stderr, peak, allocs);
+  }
+  rep_mode = 0; /* once */
+}

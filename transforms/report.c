@@ -1,0 +1,330 @@
+/* report.c — the compile-time footprint report (--report=FILE.json, issue
+ * #6; schema in docs/report.md) and the prediction formulas that the host
+ * code passes to lg_region_begin, so that the runtime can put the
+ * translator's prediction next to what it measures.
+ *
+ * Sizes are run-time values, so every size is a C expression over the
+ * program's variables (the same text the host code evaluates), with
+ * `sizeof(T)` of the element types written as numbers (x86-64 / CUDA sizes).
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "kernel.h"
+#include "report.h"
+
+static int type_size(const lg_Type *t) {
+  switch (t->kind) {
+  case LG_T_BOOL: case LG_T_CHAR: case LG_T_SCHAR: case LG_T_UCHAR: return 1;
+  case LG_T_SHORT: case LG_T_USHORT: return 2;
+  case LG_T_INT: case LG_T_UINT: case LG_T_FLOAT: return 4;
+  case LG_T_LONG: case LG_T_ULONG: case LG_T_LLONG: case LG_T_ULLONG: case LG_T_DOUBLE:
+  case LG_T_PTR: return 8;
+  case LG_T_LDOUBLE: return 16;
+  default: return 0;
+  }
+}
+
+static const char *paren(lg_Arena *a, const char *s) {
+  for (const char *c = s; *c; c++)
+    if (!(*c == '_' || (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+          (*c >= '0' && *c <= '9')))
+      return lg_fmt(a, "(%s)", s);
+  return s;
+}
+
+/* bytes of one array range, lo..hi inclusive (C text) */
+static char *range_bytes(lg_Arena *a, const char *lo, const char *hi, const lg_Var *v,
+                         bool host_vars) {
+  const char *tn = lg_type_name(v->type->elem);
+  if (host_vars)
+    return lg_fmt(a, "(%s >= %s ? (size_t)(%s - %s + 1) * sizeof(%s) : 0)", hi, lo, hi, lo, tn);
+  size_t n = strlen(hi);
+  if (!strcmp(lo, "0") && n > 4 && !strcmp(hi + n - 4, " - 1")) /* 0..N-1: N elements */
+    return lg_fmt(a, "(%s) * %d", lg_strndup(a, hi, n - 4), type_size(v->type->elem));
+  if (!strcmp(lo, "0"))
+    return lg_fmt(a, "(%s + 1) * %d", paren(a, hi), type_size(v->type->elem));
+  return lg_fmt(a, "(%s - %s + 1) * %d", paren(a, hi), paren(a, lo), type_size(v->type->elem));
+}
+
+/* 1 when every access of `v` in the region has a subscript that mentions the
+ * outermost mapped loop's induction variable (its data can be streamed). */
+static bool varies_with_outer(const lg_RegionInfo *ri, const lg_Var *v) {
+  if (ri->nmapped == 0)
+    return false;
+  const lg_Var *iv = ri->mapped[0]->iv;
+  int atom = -1;
+  for (int k = 0; k < ri->atoms.n; k++)
+    if (ri->atoms.items[k].iv == iv)
+      atom = k;
+  if (atom < 0)
+    return false;
+  bool any = false;
+  for (int i = 0; i < ri->nacc; i++) {
+    const lg_Access *acc = &ri->acc[i];
+    if (acc->var != v)
+      continue;
+    any = true;
+    bool has = false;
+    const lg_Poly *polys[8];
+    int np = 0;
+    if (acc->flat)
+      polys[np++] = acc->flat;
+    for (int d = 0; d < acc->ndims && np < 8; d++)
+      if (acc->dims && acc->dims[d])
+        polys[np++] = acc->dims[d];
+    for (int q = 0; q < np && !has; q++)
+      for (int t = 0; t < polys[q]->n && !has; t++)
+        for (int f = 0; f < polys[q]->t[t].n; f++)
+          has = has || polys[q]->t[t].a[f] == atom;
+    if (!has)
+      return false;
+  }
+  return any;
+}
+
+static char *sum_text(lg_Arena *a, char **terms, int n) {
+  if (n == 0)
+    return lg_fmt(a, "0");
+  char *s = terms[0];
+  for (int i = 1; i < n; i++)
+    s = lg_fmt(a, "%s + %s", s, terms[i]);
+  return s;
+}
+
+static char *region_sum(lg_Program *p, lg_Region *r, bool host_vars, bool fixed_only) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  char **terms = LG_NEW_ARRAY(a, char *, ri->narrays + ri->nred + 1);
+  int n = 0;
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_ArrayUse *u = &ri->arrays[i];
+    if (fixed_only && varies_with_outer(ri, u->var))
+      continue;
+    const char *nm = u->var->name;
+    terms[n++] = host_vars ? range_bytes(a, lg_fmt(a, "lg_lo_%s", nm), lg_fmt(a, "lg_hi_%s", nm),
+                                         u->var, true)
+                           : range_bytes(a, u->lo, u->hi, u->var, false);
+  }
+  for (int i = 0; i < ri->nred; i++) {
+    const lg_Var *v = ri->red[i].var;
+    terms[n++] = host_vars ? lg_fmt(a, "%d * sizeof(%s)", LG_RED_MAX_BLOCKS, lg_type_name(v->type))
+                           : lg_fmt(a, "%d", LG_RED_MAX_BLOCKS * type_size(v->type));
+  }
+  return sum_text(a, terms, n);
+}
+
+char *lg_region_bytes_text(lg_Program *p, lg_Region *r, bool host_vars) {
+  return region_sum(p, r, host_vars, false);
+}
+
+char *lg_region_fixed_text(lg_Program *p, lg_Region *r, bool host_vars) {
+  return region_sum(p, r, host_vars, true);
+}
+
+char *lg_data_bytes_text(lg_Program *p, lg_HostLoop *h, bool host_vars) {
+  lg_HostInfo *hi = h->analysis;
+  lg_Arena *a = p->arena;
+  int na = hi ? hi->narrays : 0;
+  char **terms = LG_NEW_ARRAY(a, char *, na + 1);
+  for (int i = 0; i < na; i++) {
+    lg_ArrayUse *u = &hi->arrays[i];
+    const char *nm = u->var->name;
+    terms[i] = host_vars ? range_bytes(a, lg_fmt(a, "lg_dlo_%s", nm), lg_fmt(a, "lg_dhi_%s", nm),
+                                       u->var, true)
+                         : range_bytes(a, u->lo, u->hi, u->var, false);
+  }
+  return sum_text(a, terms, na);
+}
+
+/* ---- JSON ----------------------------------------------------------------- */
+static void js(FILE *f, const char *s) {
+  fputc('"', f);
+  for (; s && *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      fprintf(f, "\\%c", c);
+    else if (c == '\n')
+      fputs("\\n", f);
+    else if (c < 0x20)
+      fprintf(f, "\\u%04x", c);
+    else
+      fputc(c, f);
+  }
+  fputc('"', f);
+}
+
+static const char *const dir_words[] = {"create", "copyin", "copyout", "copy"};
+static const char *const axis_names[] = {"x", "y", "z"};
+
+static void write_arrays(FILE *f, lg_Program *p, lg_ArrayUse *arrays, int n,
+                         const lg_RegionInfo *ri, const char *in) {
+  lg_Arena *a = p->arena;
+  for (int i = 0; i < n; i++) {
+    lg_ArrayUse *u = &arrays[i];
+    fprintf(f, "%s\n%s{\"name\": ", i ? "," : "", in);
+    js(f, u->var->name);
+    fprintf(f, ", \"kind\": \"array\", \"direction\": \"%s\", \"element_type\": ",
+            dir_words[u->dir & 3]);
+    js(f, lg_type_name(u->var->type->elem));
+    fprintf(f, ", \"element_bytes\": %d, \"first_element\": ", type_size(u->var->type->elem));
+    js(f, u->lo);
+    fprintf(f, ", \"last_element\": ");
+    js(f, u->hi);
+    fprintf(f, ", \"bytes\": ");
+    js(f, range_bytes(a, u->lo, u->hi, u->var, false));
+    fprintf(f, ", \"from_clause\": %s", u->from_clause ? "true" : "false");
+    if (ri)
+      fprintf(f, ", \"in_data_region\": %s, \"streamable\": %s",
+              u->in_data_region ? "true" : "false",
+              varies_with_outer(ri, u->var) ? "true" : "false");
+    fputc('}', f);
+  }
+}
+
+static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a};
+  int nm = ri->nmapped;
+  fprintf(f, "\n  {\"name\": ");
+  js(f, r->name);
+  fprintf(f, ", \"function\": ");
+  js(f, r->fn ? r->fn->name : "");
+  fprintf(f, ", \"file\": ");
+  js(f, p->path);
+  fprintf(f, ", \"lines\": [%d, %d], \"data_region_line\": ", r->loop->loc.line,
+          r->loop->end_line);
+  if (r->host)
+    fprintf(f, "%d", r->host->loop->loc.line);
+  else
+    fputs("null", f);
+  /* mapped loops and the launch shape */
+  fprintf(f, ",\n   \"mapped_loops\": [");
+  for (int m = 0; m < nm; m++) {
+    lg_Loop *l = ri->mapped[m];
+    fprintf(f, "%s{\"var\": ", m ? ", " : "");
+    js(f, l->iv->name);
+    fprintf(f, ", \"line\": %d, \"axis\": \"%s\", \"trip\": ", l->loc.line,
+            axis_names[nm - 1 - m]);
+    js(f, lg_trip_text(&pc, l));
+    fputc('}', f);
+  }
+  int cap = ri->nred ? LG_RED_MAX_BLOCKS : 65535;
+  fprintf(f, "],\n   \"block\": [%d, %d, %d], \"threads_per_block\": %d, \"grid\": [",
+          ri->block[0], ri->block[1], ri->block[2], lg_block_threads(ri));
+  for (int ax = 0; ax < 3; ax++) {
+    int m = nm - 1 - ax;
+    if (ax)
+      fputs(", ", f);
+    if (m < 0) {
+      js(f, "1");
+      continue;
+    }
+    int c = ri->nred ? (ax == 0 ? cap : 1) : cap;
+    const char *trip = paren(a, lg_trip_text(&pc, ri->mapped[m]));
+    js(f, lg_fmt(a, "min(max(1, ceil(%s / %d)), %d)", trip, ri->block[ax], c));
+  }
+  fprintf(f, "],\n   \"grid_stride\": true, \"transforms\": [");
+  /* what the translator applied to this region: the mapping always; the
+   * clauses whose transforms are in the printer (tiling, unrolling, chunking
+   * land with their issues and add themselves here) */
+  fprintf(f, "\"map(");
+  for (int m = 0; m < nm; m++)
+    fprintf(f, "%s%s->%s", m ? "," : "", ri->mapped[m]->iv->name, axis_names[nm - 1 - m]);
+  fputs(")\"", f);
+  if (ri->collapse)
+    fprintf(f, ", \"collapse(%d)\"", ri->collapse);
+  for (int i = 0; i < ri->nred; i++)
+    fprintf(f, ", \"reduction(%s)\"", ri->red[i].var->name);
+  if (r->host)
+    fprintf(f, ", \"data_region(line %d)\"", r->host->loop->loc.line);
+  fputs("]", f);
+  /* the clauses as written, for comparison */
+  fprintf(f, ", \"clauses\": [");
+  const lg_Directive *d = r->loop->dir;
+  static const char *const cl_names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
+                                         "copy", "create", "reduction", "hoist", "nohoist",
+                                         "chunk", "host", "independent"};
+  for (int i = 0; d && i < d->nclauses; i++) {
+    const lg_Clause *c = &d->clauses[i];
+    char *s = lg_fmt(a, "%s", cl_names[c->kind]);
+    if (c->nints) {
+      s = lg_fmt(a, "%s(", s);
+      for (int k = 0; k < c->nints; k++)
+        s = lg_fmt(a, "%s%s%lld", s, k ? "," : "", c->ints[k]);
+      s = lg_fmt(a, "%s)", s);
+    }
+    fprintf(f, "%s", i ? ", " : "");
+    js(f, s);
+  }
+  /* shared memory: the analysis stages nothing yet (tiling, issue in
+   * progress); its staged arrays go in "staged" */
+  fprintf(f, "],\n   \"shared_memory\": {\"bytes_per_block\": 0, \"static_bytes\": 0, "
+             "\"dynamic_bytes\": 0, \"staged\": []},\n   \"buffers\": [");
+  write_arrays(f, p, ri->arrays, ri->narrays, ri, "    ");
+  for (int i = 0; i < ri->nred; i++) {
+    const lg_Var *v = ri->red[i].var;
+    fprintf(f, "%s\n    {\"name\": ", ri->narrays || i ? "," : "");
+    js(f, v->name);
+    fprintf(f, ", \"kind\": \"reduction_partials\", \"element_type\": ");
+    js(f, lg_type_name(v->type));
+    fprintf(f, ", \"element_bytes\": %d, \"bytes\": \"%d\"}", type_size(v->type),
+            LG_RED_MAX_BLOCKS * type_size(v->type));
+  }
+  fprintf(f, "],\n   \"predicted_peak_bytes\": ");
+  js(f, lg_region_bytes_text(p, r, false));
+  fprintf(f, ", \"fixed_bytes\": ");
+  js(f, lg_region_fixed_text(p, r, false));
+  fprintf(f, ", \"streamed_loop_trip\": ");
+  if (nm)
+    js(f, lg_trip_text(&pc, ri->mapped[0]));
+  else
+    fputs("null", f);
+  fputc('}', f);
+}
+
+bool lg_write_report(lg_Program *p, const char *path) {
+  FILE *f = !strcmp(path, "-") ? stdout : fopen(path, "w");
+  if (!f)
+    return false;
+  fprintf(f, "{\"loopgpu_report\": 1, \"kind\": \"compile-time\", \"file\": ");
+  js(f, p->path);
+  fprintf(f, ", \"arch\": ");
+  js(f, p->opts && p->opts->arch ? p->opts->arch : "sm_90");
+  fprintf(f, ",\n \"kernels\": [");
+  for (int i = 0; i < p->nregions; i++) {
+    if (i)
+      fputc(',', f);
+    write_kernel(f, p, p->regions[i]);
+  }
+  fprintf(f, "],\n \"data_regions\": [");
+  int first = 1;
+  for (int i = 0; i < p->nhosts; i++) {
+    lg_HostLoop *h = p->hosts[i];
+    lg_HostInfo *hi = h->analysis;
+    fprintf(f, "%s\n  {\"line\": %d, \"function\": ", first ? "" : ",", h->loop->loc.line);
+    first = 0;
+    js(f, h->fn ? h->fn->name : "");
+    fprintf(f, ", \"kernels\": [");
+    for (int k = 0; k < h->nregions; k++) {
+      fprintf(f, "%s", k ? ", " : "");
+      js(f, h->regions[k]->name);
+    }
+    fprintf(f, "],\n   \"buffers\": [");
+    write_arrays(f, p, hi ? hi->arrays : NULL, hi ? hi->narrays : 0, NULL, "    ");
+    fprintf(f, "],\n   \"predicted_peak_bytes\": ");
+    js(f, lg_data_bytes_text(p, h, false));
+    fputc('}', f);
+  }
+  fprintf(f, "],\n \"hoisted\": null}\n");
+  bool ok = !ferror(f);
+  if (f != stdout)
+    ok = fclose(f) == 0 && ok;
+  else
+    fflush(f);
+  if (!ok && !errno)
+    errno = EIO;
+  return ok;
+}

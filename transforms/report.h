@@ -1,0 +1,26 @@
+/* report.h — the footprint prediction (report.c): the compile-time report
+ * of --report=FILE.json, and the same formulas as C text for the
+ * lg_region_begin calls of the generated host code (print_host.c). */
+#ifndef LOOPGPU_REPORT_H
+#define LOOPGPU_REPORT_H
+
+#include <stdbool.h>
+
+#include "analysis.h"
+
+/* Device bytes a kernel region needs (its arrays and reduction partials), as
+ * C text. `host_vars`: over the lg_lo_X / lg_hi_X variables of the host code
+ * (for the generated code); otherwise over the program's own variables. */
+char *lg_region_bytes_text(lg_Program *p, lg_Region *r, bool host_vars);
+/* The part of it that does not depend on the outermost mapped loop (the
+ * arrays not indexed by its induction variable, the partials). */
+char *lg_region_fixed_text(lg_Program *p, lg_Region *r, bool host_vars);
+/* Device bytes of a host loop's data region (over lg_dlo_X / lg_dhi_X, or
+ * the program's variables). */
+char *lg_data_bytes_text(lg_Program *p, lg_HostLoop *h, bool host_vars);
+/* print_host.c: the trip count of a loop as C text over host variables. */
+char *lg_trip_text(lg_PrintCtx *pc, const lg_Loop *l);
+/* Writes the compile-time report; false (errno set) when it cannot. */
+bool lg_write_report(lg_Program *p, const char *path);
+
+#endif
