@@ -772,6 +772,15 @@ static lg_Stmt *for_stmt(FE *fe, CXCursor c) {
   return s;
 }
 
+static void note_expr_vars(FE *fe, const lg_Expr *e) {
+  if (!e)
+    return;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var)
+    note_var(fe, e->var);
+  for (int i = 0; i < e->nargs; i++)
+    note_expr_vars(fe, e->args[i]);
+}
+
 static void decl_into(FE *fe, CXCursor c, lg_PtrVec *out) {
   Kids kids = fe_kids(fe, c);
   for (int i = 0; i < kids.n; i++) {
@@ -789,14 +798,12 @@ static void decl_into(FE *fe, CXCursor c, lg_PtrVec *out) {
       continue;
     }
     if (var->type->kind == LG_T_ARRAY) {
+      /* a variable-length array: hoisted into a slice of a preallocated
+         device buffer (transforms/hoist.c checks the rest); its size is
+         computed by the host and, inside, is a parameter of the kernel */
       for (int d = 0; d < var->type->ndims; d++)
-        if (var->type->cdims[d] < 0) {
-          lg_error(fe->diag, var->loc,
-                   "variable-length array '%s' in a kernel region: hoisting it into a "
-                   "preallocated buffer is not implemented yet (issue #5)",
-                   var->name);
-          break;
-        }
+        if (var->type->cdims[d] < 0)
+          note_expr_vars(fe, var->type->dims[d]);
     } else if (var->type->kind != LG_T_OTHER && var->type->kind != LG_T_PTR) {
       /* scalar: fine */
     } else {
