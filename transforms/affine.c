@@ -195,6 +195,11 @@ static int intern(lg_Arena *a, lg_Atoms *at, const char *key, lg_Var *iv, lg_Loo
   return at->n++;
 }
 
+lg_Poly *lg_poly_opaque(lg_Program *p, lg_Region *r, const char *text) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  return lg_poly_atom(p->arena, intern(p->arena, &ri->atoms, text, NULL, NULL, NULL));
+}
+
 /* True when `e` reads nothing the region writes and calls nothing. */
 static bool invariant(lg_RegionInfo *ri, const lg_Expr *e) {
   if (e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN || e->kind == LG_E_INDEX)

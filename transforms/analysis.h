@@ -132,6 +132,9 @@ lg_Poly *lg_affine_of(lg_Program *p, lg_Region *r, lg_Expr *e);
 typedef const char *(*lg_AtomText)(void *ctx, const lg_Atom *atom);
 char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx,
                    bool ll);
+/* An invariant atom that stands for the host C text `text` (an expression
+ * the polynomials cannot represent, such as a floor division). */
+lg_Poly *lg_poly_opaque(lg_Program *p, lg_Region *r, const char *text);
 /* x with induction atom `atom` replaced by the polynomial b */
 lg_Poly *lg_poly_subst(lg_Arena *a, const lg_Poly *x, int atom, const lg_Poly *b);
 /* Splits a flat subscript into dimensions where provable. */

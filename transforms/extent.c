@@ -21,6 +21,8 @@ typedef struct Ext {
   lg_RegionInfo *ri;
 } Ext;
 
+static const char *atom_ll(void *ctx, const lg_Atom *atom);
+
 /* first and last value of a loop's variable, as polynomials */
 static bool loop_bounds(Ext *x, lg_Loop *l, lg_Poly **first, lg_Poly **last) {
   lg_Arena *a = x->p->arena;
@@ -29,15 +31,31 @@ static bool loop_bounds(Ext *x, lg_Loop *l, lg_Poly **first, lg_Poly **last) {
     return false;
   lg_Poly *one = lg_poly_const(a, 1);
   *first = lb;
+  bool ok = false;
   switch (l->cmp) {
-  case LG_CMP_LT: *last = lg_poly_add(a, ub, one, -1); return l->step > 0;
-  case LG_CMP_LE: *last = ub; return l->step > 0;
-  case LG_CMP_GT: *last = lg_poly_add(a, ub, one, 1); return l->step < 0;
-  case LG_CMP_GE: *last = ub; return l->step < 0;
+  case LG_CMP_LT: *last = lg_poly_add(a, ub, one, -1); ok = l->step > 0; break;
+  case LG_CMP_LE: *last = ub; ok = l->step > 0; break;
+  case LG_CMP_GT: *last = lg_poly_add(a, ub, one, 1); ok = l->step < 0; break;
+  case LG_CMP_GE: *last = ub; ok = l->step < 0; break;
   case LG_CMP_NE: *last = lg_poly_add(a, ub, one, l->step > 0 ? -1 : 1);
-    return l->step == 1 || l->step == -1;
+    ok = l->step == 1 || l->step == -1;
+    break;
   }
-  return false;
+  if (!ok || l->step == 1 || l->step == -1)
+    return ok;
+  /* With a step other than 1 the variable stops short of the bound
+     (i = 3; i < 18; i += 3 ends at 15): the range ends at the last value
+     reached, or copies would run past the array. That value is a floor
+     division, which polynomials cannot hold: an opaque atom, possible when
+     the bounds do not depend on outer loops. */
+  lg_Atoms *at = &x->ri->atoms;
+  if (lg_poly_has_iv(at, lb) || lg_poly_has_iv(at, *last))
+    return false; /* no exact range: the caller asks for a data clause */
+  *last = lg_poly_opaque(x->p, x->r,
+                         lg_fmt(a, "lg_last_ll(%s, %s, %lld)",
+                                lg_poly_text(a, at, lb, atom_ll, NULL, true),
+                                lg_poly_text(a, at, *last, atom_ll, NULL, true), l->step));
+  return true;
 }
 
 static const char *atom_ll(void *ctx, const lg_Atom *atom) {

@@ -1,7 +1,8 @@
 // Loop forms end to end against the C program: a triangular nest with a
 // downward outer loop, '<=' and step 3, induction variables declared outside
 // (their final values are printed); private scalars, while and if/else in a
-// thread; max, min and product reductions.
+// thread; max, min and product reductions. (A step-3 loop whose bound
+// depends on an outer loop has no exact range: the data clauses give it.)
 // RUN: %e2e -w %t/1 %s 1
 // RUN: %e2e -w %t/2 %s 2
 // RUN: %e2e -w %t/37 %s 37
@@ -15,7 +16,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < n * n; i++) { a[i] = (i % 7) + 0.5f; b[i] = 0.25f * (i % 5) + 1; }
   /* triangular, downward, <=, step 3 */
   int i, j;
-#pragma loopgpu independent
+#pragma loopgpu independent copy(b[0:n*n]) copyin(a[0:n*n])
   for (i = n - 1; i >= 0; i--)
     for (j = 0; j <= i; j += 3)
       b[i * n + j] = a[j * n + i] * 2 + b[i * n + j];

@@ -3,9 +3,8 @@
 // `for (i = 3; i < 18; i += 3)` the last i is 15, so R[i - 3] spans
 // elements [0, 13); loopgpu maps [0, 15) — 2 floats past the end of R (a
 // host out-of-bounds read when copying), and here the emulation runtime
-// stops on the overlap with the next array. XFAIL until transforms/extent.c
-// uses the last value lb + (ub - 1 - lb) / step * step.
-// XFAIL: *
+// stops on the overlap with the next array. Fixed: transforms/extent.c
+// ends the range at the last value lb + (ub - 1 - lb) / step * step.
 // RUN: %e2e %s
 #include <stdio.h>
 
