@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "kernel.h"
+#include "report.h"
 
 static const char *const dir_names[] = {"LG_CREATE", "LG_COPYIN", "LG_COPYOUT", "LG_COPY"};
 
@@ -132,6 +133,10 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
     lg_buf_printf(&b, "%slong long lg_lo_%s = %s;\n", in2, n, u->lo);
     lg_buf_printf(&b, "%slong long lg_hi_%s = %s;\n", in2, n, u->hi);
   }
+  /* the footprint report's prediction (report.c), evaluated here */
+  lg_buf_printf(&b, "%slg_region_begin(\"%s\", \"%s\", %d, %s, %s, %s);\n", in2, r->name, file,
+                line, lg_region_bytes_text(p, r, true), lg_region_fixed_text(p, r, true),
+                nm ? "lg_trip0" : "0");
   for (int i = 0; i < ri->narrays; i++) {
     lg_ArrayUse *u = &ri->arrays[i];
     const char *n = u->var->name;
@@ -171,6 +176,8 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   }
   lg_hoist_region_alloc(p, r, &b, in2);
   /* arguments */
+  lg_buf_printf(&b, "%sLG_LAUNCH_RECORD(%s, lg_grid, lg_block, 0, \"%s\", %d);\n", in2, r->name,
+                file, line);
   lg_buf_printf(&b, "%sLG_LAUNCH(%s, lg_grid, lg_block, 0", in2, r->name);
   for (int m = 0; m < nm; m++)
     lg_buf_printf(&b, ", lg_trip%d", m);
@@ -181,8 +188,13 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   for (int i = 0; i < ri->narrays; i++) {
     const lg_Var *v = ri->arrays[i].var;
     const char *n = v->name;
-    const char *dev = lg_fmt(a, "(%s *)lg_devptr(%s + lg_lo_%s, \"%s\", \"%s\", %d) - lg_lo_%s",
-                             elem_type(a, v), flat_ptr(a, v), n, n, file, line, n);
+    /* An empty range (an inner loop that runs zero times) was entered as
+       nothing: the kernel never touches the array, so it gets no pointer. */
+    const char *dev = lg_fmt(a,
+                             "lg_hi_%s < lg_lo_%s ? (%s *)0 : "
+                             "(%s *)lg_devptr(%s + lg_lo_%s, \"%s\", \"%s\", %d) - lg_lo_%s",
+                             n, n, elem_type(a, v), elem_type(a, v), flat_ptr(a, v), n, n, file,
+                             line, n);
     if (v->type->kind == LG_T_ARRAY && !lg_is_vla_param(v) && v->type->ndims > 1)
       dev = lg_fmt(a, "(%s)(%s)", lg_decl_text(a, v->type, ""), dev);
     lg_buf_printf(&b, ",\n%s          %s", in2, dev);
@@ -217,6 +229,7 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
                              lg_type_name(u->var->type->elem)),
                   dir_names[u->dir & 3], n, file, line);
   }
+  lg_buf_printf(&b, "%slg_region_end();\n", in2);
   /* the final value of induction variables declared before the loops: the
      sequential loops right under the innermost mapped one end as they do in
      its last iteration */
@@ -271,6 +284,10 @@ char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
                              lg_type_name(u->var->type->elem)),
                   dir_names[u->dir & 3], n, file, line);
   }
+  if (hi && hi->narrays)
+    lg_buf_printf(&b, "%s  lg_region_begin(\"%s_data_%d\", \"%s\", %d, %s, %s, 0);\n", in,
+                  h->fn ? h->fn->name : "host", line, file, line, lg_data_bytes_text(p, h, true),
+                  lg_data_bytes_text(p, h, true));
   char *s = lg_strndup(a, b.data, b.len);
   lg_buf_free(&b);
   return s;
@@ -291,6 +308,8 @@ char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *in) {
                              lg_type_name(u->var->type->elem)),
                   dir_names[u->dir & 3], n, file, line);
   }
+  if (hi && hi->narrays)
+    lg_buf_printf(&b, "%s  lg_region_end();\n", in);
   lg_buf_printf(&b, "%s}", in);
   char *s = lg_strndup(a, b.data ? b.data : "", b.len);
   lg_buf_free(&b);
