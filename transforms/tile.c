@@ -499,7 +499,9 @@ static lg_Access *access_of(TP *t, const lg_Expr *e) {
 }
 
 static char *base_name(TP *t, const lg_Stage *g, int d) {
-  return lg_fmt(t->a, "lg_%s%d", g->var->name, d);
+  /* lg_base_<array><dim>: "lg_<array><dim>" would clash with the block
+     counters lg_b0.. for an array named b */
+  return lg_fmt(t->a, "lg_base_%s%d", g->var->name, d);
 }
 
 /* Variables private to an iteration (mapped induction variables, the body's

@@ -29,19 +29,19 @@ void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
 // CHECK-NEXT: if (lg_active) {
 // CHECK: acc = 0.0f;
 // CHECK: for (int lg_p0 = lg_pfirst; lg_p0 < lg_pend; lg_p0 += 16) {
-// CHECK-NEXT: const long long lg_A0 = lg_b0;
-// CHECK-NEXT: const long long lg_A1 = lg_p0;
+// CHECK-NEXT: const long long lg_base_A0 = lg_b0;
+// CHECK-NEXT: const long long lg_base_A1 = lg_p0;
 // CHECK-NEXT: for (int lg_e = lg_tid; lg_e < 256; lg_e += 256) {
 // CHECK-NEXT: const int lg_e1 = lg_e % 16;
 // CHECK-NEXT: const int lg_e0 = lg_e / 16;
-// CHECK-NEXT: lg_sA[lg_e0][lg_e1] = lg_b0 + lg_e0 < lg_trip0 && lg_p0 + lg_e1 < lg_pend ? A[(lg_A0 + lg_e0) * (k) + lg_A1 + lg_e1] : (float)0;
-// CHECK: lg_sB[lg_e0][lg_e1] = lg_p0 + lg_e0 < lg_pend && lg_b1 + lg_e1 < lg_trip1 ? B[(lg_B0 + lg_e0) * (m) + lg_B1 + lg_e1] : (float)0;
+// CHECK-NEXT: lg_sA[lg_e0][lg_e1] = lg_b0 + lg_e0 < lg_trip0 && lg_p0 + lg_e1 < lg_pend ? A[(lg_base_A0 + lg_e0) * (k) + lg_base_A1 + lg_e1] : (float)0;
+// CHECK: lg_sB[lg_e0][lg_e1] = lg_p0 + lg_e0 < lg_pend && lg_b1 + lg_e1 < lg_trip1 ? B[(lg_base_B0 + lg_e0) * (m) + lg_base_B1 + lg_e1] : (float)0;
 // CHECK-NEXT: }
 // CHECK-NEXT: __syncthreads(); /* strip staged before use */
 // CHECK-NEXT: const int lg_pstop = lg_pend - lg_p0 < 16 ? lg_pend : lg_p0 + 16;
 // CHECK-NEXT: if (lg_active) {
 // CHECK: for (int p = lg_p0; p < lg_pstop; p++)
-// CHECK-NEXT: acc += lg_sA[i - lg_A0][p - lg_A1] * lg_sB[p - lg_B0][j - lg_B1];
+// CHECK-NEXT: acc += lg_sA[i - lg_base_A0][p - lg_base_A1] * lg_sB[p - lg_base_B0][j - lg_base_B1];
 // CHECK-NEXT: }
 // CHECK-NEXT: __syncthreads(); /* strip used before the next is staged */
 // CHECK-NEXT: }

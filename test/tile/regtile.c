@@ -27,7 +27,7 @@ void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
 // CHECK: __syncthreads(); /* strip staged before use */
 // CHECK: for (int p = lg_p0; p < lg_pstop; p++) {
 // CHECK-NEXT: if (lg_active_0_0) {
-// CHECK: acc_0_0 += lg_sA[i_0_0 - lg_A0][p - lg_A1] * lg_sB[p - lg_B0][j_0_0 - lg_B1];
-// CHECK: acc_7_7 += lg_sA[i_7_7 - lg_A0][p - lg_A1] * lg_sB[p - lg_B0][j_7_7 - lg_B1];
+// CHECK: acc_0_0 += lg_sA[i_0_0 - lg_base_A0][p - lg_base_A1] * lg_sB[p - lg_base_B0][j_0_0 - lg_base_B1];
+// CHECK: acc_7_7 += lg_sA[i_7_7 - lg_base_A0][p - lg_base_A1] * lg_sB[p - lg_base_B0][j_7_7 - lg_base_B1];
 // CHECK: __syncthreads(); /* strip used before the next is staged */
 // CHECK: C[i_7_7 * m + j_7_7] = acc_7_7;

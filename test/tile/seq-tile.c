@@ -18,5 +18,5 @@ void mv(int n, int k, float *y, float A[n][k], const float *x)
 // CHECK: staged: x[64] per p strip; p in strips of 64 */
 // CHECK-NEXT: __shared__ float lg_sx[64];
 // CHECK-NOT: lg_sA
-// CHECK: lg_sx[lg_e0] = lg_p0 + lg_e0 < lg_pend ? x[lg_x0 + lg_e0] : (float)0;
-// CHECK: s += A[i * k + p] * lg_sx[p - lg_x0];
+// CHECK: lg_sx[lg_e0] = lg_p0 + lg_e0 < lg_pend ? x[lg_base_x0 + lg_e0] : (float)0;
+// CHECK: s += A[i * k + p] * lg_sx[p - lg_base_x0];

@@ -21,17 +21,17 @@ void jacobi(int n, float A[n][n], float B[n][n])
 // CHECK-NEXT: __shared__ float lg_sA[10][35];
 // CHECK-NOT: lg_sB
 // CHECK: int j = 1 + (int)lg_t1;
-// CHECK-NEXT: const long long lg_A0 = 1 + lg_b0 - 1;
-// CHECK-NEXT: const long long lg_A1 = 1 + lg_b1 - 1;
+// CHECK-NEXT: const long long lg_base_A0 = 1 + lg_b0 - 1;
+// CHECK-NEXT: const long long lg_base_A1 = 1 + lg_b1 - 1;
 // CHECK-NEXT: for (int lg_e = lg_tid; lg_e < 340; lg_e += 256) {
 // CHECK-NEXT: const int lg_e1 = lg_e % 34;
 // CHECK-NEXT: const int lg_e0 = lg_e / 34;
 // the centre row, then the row above (offset -1 in i), each a disjunct
-// CHECK-NEXT: lg_sA[lg_e0][lg_e1] = (lg_b0 + lg_e0 - 1 < lg_trip0 && lg_b0 + lg_e0 - 1 >= 0 && lg_b1 + lg_e1 - 1 < lg_trip1 && lg_b1 + lg_e1 - 1 >= 0) || {{.*}} || (lg_b0 + lg_e0 < lg_trip0 && lg_b1 + lg_e1 - 1 < lg_trip1 && lg_b1 + lg_e1 - 1 >= 0) ? A[(lg_A0 + lg_e0) * (n) + lg_A1 + lg_e1] : (float)0;
+// CHECK-NEXT: lg_sA[lg_e0][lg_e1] = (lg_b0 + lg_e0 - 1 < lg_trip0 && lg_b0 + lg_e0 - 1 >= 0 && lg_b1 + lg_e1 - 1 < lg_trip1 && lg_b1 + lg_e1 - 1 >= 0) || {{.*}} || (lg_b0 + lg_e0 < lg_trip0 && lg_b1 + lg_e1 - 1 < lg_trip1 && lg_b1 + lg_e1 - 1 >= 0) ? A[(lg_base_A0 + lg_e0) * (n) + lg_base_A1 + lg_e1] : (float)0;
 // CHECK-NEXT: }
 // CHECK-NEXT: __syncthreads(); /* staged before use */
 // CHECK-NEXT: if (lg_active) {
-// CHECK: B[i * n + j] = 0.2f * (lg_sA[i - lg_A0][j - lg_A1] + lg_sA[i - lg_A0][j - 1 - lg_A1] + lg_sA[i - lg_A0][j + 1 - lg_A1] + lg_sA[i + 1 - lg_A0][j - lg_A1] + lg_sA[i - 1 - lg_A0][j - lg_A1]);
+// CHECK: B[i * n + j] = 0.2f * (lg_sA[i - lg_base_A0][j - lg_base_A1] + lg_sA[i - lg_base_A0][j - 1 - lg_base_A1] + lg_sA[i - lg_base_A0][j + 1 - lg_base_A1] + lg_sA[i + 1 - lg_base_A0][j - lg_base_A1] + lg_sA[i - 1 - lg_base_A0][j - lg_base_A1]);
 // CHECK-NEXT: }
 // CHECK-NEXT: __syncthreads(); /* block's stage used before the next block's */
 // The second kernel has no tile clause: the plain grid-stride form.
