@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# device-extra.sh — prepare device-extra/ (ignored by git) for
+# scripts/device-run.sh: the end-to-end cases of test/{unroll,tile,hoist,
+# frontend,e2e} that are not kernels/ examples (those are in gpu-bundle/),
+# translated HERE (the device machine has no libclang), with the C oracle's
+# expected output computed here too.
+#   device-extra/cu/ID.cu  device-extra/expected/ID.out  device-extra/cases.txt
+# cases.txt: one case a line: ID ARGS...
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${LOOPGPU_BUILD:-$root/build}
+loopgpu=${LOOPGPU:-$build/tool/loopgpu}
+out=$root/device-extra
+rm -rf "$out"
+mkdir -p "$out/cu" "$out/expected" "$out/bin"
+: >"$out/cases.txt"
+n=0
+# RUN lines of the form: %e2e -w %t/X SOURCE ARGS...
+for t in "$root"/test/unroll/e2e.test "$root"/test/tile/e2e.test "$root"/test/hoist/e2e.test \
+  "$root"/test/frontend/*.c "$root"/test/e2e/*.c "$root"/test/tile/name-clash.c; do
+  dir=$(dirname "$t")
+  { grep -h 'RUN:.*%e2e' "$t" || true; } | sed 's/.*%e2e//' | while read -r -a w; do
+    args=()
+    src=
+    skip=0
+    for ((i = 0; i < ${#w[@]}; i++)); do
+      case ${w[i]} in
+        -w) i=$((i + 1)) ;;
+        *) if [ -z "$src" ]; then src=${w[i]}; else args+=("${w[i]}"); fi ;;
+      esac
+    done
+    src=${src//%S/$dir}
+    src=${src//%s/$t}
+    [ -f "$src" ] || continue
+    base=$(basename "$src" .c)
+    id="$base${args[*]:+_$(IFS=_; echo "${args[*]}")}"
+    id=${id//-/m}
+    if [ ! -f "$out/cu/$base.cu" ]; then
+      "$loopgpu" -w "$src" -o "$out/cu/$base.cu"
+      bash "$root/scripts/build-prog.sh" cc -o "$out/bin/$base.ref" "$src"
+    fi
+    if "$out/bin/$base.ref" "${args[@]}" >"$out/expected/$id.out" 2>/dev/null; then
+      echo "$id $base ${args[*]}" >>"$out/cases.txt"
+    else
+      rm -f "$out/expected/$id.out" # the oracle itself refuses these arguments
+    fi
+  done
+done
+rm -rf "$out/bin"
+echo "device-extra: $(wc -l <"$out/cases.txt") cases, $(ls "$out/cu" | wc -l) programs"
