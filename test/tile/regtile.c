@@ -2,7 +2,7 @@
 // threads covers 128x128 outputs, 8x8 per thread (copies at stride 16, so
 // consecutive threads stay on consecutive elements); the strips of A and B
 // are 128x16 and 16x128; the strip loop is outside the copies, whose
-// accumulators are separate registers.
+// accumulators are separate registers (unroll-and-jam: regtile-jam.c).
 // RUN: %loopgpu %s -o - | %strip-checks | FileCheck %s
 
 void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
@@ -22,12 +22,12 @@ void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
 // CHECK-NEXT: __shared__ float lg_sB[16][129];
 // CHECK: for (long long lg_b0 = blockIdx.y * 128LL; lg_b0 < lg_trip0; lg_b0 += (long long)gridDim.y * 128) {
 // CHECK: const long long lg_t1_7_7 = lg_b1 + threadIdx.x + 112;
-// CHECK: float acc_7_7;
+// CHECK: float acc_7_7 = 0.0f;
 // CHECK: for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
 // CHECK: __syncthreads(); /* strip staged before use */
 // CHECK: for (int p = lg_p0; p < lg_pstop; p++) {
-// CHECK-NEXT: if (lg_active_0_0) {
-// CHECK: acc_0_0 += lg_sA[i_0_0 - lg_base_A0][p - lg_base_A1] * lg_sB[p - lg_base_B0][j_0_0 - lg_base_B1];
-// CHECK: acc_7_7 += lg_sA[i_7_7 - lg_base_A0][p - lg_base_A1] * lg_sB[p - lg_base_B0][j_7_7 - lg_base_B1];
+// CHECK-NEXT: /* unroll-and-jam: {{.*}} */
+// CHECK: acc_0_0 += lg_rA_0 * lg_rB_0;
+// CHECK: acc_7_7 += lg_rA_7 * lg_rB_7;
 // CHECK: __syncthreads(); /* strip used before the next is staged */
 // CHECK: C[i_7_7 * m + j_7_7] = acc_7_7;

@@ -1,0 +1,40 @@
+// Unroll-and-jam of a register tile: tile(16) unroll(8) on a matrix product.
+// The 8x8 copies share one p loop whose step loads the 8 distinct elements of
+// A (one per row copy) and the 8 of B (one per column copy) into operand
+// registers, then does the 64 updates unguarded (16 shared loads per 64 FMAs
+// instead of 128). The accumulators start at their literal outside any guard.
+// RUN: %loopgpu %s -o - | %strip-checks | FileCheck %s
+
+void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
+{
+#pragma loopgpu tile(16) unroll(8)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      float acc = 0.0f;
+      for (int p = 0; p < k; p++)
+        acc += A[i][p] * B[p][j];
+      C[i][j] = acc;
+    }
+}
+// CHECK: __global__ void __launch_bounds__(256) gemm_k0(
+// CHECK: float acc_0_0 = 0.0f;
+// CHECK: float acc_7_7 = 0.0f;
+// CHECK: for (int p = lg_p0; p < lg_pstop; p++) {
+// CHECK-NEXT: /* unroll-and-jam: the 64 copies share this p step; their 128 shared reads are 16 operand registers (8 of A, 8 of B) */
+// CHECK-NEXT: const float lg_rA_0 = lg_sA[i_0_0 - lg_base_A0][p - lg_base_A1];
+// CHECK: const float lg_rA_7 = lg_sA[i_7_0 - lg_base_A0][p - lg_base_A1];
+// CHECK-NEXT: const float lg_rB_0 = lg_sB[p - lg_base_B0][j_0_0 - lg_base_B1];
+// CHECK: const float lg_rB_7 = lg_sB[p - lg_base_B0][j_0_7 - lg_base_B1];
+// CHECK-NOT: lg_sA
+// CHECK-NOT: if (lg_active
+// CHECK: acc_0_0 += lg_rA_0 * lg_rB_0;
+// CHECK-NOT: lg_sA
+// CHECK-NOT: if (lg_active
+// CHECK: acc_3_5 += lg_rA_3 * lg_rB_5;
+// CHECK-NOT: lg_sA
+// CHECK-NOT: if (lg_active
+// CHECK: acc_7_7 += lg_rA_7 * lg_rB_7;
+// CHECK-NEXT: }
+// CHECK-NEXT: __syncthreads(); /* strip used before the next is staged */
+// CHECK: if (lg_active_7_7) {
+// CHECK: C[i_7_7 * m + j_7_7] = acc_7_7;
