@@ -13,6 +13,8 @@
 #                register tiling (SPEC 3.2); U is 4, or what a comment line
 #                `bench: unroll(U)` in the program says
 #   nohoist      nohoist added to each `host` loop (SPEC 4)
+#   tile_unrollN unroll(N) added after each tile(...), e.g. tile_unroll8:
+#                the 128x128 register tile of tile(16) unroll(8) (issue #7)
 # A variant that the translator rejects (a clause not implemented yet) is the
 # benchmark's business, not this script's.
 set -euo pipefail
@@ -26,7 +28,7 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 name=$(basename "$src" .c)
 mkdir -p "$out"
 cp "$here/bench.h" "$out/bench.h"
-variants=$(sed -n 's/^.*bench: variants \([a-z_ ]*\).*$/\1/p' "$src" | head -1)
+variants=$(sed -n 's/^.*bench: variants \([a-z0-9_ ]*\).*$/\1/p' "$src" | head -1)
 if [ -z "$variants" ]; then
   echo "variants.sh: $src has no 'bench: variants ...' line" >&2
   exit 1
@@ -43,6 +45,9 @@ for v in $variants; do
       ;;
     tile_unroll)
       sed -e "/$pragma/s/\\(tile([^)]*)\\)/\\1 unroll($unroll)/g" "$src" >"$f"
+      ;;
+    tile_unroll[0-9]*)
+      sed -e "/$pragma/s/\\(tile([^)]*)\\)/\\1 unroll(${v#tile_unroll})/g" "$src" >"$f"
       ;;
     nohoist)
       sed -e "/$pragma/s/\\(loopgpu[[:space:]]\\{1,\\}host\\)\\([[:space:]]\\|\$\\)/\\1 nohoist\\2/" "$src" >"$f"
