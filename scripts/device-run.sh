@@ -8,6 +8,15 @@
 #   3. the extra end-to-end cases of device-extra/ (unroll, tile, hoist,
 #      front end), and racecheck on the staged (tiled) ones at small sizes;
 #   4. the footprint report on the GPU (registers, occupancy, peak bytes);
+#   4b. hoisting (issue #5): test/hoist/Inputs/leak1000.c (1000 iterations of
+#      4 MiB: one buffer, one allocator call: test/hoist/Inputs/check_leak.py)
+#      and kernels/bench/hoist.c with and without hoisting under
+#      LOOPGPU_REPORT=json (scripts/hoist-report.py collect ->
+#      build-extra/hoist/hoist-results.json, in extra-logs.tar.gz; then, here:
+#      scripts/hoist-report.py md FILE --md docs/perf.md);
+#   4c. the footprint report of every kernels/ example (issue #6): predicted
+#      vs measured peak bytes, source lines (scripts/report-check.py ->
+#      build-extra/reports/, in extra-logs.tar.gz);
 #   5. the benchmarks (kernels/bench/run.sh) last, within what time is left.
 set -uo pipefail
 export PATH="$PATH:/usr/local/cuda/bin"
@@ -66,6 +75,12 @@ for c in mm_17_17_17 stencils_17_17 regtile_17_19_23 coarsen_25 rowsum_1007_37; 
 done
 
 say "== 4. footprint report at $(($(date +%s) - t0)) s"
+# the builds of step 4b, in the background meanwhile
+mkdir -p build-extra/hoist build-extra/reports
+for v in tile nohoist; do
+  bash scripts/build-prog.sh gpu -O3 -lineinfo -o "build-extra/hoist.$v" "bench-bundle/cu/hoist.$v.cu" \
+    >"build-extra/hoist/hoist.$v.build.log" 2>&1 &
+done
 bash scripts/build-prog.sh gpu -O2 -o build-extra/jacobi2d gpu-bundle/cu/jacobi2d.cu >/dev/null 2>&1
 if LOOPGPU_REPORT=1 build-extra/jacobi2d 1007 20 >/dev/null 2>build-extra/report.txt &&
   LOOPGPU_REPORT=json:build-extra/report.json build-extra/jacobi2d 1007 20 >/dev/null &&
@@ -84,9 +99,87 @@ then
 else
   bad "footprint report"; tail -5 build-extra/report.txt | tee -a "$log"
 fi
+
+say "== 4b. hoisting (issue #5) at $(($(date +%s) - t0)) s"
+wait # the builds of hoist.tile and hoist.nohoist
+hd=build-extra/hoist
+if [ -x build-extra/leak1000 ] &&
+  LOOPGPU_REPORT=json:$hd/leak1000.json timeout 60 build-extra/leak1000 1000 4 >$hd/leak1000.out 2>$hd/leak1000.err &&
+  python3 test/hoist/Inputs/check_leak.py $hd/leak1000.json 1000 4 >$hd/leak1000.check 2>&1; then
+  ok "leak1000 1000 4: $(cat $hd/leak1000.check)"
+else
+  bad "leak1000 1000 4: $(head -c 300 $hd/leak1000.check $hd/leak1000.err 2>/dev/null | tr '\n' ' ')"
+fi
+hargs=${HOIST_ARGS:-67108864 20 5} # 256 MiB a buffer, 20 steps, 5 region calls
+hl=()
+for v in nohoist tile; do
+  # shellcheck disable=SC2086
+  if [ -x "build-extra/hoist.$v" ] &&
+    LOOPGPU_REPORT=json:$hd/$v.json timeout 120 "build-extra/hoist.$v" $hargs >$hd/$v.out 2>$hd/$v.err; then
+    hl+=("$v=$hd/$v.json,$hd/$v.err")
+  else
+    bad "hoist.$v $hargs: $(grep -m1 error $hd/hoist.$v.build.log 2>/dev/null; tail -c 200 $hd/$v.err 2>/dev/null | tr '\n' ' ')"
+  fi
+done
+if [ ${#hl[@]} -eq 2 ]; then
+  if python3 scripts/compare.py $hd/nohoist.out $hd/tile.out >$hd/compare.txt 2>&1; then
+    ok "hoist $hargs: tile (hoisted) and nohoist print the same"
+  else
+    bad "hoist $hargs: tile and nohoist differ: $(head -c 200 $hd/compare.txt)"
+  fi
+fi
+[ -f $hd/leak1000.json ] && hl+=("leak=$hd/leak1000.json")
+if python3 scripts/hoist-report.py collect $hd/hoist-results.json "$hargs" "${hl[@]}" >$hd/collect.txt 2>&1; then
+  ok "hoist results: $hd/hoist-results.json (extra-logs.tar.gz)"
+else
+  bad "hoist results"
+fi
+tee -a "$log" <$hd/collect.txt
+
+say "== 4c. footprint report of every kernels/ example (issue #6) at $(($(date +%s) - t0)) s, $(date -u '+%Y-%m-%d %H:%M UTC')"
+rd=build-extra/reports
+rl=()
+for cu in gpu-bundle/cu/*.cu; do
+  b=$(basename "$cu" .cu)
+  exe=build-gpu/gpu-bin/$b # built by test/gpu/run.sh (step 1)
+  if [ ! -x "$exe" ]; then
+    exe=$rd/$b.bin
+    bash scripts/build-prog.sh gpu -O3 -lineinfo -o "$exe" "$cu" >"$rd/$b.build.log" 2>&1 ||
+      { bad "report $b: does not build"; continue; }
+  fi
+  # a mid size: the `large` case of gpu-bundle/cases.txt; hoist.c's kernel
+  # scratch (one slice per thread) large enough to count
+  case $b in
+    hoist) a="100003 37 3" ;;
+    *) a=$(awk -v n="$b" '$1 == "large" && $2 == n {$1 = $2 = ""; print; exit}' gpu-bundle/cases.txt) ;;
+  esac
+  # shellcheck disable=SC2086
+  if LOOPGPU_REPORT=json:$rd/$b.json timeout 90 "$exe" $a >/dev/null 2>"$rd/$b.err"; then
+    rl+=("$b=$rd/$b.json")
+    echo "$b $a" >>"$rd/args.txt"
+  else
+    bad "report $b $a: status $?: $(tail -c 200 "$rd/$b.err" | tr '\n' ' ')"
+  fi
+done
+python3 scripts/report-check.py -o $rd/summary.json "${rl[@]}" >$rd/check.txt 2>&1
+while read -r res line; do
+  case $res in
+    ok) ok "$line" ;;
+    FAIL) bad "$line" ;;
+    *) say "$res $line" ;;
+  esac
+done <$rd/check.txt
+# the text report of one example with every table filled (docs/report.md, "A real run")
+if [ -x build-gpu/gpu-bin/hoist ]; then
+  say "-- LOOPGPU_REPORT=1 build-gpu/gpu-bin/hoist 100003 37 3 ($(date -u '+%Y-%m-%d'), $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)):"
+  LOOPGPU_REPORT=1 timeout 60 build-gpu/gpu-bin/hoist 100003 37 3 2>$rd/hoist.txt >/dev/null
+  tee -a "$log" <$rd/hoist.txt
+fi
+
 tar czf "$out/extra-logs.tar.gz" build-extra/*.log build-extra/*.err build-extra/*.cmp \
   build-extra/*.memcheck build-extra/*.racecheck build-extra/report.* "$out/gpu-run.txt" \
-  "$out/runtime-gpu.txt" 2>/dev/null
+  "$out/runtime-gpu.txt" $hd/*.json $hd/*.err $hd/*.out $hd/*.log $hd/*.txt $hd/*.check \
+  $rd/*.json $rd/*.err $rd/*.txt $rd/*.log 2>/dev/null
 rm -f "$out/gpu-run.txt" "$out/runtime-gpu.txt"
 
 say "== 5. benchmarks at $(($(date +%s) - t0)) s"

@@ -69,6 +69,8 @@ KERNELS = {
                    kind="memory", yard=None),
     "conv2d": dict(full=[16384, 16384], reps=10, checks=[[1031, 1009], [67, 45]],
                    kind="memory", yard=None),
+    "stencil1d": dict(full=[1 << 28], reps=10, checks=[[1000003], [257]],
+                      kind="memory", yard=None),
     "hoist": dict(full=[1 << 26, 20], reps=3, checks=[[1000003, 3], [257, 2]],
                   kind="memory", yard=None),
 }

@@ -15,6 +15,9 @@
 #   nohoist      nohoist added to each `host` loop (SPEC 4)
 #   tile_unrollN unroll(N) added after each tile(...), e.g. tile_unroll8:
 #                the 128x128 register tile of tile(16) unroll(8) (issue #7)
+#   unrollN      base plus unroll(N) on each kernel region's pragma (every
+#                `#pragma loopgpu` line but `host` loops): region coarsening
+#                without tiling (issue #4), e.g. unroll2, unroll4
 # A variant that the translator rejects (a clause not implemented yet) is the
 # benchmark's business, not this script's.
 set -euo pipefail
@@ -51,6 +54,10 @@ for v in $variants; do
       ;;
     nohoist)
       sed -e "/$pragma/s/\\(loopgpu[[:space:]]\\{1,\\}host\\)\\([[:space:]]\\|\$\\)/\\1 nohoist\\2/" "$src" >"$f"
+      ;;
+    unroll[0-9]*)
+      sed -e "/$pragma/{s/[[:space:]]*tile([^)]*)//g;s/[[:space:]]*unroll([^)]*)//g;s/[[:space:]]*\$//}" \
+        -e "/$pragma[[:space:]]\{1,\}host\([[:space:]]\|\$\)/!s/\($pragma.*\)\$/\1 unroll(${v#unroll})/" "$src" >"$f"
       ;;
     *)
       echo "variants.sh: $src: unknown variant '$v'" >&2

@@ -128,6 +128,7 @@ typedef struct lg_scratch {
   long long calls, grows;   /* calls avoided; reallocations after the first */
   size_t max_request;       /* largest size one iteration asked for */
   size_t peak_with;         /* largest buffer held */
+  long long allocs;         /* calls to the allocator, preallocation included */
 } lg_scratch;
 void lg_scratch_init(lg_scratch *s, int device, size_t align, const char *name,
                      const char *file, int line);
@@ -150,6 +151,9 @@ typedef struct lg_hoist_stat {
   size_t bytes_per_iter;
   long long calls_avoided;
   size_t peak_without, peak_with;
+  long long allocations; /* allocator calls made with hoisting (1 per loop run
+                            when preallocated; more when the buffer grew) */
+  int device;            /* a device buffer (kernel scratch) or host memory */
 } lg_hoist_stat;
 void lg_hoist_record(const char *file, int line, const char *name, size_t bytes_per_iter,
                      long long iterations, size_t peak_without, size_t peak_with);

@@ -343,13 +343,14 @@ static void write_hoisted_text(FILE *f) {
     return;
   }
   fprintf(f, "hoisted allocations:\n");
-  fprintf(f, "  %-20s %-20s %14s %13s %16s %16s\n", "allocation", "source", "bytes_per_iter",
-          "calls_avoided", "peak_without", "peak_with");
+  fprintf(f, "  %-20s %-20s %6s %14s %13s %11s %16s %16s\n", "allocation", "source", "memory",
+          "bytes_per_iter", "calls_avoided", "allocations", "peak_without", "peak_with");
   for (int i = 0; i < n; i++) {
     char src[256];
     snprintf(src, sizeof src, "%s:%d", base_name(h[i].file), h[i].line);
-    fprintf(f, "  %-20s %-20s %14zu %13lld %16zu %16zu\n", h[i].name ? h[i].name : "?", src,
-            h[i].bytes_per_iter, h[i].calls_avoided, h[i].peak_without, h[i].peak_with);
+    fprintf(f, "  %-20s %-20s %6s %14zu %13lld %11lld %16zu %16zu\n", h[i].name ? h[i].name : "?",
+            src, h[i].device ? "device" : "host", h[i].bytes_per_iter, h[i].calls_avoided,
+            h[i].allocations, h[i].peak_without, h[i].peak_with);
   }
 }
 
@@ -480,9 +481,10 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
     json_str(f, h[i].file);
     fprintf(f,
             ", \"line\": %d, \"bytes_per_iteration\": %zu, \"calls_avoided\": %lld, "
-            "\"peak_without_bytes\": %zu, \"peak_with_bytes\": %zu}",
+            "\"peak_without_bytes\": %zu, \"peak_with_bytes\": %zu, \"allocations\": %lld, "
+            "\"device\": %s}",
             h[i].line, h[i].bytes_per_iter, h[i].calls_avoided, h[i].peak_without,
-            h[i].peak_with);
+            h[i].peak_with, h[i].allocations, h[i].device ? "true" : "false");
   }
   fprintf(f, "],\n");
   fprintf(f,

@@ -27,6 +27,9 @@ void lg_scratch_init(lg_scratch *s, int device, size_t align, const char *name,
   s->name = name;
   s->file = file;
   s->line = line;
+  /* a program whose only use of the runtime is a hoisted host allocation
+   * still gets its footprint report (LOOPGPU_REPORT) at exit */
+  (void)lg_report_on();
 }
 
 static void scratch_free(lg_scratch *s) {
@@ -61,6 +64,7 @@ static void scratch_grow(lg_scratch *s, size_t bytes) {
              n);
   s->cap = n;
   s->grows++;
+  s->allocs++;
   if (n > s->peak_with)
     s->peak_with = n;
 }
@@ -86,10 +90,14 @@ void *lg_scratch_get_zero(lg_scratch *s, size_t bytes) {
   return p;
 }
 
+static void hoist_record(const char *file, int line, const char *name, size_t bytes_per_iter,
+                         long long iterations, size_t peak_without, size_t peak_with,
+                         long long allocations, int device);
+
 void lg_scratch_release(lg_scratch *s) {
   if (s->calls)
-    lg_hoist_record(s->file, s->line, s->name, s->max_request, s->calls, s->max_request,
-                    s->peak_with);
+    hoist_record(s->file, s->line, s->name, s->max_request, s->calls, s->max_request,
+                 s->peak_with, s->allocs, s->device);
   scratch_free(s);
 }
 
@@ -97,8 +105,16 @@ void lg_scratch_release(lg_scratch *s) {
 static lg_hoist_stat *stats;
 static int nstats, capstats;
 
+/* The generated code calls this for a kernel's per-thread scratch: one device
+ * buffer (one allocation) per entry of the region. */
 void lg_hoist_record(const char *file, int line, const char *name, size_t bytes_per_iter,
                      long long iterations, size_t peak_without, size_t peak_with) {
+  hoist_record(file, line, name, bytes_per_iter, iterations, peak_without, peak_with, 1, 1);
+}
+
+static void hoist_record(const char *file, int line, const char *name, size_t bytes_per_iter,
+                         long long iterations, size_t peak_without, size_t peak_with,
+                         long long allocations, int device) {
   /* one row per hoisted allocation: a loop that runs again adds up */
   for (int i = 0; i < nstats; i++) {
     lg_hoist_stat *h = &stats[i];
@@ -110,6 +126,7 @@ void lg_hoist_record(const char *file, int line, const char *name, size_t bytes_
         h->peak_without = peak_without;
       if (peak_with > h->peak_with)
         h->peak_with = peak_with;
+      h->allocations += allocations;
       return;
     }
   }
@@ -121,8 +138,9 @@ void lg_hoist_record(const char *file, int line, const char *name, size_t bytes_
     stats = n;
     capstats = cap;
   }
-  stats[nstats++] = (lg_hoist_stat){file, line, name, bytes_per_iter, iterations, peak_without,
-                                    peak_with};
+  stats[nstats++] = (lg_hoist_stat){file,         line,          name,      bytes_per_iter,
+                                    iterations,   peak_without,  peak_with, allocations,
+                                    device};
 }
 
 const lg_hoist_stat *lg_hoist_stats(int *n) {

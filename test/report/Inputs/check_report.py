@@ -45,7 +45,8 @@ RT_BUFFER = {"name": STR, "file": STR, "line": INT, "bytes": INT, "allocations":
 RT_REGION = {"name": STR, "file": STR, "line": INT, "entries": INT,
              "predicted_bytes": INT, "measured_bytes": INT}
 RT_HOIST = {"name": STR, "file": STR, "line": INT, "bytes_per_iteration": INT,
-            "calls_avoided": INT, "peak_without_bytes": INT, "peak_with_bytes": INT}
+            "calls_avoided": INT, "peak_without_bytes": INT, "peak_with_bytes": INT,
+            "allocations": INT, "device": BOOL}
 RT_PEAK = {"runtime_bytes": INT, "allocations": INT, "meminfo_bytes": INT,
            "meminfo_baseline_bytes": INT, "predicted_bytes": INT}
 
