@@ -110,7 +110,7 @@ if [ -x build-extra/leak1000 ] &&
 else
   bad "leak1000 1000 4: $(head -c 300 $hd/leak1000.check $hd/leak1000.err 2>/dev/null | tr '\n' ' ')"
 fi
-hargs=${HOIST_ARGS:-67108864 20 5} # 256 MiB a buffer, 20 steps, 5 region calls
+hargs=${HOIST_ARGS:-67108864 20 3} # 256 MiB a buffer, 20 steps, 3 region calls (as the benchmark)
 hl=()
 for v in nohoist tile; do
   # shellcheck disable=SC2086
