@@ -133,19 +133,6 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
     lg_buf_printf(&b, "%slong long lg_lo_%s = %s;\n", in2, n, u->lo);
     lg_buf_printf(&b, "%slong long lg_hi_%s = %s;\n", in2, n, u->hi);
   }
-  /* the footprint report's prediction (report.c), evaluated here */
-  lg_buf_printf(&b, "%slg_region_begin(\"%s\", \"%s\", %d, %s, %s, %s);\n", in2, r->name, file,
-                line, lg_region_bytes_text(p, r, true), lg_region_fixed_text(p, r, true),
-                nm ? "lg_trip0" : "0");
-  for (int i = 0; i < ri->narrays; i++) {
-    lg_ArrayUse *u = &ri->arrays[i];
-    const char *n = u->var->name;
-    lg_buf_printf(&b, "%slg_enter((void *)(%s + lg_lo_%s), %s, %s, \"%s\", \"%s\", %d);\n", in2,
-                  flat_ptr(a, u->var), n,
-                  bytes_text(a, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n),
-                             lg_type_name(u->var->type->elem)),
-                  dir_names[u->dir & 3], n, file, line);
-  }
   /* launch shape: mapped loop m runs on axis nm-1-m */
   int cap = ri->nred ? LG_RED_MAX_BLOCKS : 65535;
   lg_buf_printf(&b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
@@ -167,6 +154,21 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
     }
   }
   lg_buf_puts(&b, ");\n");
+  /* the prediction needs the launch shape (hoisted scratch scales with it),
+     and the report counts what is allocated after it */
+  /* the footprint report's prediction (report.c), evaluated here */
+  lg_buf_printf(&b, "%slg_region_begin(\"%s\", \"%s\", %d, %s, %s, %s);\n", in2, r->name, file,
+                line, lg_region_bytes_text(p, r, true), lg_region_fixed_text(p, r, true),
+                nm ? "lg_trip0" : "0");
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_ArrayUse *u = &ri->arrays[i];
+    const char *n = u->var->name;
+    lg_buf_printf(&b, "%slg_enter((void *)(%s + lg_lo_%s), %s, %s, \"%s\", \"%s\", %d);\n", in2,
+                  flat_ptr(a, u->var), n,
+                  bytes_text(a, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n),
+                             lg_type_name(u->var->type->elem)),
+                  dir_names[u->dir & 3], n, file, line);
+  }
   for (int i = 0; i < ri->nred; i++) {
     const lg_Var *v = ri->red[i].var;
     lg_buf_printf(&b,

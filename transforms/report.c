@@ -96,7 +96,7 @@ static char *sum_text(lg_Arena *a, char **terms, int n) {
 static char *region_sum(lg_Program *p, lg_Region *r, bool host_vars, bool fixed_only) {
   lg_RegionInfo *ri = r->analysis;
   lg_Arena *a = p->arena;
-  char **terms = LG_NEW_ARRAY(a, char *, ri->narrays + ri->nred + 1);
+  char **terms = LG_NEW_ARRAY(a, char *, ri->narrays + ri->nred + ri->scratch.n + 1);
   int n = 0;
   for (int i = 0; i < ri->narrays; i++) {
     lg_ArrayUse *u = &ri->arrays[i];
@@ -111,6 +111,19 @@ static char *region_sum(lg_Program *p, lg_Region *r, bool host_vars, bool fixed_
     const lg_Var *v = ri->red[i].var;
     terms[n++] = host_vars ? lg_fmt(a, "%d * sizeof(%s)", LG_RED_MAX_BLOCKS, lg_type_name(v->type))
                            : lg_fmt(a, "%d", LG_RED_MAX_BLOCKS * type_size(v->type));
+  }
+  /* hoisted per-thread scratch (hoist.c): one slice per thread of the launch,
+     which grows with the grid, so never part of the fixed bytes */
+  for (int i = 0; !fixed_only && i < ri->scratch.n; i++) {
+    const lg_Var *v = ri->scratch.items[i];
+    lg_PrintCtx pc = {.p = p, .a = a};
+    terms[n++] = host_vars ? lg_fmt(a,
+                                    "(size_t)lg_grid.x * lg_grid.y * lg_grid.z * %d * (size_t)(%s) "
+                                    "* sizeof(%s)",
+                                    lg_block_threads(ri), lg_expr_text(&pc, v->type->dims[0]),
+                                    lg_type_name(v->type->elem))
+                           : lg_fmt(a, "threads * (%s) * %d", lg_expr_text(&pc, v->type->dims[0]),
+                                    type_size(v->type->elem));
   }
   return sum_text(a, terms, n);
 }

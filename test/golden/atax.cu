@@ -111,12 +111,12 @@ static void atax(int m, int n, const float *a, const float *x, float *tmp,
       long long lg_hi_x = (long long)n - 1;
       long long lg_lo_tmp = 0;
       long long lg_hi_tmp = (long long)m - 1;
+      dim3 lg_block(128, 1, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, 128, 65535), 1, 1);
       lg_region_begin("atax_k0", "kernels/atax.c", 24, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0) + (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0), (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0), lg_trip0);
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a", "kernels/atax.c", 24);
       lg_enter((void *)(x + lg_lo_x), lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0, LG_COPYIN, "x", "kernels/atax.c", 24);
       lg_enter((void *)(tmp + lg_lo_tmp), lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0, LG_COPY, "tmp", "kernels/atax.c", 24);
-      dim3 lg_block(128, 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, 128, 65535), 1, 1);
       LG_LAUNCH_RECORD(atax_k0, lg_grid, lg_block, 0, "kernels/atax.c", 24);
       LG_LAUNCH(atax_k0, lg_grid, lg_block, 0, lg_trip0, m, n,
                 lg_hi_a < lg_lo_a ? (const float *)0 : (const float *)lg_devptr(a + lg_lo_a, "a", "kernels/atax.c", 24) - lg_lo_a,
@@ -142,12 +142,12 @@ static void atax(int m, int n, const float *a, const float *x, float *tmp,
       long long lg_hi_tmp = (long long)m - 1;
       long long lg_lo_y = 0;
       long long lg_hi_y = (long long)n - 1;
+      dim3 lg_block(128, 1, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, 128, 65535), 1, 1);
       lg_region_begin("atax_k1", "kernels/atax.c", 32, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0) + (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0), (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0), lg_trip0);
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a", "kernels/atax.c", 32);
       lg_enter((void *)(tmp + lg_lo_tmp), lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0, LG_COPYIN, "tmp", "kernels/atax.c", 32);
       lg_enter((void *)(y + lg_lo_y), lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0, LG_COPY, "y", "kernels/atax.c", 32);
-      dim3 lg_block(128, 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, 128, 65535), 1, 1);
       LG_LAUNCH_RECORD(atax_k1, lg_grid, lg_block, 0, "kernels/atax.c", 32);
       LG_LAUNCH(atax_k1, lg_grid, lg_block, 0, lg_trip0, n, m,
                 lg_hi_a < lg_lo_a ? (const float *)0 : (const float *)lg_devptr(a + lg_lo_a, "a", "kernels/atax.c", 32) - lg_lo_a,

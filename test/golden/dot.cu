@@ -52,11 +52,11 @@ static double dot(int n, const float *x, const float *y)
       long long lg_hi_x = (long long)n - 1;
       long long lg_lo_y = 0;
       long long lg_hi_y = (long long)n - 1;
+      dim3 lg_block(256, 1, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, 256, 1024), 1, 1);
       lg_region_begin("dot_k0", "kernels/dot.c", 23, (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0) + (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0) + 1024 * sizeof(double), 1024 * sizeof(double), lg_trip0);
       lg_enter((void *)(x + lg_lo_x), lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0, LG_COPYIN, "x", "kernels/dot.c", 23);
       lg_enter((void *)(y + lg_lo_y), lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0, LG_COPYIN, "y", "kernels/dot.c", 23);
-      dim3 lg_block(256, 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, 256, 1024), 1, 1);
       double *lg_part_sum = (double *)lg_dmalloc(1024 * sizeof(double), "sum", "kernels/dot.c", 23);
       LG_LAUNCH_RECORD(dot_k0, lg_grid, lg_block, 0, "kernels/dot.c", 23);
       LG_LAUNCH(dot_k0, lg_grid, lg_block, 0, lg_trip0, n,

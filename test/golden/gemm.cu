@@ -88,12 +88,12 @@ void gemm(int n, int m, int k, float alpha, float beta, float *C,
       long long lg_hi_B = (long long)k * (long long)m - 1;
       long long lg_lo_C = 0;
       long long lg_hi_C = (long long)n * (long long)m - 1;
+      dim3 lg_block(16, 16, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip1, 16, 65535), lg_grid_1d(lg_trip0, 16, 65535), 1);
       lg_region_begin("gemm_k0", "kernels/gemm.c", 24, (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0) + (lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0) + (lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0), (lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0), lg_trip0);
       lg_enter((void *)(A + lg_lo_A), lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0, LG_COPYIN, "A", "kernels/gemm.c", 24);
       lg_enter((void *)(B + lg_lo_B), lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0, LG_COPYIN, "B", "kernels/gemm.c", 24);
       lg_enter((void *)(C + lg_lo_C), lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0, LG_COPY, "C", "kernels/gemm.c", 24);
-      dim3 lg_block(16, 16, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip1, 16, 65535), lg_grid_1d(lg_trip0, 16, 65535), 1);
       LG_LAUNCH_RECORD(gemm_k0, lg_grid, lg_block, 0, "kernels/gemm.c", 24);
       LG_LAUNCH(gemm_k0, lg_grid, lg_block, 0, lg_trip0, lg_trip1, n, m, k, alpha, beta,
                 lg_hi_A < lg_lo_A ? (float *)0 : (float *)lg_devptr(A + lg_lo_A, "A", "kernels/gemm.c", 24) - lg_lo_A,

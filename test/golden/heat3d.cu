@@ -100,11 +100,11 @@ static void heat3d(int tsteps, int n, float *a, float *b)
         long long lg_hi_b = (long long)n * n * n - (long long)n * n - (long long)n - 2;
         long long lg_lo_a = 0;
         long long lg_hi_a = (long long)n * n * n - 1;
+        dim3 lg_block(32, 4, 4);
+        dim3 lg_grid(lg_grid_1d(lg_trip2, 32, 65535), lg_grid_1d(lg_trip1, 4, 65535), lg_grid_1d(lg_trip0, 4, 65535));
         lg_region_begin("heat3d_k0", "kernels/heat3d.c", 26, (lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0) + (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0), 0, lg_trip0);
         lg_enter((void *)(b + lg_lo_b), lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0, LG_COPY, "b", "kernels/heat3d.c", 26);
         lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a", "kernels/heat3d.c", 26);
-        dim3 lg_block(32, 4, 4);
-        dim3 lg_grid(lg_grid_1d(lg_trip2, 32, 65535), lg_grid_1d(lg_trip1, 4, 65535), lg_grid_1d(lg_trip0, 4, 65535));
         LG_LAUNCH_RECORD(heat3d_k0, lg_grid, lg_block, 0, "kernels/heat3d.c", 26);
         LG_LAUNCH(heat3d_k0, lg_grid, lg_block, 0, lg_trip0, lg_trip1, lg_trip2, n,
                   lg_hi_b < lg_lo_b ? (float *)0 : (float *)lg_devptr(b + lg_lo_b, "b", "kernels/heat3d.c", 26) - lg_lo_b,
@@ -127,11 +127,11 @@ static void heat3d(int tsteps, int n, float *a, float *b)
         long long lg_hi_a = (long long)n * n * n - (long long)n * n - (long long)n - 2;
         long long lg_lo_b = 0;
         long long lg_hi_b = (long long)n * n * n - 1;
+        dim3 lg_block(32, 4, 2);
+        dim3 lg_grid(lg_grid_1d(lg_trip2, 32, 65535), lg_grid_1d(lg_trip1, 4, 65535), lg_grid_1d(lg_trip0, 2, 65535));
         lg_region_begin("heat3d_k1", "kernels/heat3d.c", 38, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0), 0, lg_trip0);
         lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPY, "a", "kernels/heat3d.c", 38);
         lg_enter((void *)(b + lg_lo_b), lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0, LG_COPYIN, "b", "kernels/heat3d.c", 38);
-        dim3 lg_block(32, 4, 2);
-        dim3 lg_grid(lg_grid_1d(lg_trip2, 32, 65535), lg_grid_1d(lg_trip1, 4, 65535), lg_grid_1d(lg_trip0, 2, 65535));
         LG_LAUNCH_RECORD(heat3d_k1, lg_grid, lg_block, 0, "kernels/heat3d.c", 38);
         LG_LAUNCH(heat3d_k1, lg_grid, lg_block, 0, lg_trip0, lg_trip1, lg_trip2, n,
                   lg_hi_a < lg_lo_a ? (float *)0 : (float *)lg_devptr(a + lg_lo_a, "a", "kernels/heat3d.c", 38) - lg_lo_a,
