@@ -17,5 +17,7 @@ int main(int argc, char **argv) {
   double s = 0;
   for (int i = 0; i < n; i++) s += a[i];
   printf("s %.9g\n", s);
+  free(a);
+  free(w);
   return 0;
 }

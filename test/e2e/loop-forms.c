@@ -45,5 +45,8 @@ int main(int argc, char **argv) {
   for (int q = 0; q < n * n; q++) cs += b[q];
   for (int q = 0; q < n; q++) cs += v[q];
   printf("cs %.9g\nmx %.9g\nmn %.9g\nprod %.9g\n", cs, mx, mn, prod);
+  free(a);
+  free(b);
+  free(v);
   return 0;
 }

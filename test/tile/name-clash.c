@@ -19,5 +19,7 @@ int main(int argc, char **argv) {
   f(n, a, b);
   double s = 0; for (int i = 0; i < n * n * n; i++) s += a[i] * (i % 7);
   printf("s %.9g\n", s);
+  free(a);
+  free(b);
   return 0;
 }

@@ -32,5 +32,8 @@ int main(int argc, char **argv)
   for (int i = 0; i < n * m; i++) s += C[i];
   printf("checksum %.9g\nC0 %.9g\nClast %.9g\n", s, C[0], C[n * m - 1]);
   for (int q = 0; q < 5; q++) { int x = (q * 7919 + 3) % (n * m); printf("C[%d] %.9g\n", x, C[x]); }
+  free(C);
+  free(A);
+  free(B);
   return 0;
 }
