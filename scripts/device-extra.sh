@@ -48,3 +48,23 @@ for t in "$root"/test/unroll/e2e.test "$root"/test/tile/e2e.test "$root"/test/ho
 done
 rm -rf "$out/bin"
 echo "device-extra: $(wc -l <"$out/cases.txt") cases, $(ls "$out/cu" | wc -l) programs"
+
+# The example project of docs/example, built HERE for the GPU the way a user
+# does: `cmake --install` into a clean prefix, then the project configured
+# with Ninja against it (find_package(loopgpu), loopgpu_add_sources), nvcc
+# compiling the translation. The device runs the binary (issue #10).
+if command -v nvcc >/dev/null 2>&1 || [ -x /usr/local/cuda/bin/nvcc ]; then
+  ex=$out/example
+  rm -rf "$ex" "$ex.prefix" "$ex.build"
+  mkdir -p "$ex"
+  cmake --install "$build" --prefix "$ex.prefix" >/dev/null
+  PATH=$PATH:/usr/local/cuda/bin cmake -S "$root/docs/example" -B "$ex.build" -G Ninja \
+    -DCMAKE_PREFIX_PATH="$ex.prefix" >/dev/null
+  ninja -C "$ex.build" >/dev/null
+  cp "$ex.build/smooth" "$ex/smooth"
+  cc -std=c11 -O2 -Wno-unknown-pragmas -I"$root/docs/example/include" "$root/docs/example/smooth.c" \
+    -lm -o "$ex.build/smooth-ref"
+  "$ex.build/smooth-ref" >"$ex/expected.out"
+  rm -rf "$ex.prefix" "$ex.build"
+  echo "device-extra: example project built for the GPU against an installed prefix"
+fi

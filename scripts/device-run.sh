@@ -74,6 +74,22 @@ for c in mm_17_17_17 stencils_17_17 regtile_17_19_23 coarsen_25 rowsum_1007_37; 
   done
 done
 
+say "== 3b. the example project (docs/example), built with the installed CMake package"
+if [ -x "$ex/example/smooth" ]; then
+  if timeout 60 "$ex/example/smooth" >build-extra/example.out 2>build-extra/example.err &&
+    python3 - "$ex/example/expected.out" build-extra/example.out <<'PY'
+import re, sys
+def checksum(p):
+    return float(re.search(r"checksum=(\S+)", open(p).read()).group(1))
+a, b = checksum(sys.argv[1]), checksum(sys.argv[2])
+assert abs(a - b) <= 1e-4 * max(1.0, abs(a), abs(b)), (a, b)
+print("example checksum", a, b)
+PY
+  then ok "example project (find_package + loopgpu_add_sources, GPU build): $(cat build-extra/example.out)"
+  else bad "example project: $(head -c 300 build-extra/example.err build-extra/example.out | tr '\n' ' ')"
+  fi
+fi
+
 say "== 4. footprint report at $(($(date +%s) - t0)) s"
 # the builds of step 4b, in the background meanwhile
 mkdir -p build-extra/hoist build-extra/reports
