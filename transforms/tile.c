@@ -476,6 +476,8 @@ typedef struct TP {
   int k[3];          /* the current copy's index per mapped loop */
   struct JamOp *ops; /* unroll-and-jam: the operand scalars (NULL: not jammed) */
   int nops;
+  bool *tr;          /* per stage: stored transposed (lg_sA[p][i], see jam_vec) */
+  int U[3];          /* copies per mapped loop */
   lg_Program *p;
   lg_Region *r;
   lg_RegionInfo *ri;
@@ -533,10 +535,13 @@ static const char *atom_name(void *ctx, const lg_Atom *atom) {
 /* `lg_sA[i - lg_A0][p - lg_A1]` for a staged access */
 static char *shared_ref(TP *t, const lg_Stage *g, const lg_Access *acc) {
   char *s = (char *)g->name;
-  for (int d = 0; d < g->ndims; d++)
+  bool tr = t->tr && t->tr[g - t->ti->st];
+  for (int i = 0; i < g->ndims; i++) {
+    int d = tr ? g->ndims - 1 - i : i;
     s = lg_fmt(t->a, "%s[%s - %s]", s,
                lg_poly_text(t->a, &t->ri->atoms, acc->dims[d], atom_name, t, false),
                base_name(t, g, d));
+  }
   return s;
 }
 
@@ -702,6 +707,15 @@ static void jam_collect(TP *t, lg_Expr *x, int cap) {
         nth += t->ops[o].g == g;
       op->name = lg_fmt(t->a, "lg_r%s_%d", g->var->name, nth);
       op->ref = shared_ref(t, g, acc); /* under this copy's names */
+      if (t->tr && t->tr[g - t->ti->st]) {
+        /* i - lg_base_A0 is threadIdx.y * U + k (jam_vec): written so, the
+           U operands of a thread are visibly consecutive and 16-byte
+           aligned, and the compiler loads them as float4 */
+        int m = g->m[0];
+        op->ref = lg_fmt(t->a, "%s[%s - %s][threadIdx.%s * %d + %d]", g->name,
+                         lg_poly_text(t->a, &t->ri->atoms, acc->dims[1], atom_name, t, false),
+                         base_name(t, g, 1), axis[t->ri->nmapped - 1 - m], t->U[m], t->k[m]);
+      }
       return;
     }
   }
@@ -937,8 +951,9 @@ static void print_load(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthrea
   for (int d = 0; d < g->ndims; d++)
     gpos[d] = lg_fmt(a, "%s + %s", base_name(t, g, d), ei[d]);
   char *sh = (char *)g->name;
+  bool tr = t->tr && t->tr[g - t->ti->st];
   for (int d = 0; d < g->ndims; d++)
-    sh = lg_fmt(a, "%s[%s]", sh, ei[d]);
+    sh = lg_fmt(a, "%s[%s]", sh, ei[tr ? g->ndims - 1 - d : d]);
   char *guard = load_guard(t, g, ei);
   lg_emit_indent(e, ind + 1);
   if (guard)
@@ -988,6 +1003,91 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_Arena *a = p->arena;
   int nm = ri->nmapped;
   int nthreads = lg_block_threads(ri);
+  /* the grid walked by whole blocks: the loop conditions are the same for
+     every thread of a block, so all of them reach every barrier. With
+     unroll(U) a block covers T*U iterations per mapped loop and each thread
+     U of them (copy k at k*T: consecutive threads stay on consecutive
+     elements), whose scalars are separate registers (`acc_1_0`). */
+  int ncopies = 1, U[3] = {1, 1, 1};
+  for (int m = 0; m < nm; m++) {
+    U[m] = lg_tile_copies(ri, m);
+    ncopies *= U[m];
+  }
+  t.renamed = NULL;
+  lg_Var ***ren = LG_NEW_ARRAY(a, lg_Var **, ncopies);
+  char **sfx = LG_NEW_ARRAY(a, char *, ncopies);
+  for (int c = 0; c < ncopies; c++) {
+    ren[c] = LG_NEW_ARRAY(a, lg_Var *, p->nvars + 1);
+    sfx[c] = "";
+    if (ncopies > 1) {
+      int rem = c;
+      char *x = "";
+      int k[3] = {0, 0, 0};
+      for (int m = nm - 1; m >= 0; m--) {
+        k[m] = rem % U[m];
+        rem /= U[m];
+      }
+      for (int m = 0; m < nm; m++)
+        if (U[m] > 1)
+          x = lg_fmt(a, "%s_%d", x, k[m]);
+      sfx[c] = x;
+    }
+  }
+  int *kk = LG_NEW_ARRAY(a, int, 3 * ncopies); /* copy c's index per mapped loop */
+  for (int c = 0; c < ncopies; c++) {
+    int rem = c;
+    for (int m = 2; m >= 0; m--) {
+      kk[3 * c + m] = m < nm ? rem % U[m] : 0;
+      rem = m < nm ? rem / U[m] : rem;
+    }
+  }
+#define COPY(c) (t.sfx = sfx[c], t.renamed = ren[c], memcpy(t.k, kk + 3 * (c), sizeof t.k))
+  /* unroll-and-jam (above): when the strip loop's body allows it, the
+     copies' shared reads become operand scalars loaded once per step */
+  lg_Loop *L = ti->strip_loop;
+  memcpy(t.U, U, sizeof t.U);
+  t.shared_iv_loop = L;
+  bool jam = false;
+  int nreads = 0;
+  if (ncopies > 1 && L) {
+    COPY(0);
+    jam = jam_stmt_ok(&t, L->body);
+    nreads = count_reads_stmt(&t, L->body);
+    jam = jam && nreads > 0;
+  }
+  /* jam_vec: a stage read along a non-x mapped loop m with U[m] a
+     multiple of 4 (A[i][p] in a product, walked by rows) is stored
+     transposed (lg_sA[p][i]) and thread (ty) owns the U consecutive rows
+     ty*U..ty*U+U-1: its U operands of a step are consecutive floats, read
+     as float4 from shared memory. The warp's 2 rows are broadcasts; the
+     columns (x) keep their stride-T copies, consecutive across threads */
+  t.tr = LG_NEW_ARRAY(a, bool, ti->nst + 1);
+  bool contig[3] = {false, false, false};
+  for (int k = 0; jam && nm >= 2 && k < ti->nst; k++) {
+    lg_Stage *g = &ti->st[k];
+    int m = g->m[0];
+    t.tr[k] = g->ndims == 2 && g->kind[0] == LG_SD_MAPPED && g->kind[1] == LG_SD_STRIP &&
+              m != nm - 1 && U[m] % 4 == 0 && g->omin[0] == 0 && g->omax[0] == 0 &&
+              g->etype->kind == LG_T_FLOAT && 4LL * g->ext[1] <= g->ext[0] &&
+              g->ext[0] == ri->block[nm - 1 - m] * U[m];
+    if (t.tr[k])
+      contig[m] = true;
+  }
+  JamOp *ops = NULL;
+  int nops = 0;
+  if (jam) {
+    int cap = ncopies * nreads;
+    t.ops = LG_NEW_ARRAY(a, JamOp, cap);
+    t.nops = 0;
+    for (int c = 0; c < ncopies; c++) {
+      COPY(c);
+      jam_collect_stmt(&t, L->body, cap);
+    }
+    ops = t.ops;
+    nops = t.nops;
+    t.ops = NULL; /* substituted only inside the strip loop */
+    t.nops = 0;
+  }
   /* signature, as print_kernel.c, with the block size promised to ptxas */
   e->line = 0;
   lg_emit(e, "__global__ void __launch_bounds__(%d) %s(", nthreads, r->name);
@@ -1029,6 +1129,12 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     if (ti->dynamic) {
       lg_emit(e, "  %s (*%s)%s = (%s (*)%s)(lg_smem + %lld);\n", tn, g->name, dims, tn, dims, off);
       off += (g->bytes + 15) / 16 * 16;
+    } else if (t.tr[k]) {
+      /* transposed: rows of U*T elements padded by 4, so that every
+         thread's 4 consecutive operands stay 16-byte aligned */
+      lg_emit(e, "  __shared__ __align__(16) %s %s[%d][%d]; /* transposed: [%s][%s] */\n", tn,
+              g->name, g->ext[1], g->ext[0] + 4, ti->strip_loop->iv->name,
+              ri->mapped[g->m[0]]->iv->name);
     } else {
       lg_emit(e, "  __shared__ %s %s[%d]%s;\n", tn, g->name, g->ext[0] + (g->ndims == 1 ? g->pad : 0),
               dims);
@@ -1041,45 +1147,6 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     if (l->mapped < 0 && !l->iv_declared)
       lg_emit(e, "  %s;\n", lg_decl_text(a, l->iv->type, l->iv->name));
   }
-  /* the grid walked by whole blocks: the loop conditions are the same for
-     every thread of a block, so all of them reach every barrier. With
-     unroll(U) a block covers T*U iterations per mapped loop and each thread
-     U of them (copy k at k*T: consecutive threads stay on consecutive
-     elements), whose scalars are separate registers (`acc_1_0`). */
-  int ncopies = 1, U[3] = {1, 1, 1};
-  for (int m = 0; m < nm; m++) {
-    U[m] = lg_tile_copies(ri, m);
-    ncopies *= U[m];
-  }
-  t.renamed = NULL;
-  lg_Var ***ren = LG_NEW_ARRAY(a, lg_Var **, ncopies);
-  char **sfx = LG_NEW_ARRAY(a, char *, ncopies);
-  for (int c = 0; c < ncopies; c++) {
-    ren[c] = LG_NEW_ARRAY(a, lg_Var *, p->nvars + 1);
-    sfx[c] = "";
-    if (ncopies > 1) {
-      int rem = c;
-      char *x = "";
-      int k[3] = {0, 0, 0};
-      for (int m = nm - 1; m >= 0; m--) {
-        k[m] = rem % U[m];
-        rem /= U[m];
-      }
-      for (int m = 0; m < nm; m++)
-        if (U[m] > 1)
-          x = lg_fmt(a, "%s_%d", x, k[m]);
-      sfx[c] = x;
-    }
-  }
-  int *kk = LG_NEW_ARRAY(a, int, 3 * ncopies); /* copy c's index per mapped loop */
-  for (int c = 0; c < ncopies; c++) {
-    int rem = c;
-    for (int m = 2; m >= 0; m--) {
-      kk[3 * c + m] = m < nm ? rem % U[m] : 0;
-      rem = m < nm ? rem / U[m] : rem;
-    }
-  }
-#define COPY(c) (t.sfx = sfx[c], t.renamed = ren[c], memcpy(t.k, kk + 3 * (c), sizeof t.k))
   t.shared_iv_loop = ti->strip_loop;
   int ind = 1;
   for (int m = 0; m < nm; m++) {
@@ -1107,7 +1174,10 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
       int bs = ri->block[nm - 1 - m];
       lg_Var *iv = rn(&t, l->iv);
       lg_emit_indent(e, ind);
-      if (k[m])
+      if (contig[m])
+        lg_emit(e, "const long long lg_t%d%s = lg_b%d + threadIdx.%s * %d + %d;\n", m, t.sfx, m,
+                ax, U[m], k[m]);
+      else if (k[m])
         lg_emit(e, "const long long lg_t%d%s = lg_b%d + threadIdx.%s + %d;\n", m, t.sfx, m, ax,
                 k[m] * bs);
       else
@@ -1148,32 +1218,6 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     int at = 0;
     while (!stmt_is_loop_of(ss[at], ti->strip_loop))
       at++;
-    /* unroll-and-jam (above): when the strip loop's body allows it, the
-       copies' shared reads become operand scalars loaded once per step */
-    lg_Loop *L = ti->strip_loop;
-    bool jam = false;
-    int nreads = 0;
-    if (ncopies > 1) {
-      COPY(0);
-      jam = jam_stmt_ok(&t, L->body);
-      nreads = count_reads_stmt(&t, L->body);
-      jam = jam && nreads > 0;
-    }
-    JamOp *ops = NULL;
-    int nops = 0;
-    if (jam) {
-      int cap = ncopies * nreads;
-      t.ops = LG_NEW_ARRAY(a, JamOp, cap);
-      t.nops = 0;
-      for (int c = 0; c < ncopies; c++) {
-        COPY(c);
-        jam_collect_stmt(&t, L->body, cap);
-      }
-      ops = t.ops;
-      nops = t.nops;
-      t.ops = NULL; /* substituted only inside the strip loop */
-      t.nops = 0;
-    }
     /* statements before the strip loop: their declarations must outlive the
        guard, so they are declared first and assigned under it. Jammed
        copies update their scalars unguarded, so these start defined: a

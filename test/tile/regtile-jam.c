@@ -3,6 +3,8 @@
 // A (one per row copy) and the 8 of B (one per column copy) into operand
 // registers, then does the 64 updates unguarded (16 shared loads per 64 FMAs
 // instead of 128). The accumulators start at their literal outside any guard.
+// A is stored transposed and each thread owns 8 consecutive rows, so its 8
+// A operands are consecutive, 16-byte aligned floats (two float4 loads).
 // RUN: %loopgpu %s -o - | %strip-checks | FileCheck %s
 
 void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
@@ -17,12 +19,19 @@ void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
     }
 }
 // CHECK: __global__ void __launch_bounds__(256) gemm_k0(
+// CHECK: __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
+// CHECK-NEXT: __shared__ float lg_sB[16][129];
+// CHECK: const long long lg_t0_0_0 = lg_b0 + threadIdx.y * 8 + 0;
+// CHECK: const long long lg_t1_0_1 = lg_b1 + threadIdx.x + 16;
+// CHECK: const long long lg_t0_7_7 = lg_b0 + threadIdx.y * 8 + 7;
+// CHECK-NEXT: lg_active_7_7 = lg_active_7_7 && lg_t0_7_7 < lg_trip0;
 // CHECK: float acc_0_0 = 0.0f;
 // CHECK: float acc_7_7 = 0.0f;
+// CHECK: lg_sA[lg_e1][lg_e0] = {{.*}} ? A[(lg_base_A0 + lg_e0) * (k) + lg_base_A1 + lg_e1] : (float)0;
 // CHECK: for (int p = lg_p0; p < lg_pstop; p++) {
 // CHECK-NEXT: /* unroll-and-jam: the 64 copies share this p step; their 128 shared reads are 16 operand registers (8 of A, 8 of B) */
-// CHECK-NEXT: const float lg_rA_0 = lg_sA[i_0_0 - lg_base_A0][p - lg_base_A1];
-// CHECK: const float lg_rA_7 = lg_sA[i_7_0 - lg_base_A0][p - lg_base_A1];
+// CHECK-NEXT: const float lg_rA_0 = lg_sA[p - lg_base_A1][threadIdx.y * 8 + 0];
+// CHECK: const float lg_rA_7 = lg_sA[p - lg_base_A1][threadIdx.y * 8 + 7];
 // CHECK-NEXT: const float lg_rB_0 = lg_sB[p - lg_base_B0][j_0_0 - lg_base_B1];
 // CHECK: const float lg_rB_7 = lg_sB[p - lg_base_B0][j_0_7 - lg_base_B1];
 // CHECK-NOT: lg_sA

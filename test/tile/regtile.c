@@ -1,7 +1,8 @@
 // tile(16) unroll(8) on a matrix product: register tiling. A block of 16x16
-// threads covers 128x128 outputs, 8x8 per thread (copies at stride 16, so
-// consecutive threads stay on consecutive elements); the strips of A and B
-// are 128x16 and 16x128; the strip loop is outside the copies, whose
+// threads covers 128x128 outputs, 8x8 per thread (columns: copies at stride
+// 16, so consecutive threads stay on consecutive elements; rows: 8
+// consecutive per thread); the strips of A and B are 128x16 (stored
+// transposed) and 16x128; the strip loop is outside the copies, whose
 // accumulators are separate registers (unroll-and-jam: regtile-jam.c).
 // RUN: %loopgpu %s -o - | %strip-checks | FileCheck %s
 
@@ -18,7 +19,7 @@ void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
 }
 // CHECK: __global__ void __launch_bounds__(256) gemm_k0(
 // CHECK: staged: A[128][16] per p strip B[16][128] per p strip; p in strips of 16 */
-// CHECK-NEXT: __shared__ float lg_sA[128][17];
+// CHECK-NEXT: __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
 // CHECK-NEXT: __shared__ float lg_sB[16][129];
 // CHECK: for (long long lg_b0 = blockIdx.y * 128LL; lg_b0 < lg_trip0; lg_b0 += (long long)gridDim.y * 128) {
 // CHECK: const long long lg_t1_7_7 = lg_b1 + threadIdx.x + 112;
