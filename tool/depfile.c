@@ -1,11 +1,9 @@
-#define _DEFAULT_SOURCE /* getpid */
 /* depfile.c — the dependency file of `--depfile=FILE` (see depfile.h). */
 #include "depfile.h"
+#include "output.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 static lg_Deps *requested;
 
@@ -46,40 +44,26 @@ void lg_deps_collect(CXTranslationUnit tu) {
 
 /* Make's and Ninja's escapes (as gcc -MD writes them): a space or '#' after
  * a backslash, '$' doubled. */
-static void put_path(FILE *f, const char *s) {
+static void put_path(lg_Buf *b, const char *s) {
   for (; *s; s++) {
     if (*s == ' ' || *s == '#')
-      fputc('\\', f);
+      lg_buf_put(b, "\\", 1);
     else if (*s == '$')
-      fputc('$', f);
-    fputc(*s, f);
+      lg_buf_put(b, "$", 1);
+    lg_buf_put(b, s, 1);
   }
 }
 
 bool lg_deps_write(const lg_Deps *deps, const char *path, const char *target) {
-  size_t n = strlen(path);
-  char *tmp = malloc(n + 32);
-  if (!tmp)
-    return false;
-  snprintf(tmp, n + 32, "%s.tmp.%ld", path, (long)getpid());
-  FILE *f = fopen(tmp, "wb");
-  if (!f) {
-    free(tmp);
-    return false;
-  }
-  put_path(f, target);
-  fputc(':', f);
+  lg_Buf b = {0};
+  put_path(&b, target);
+  lg_buf_puts(&b, ":");
   for (int i = 0; i < deps->n; i++) {
-    fputs(" \\\n  ", f);
-    put_path(f, deps->files[i]);
+    lg_buf_puts(&b, " \\\n  ");
+    put_path(&b, deps->files[i]);
   }
-  fputc('\n', f);
-  bool ok = !ferror(f);
-  ok = (fclose(f) == 0) && ok;
-  if (ok)
-    ok = rename(tmp, path) == 0;
-  if (!ok)
-    remove(tmp);
-  free(tmp);
+  lg_buf_puts(&b, "\n");
+  bool ok = lg_write_whole(path, b.data, b.len);
+  lg_buf_free(&b);
   return ok;
 }

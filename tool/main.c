@@ -19,6 +19,7 @@
 #include "depfile.h"
 #include "edit.h"
 #include "frontend.h"
+#include "output.h"
 #include "passes.h"
 #include "phases.h"
 #include "report.h"
@@ -114,31 +115,6 @@ static char *read_file(const char *path, size_t *len) {
   return buf;
 }
 
-/* Writes `data` to `path` whole or not at all: a temporary file beside it,
- * renamed over it. */
-static bool write_whole(const char *path, const char *data, size_t len) {
-  if (!strcmp(path, "-")) {
-    return fwrite(data, 1, len, stdout) == len && fflush(stdout) == 0;
-  }
-  size_t n = strlen(path);
-  char *tmp = malloc(n + 32);
-  if (!tmp)
-    return false;
-  snprintf(tmp, n + 32, "%s.tmp.%ld", path, (long)getpid());
-  FILE *f = fopen(tmp, "wb");
-  if (!f) {
-    free(tmp);
-    return false;
-  }
-  bool ok = fwrite(data, 1, len, f) == len;
-  ok = (fclose(f) == 0) && ok;
-  if (ok)
-    ok = rename(tmp, path) == 0;
-  if (!ok)
-    remove(tmp);
-  free(tmp);
-  return ok;
-}
 
 typedef struct Pass {
   const char *name;
@@ -327,7 +303,7 @@ int main(int argc, char **argv) {
   if (p) {
     lg_Buf out = {0};
     if (lg_print_cuda(p, &out) && lg_diag_errors(diag) == 0) {
-      if (write_whole(o->output, out.data ? out.data : "", out.len))
+      if (lg_write_whole(o->output, out.data ? out.data : "", out.len))
         status = 0;
       else {
         fprintf(stderr, "loopgpu: error: cannot write '%s': %s\n", o->output, strerror(errno));

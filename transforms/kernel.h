@@ -13,6 +13,10 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r);
 int lg_block_threads(const lg_RegionInfo *ri);
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
 
+/* print_cuda.c: the whitespace between the start of the line and `off`, or ""
+ * when other text stands there (generated code takes the loop's indent) */
+const char *lg_indent_at(lg_Program *p, unsigned off);
+
 /* print_host.c */
 char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *indent);
 char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *indent);

@@ -20,7 +20,7 @@ static int line_at(const lg_Program *p, unsigned off) {
 
 /* The whitespace between the start of the line and `off`, or "" when other
  * text stands there. */
-static const char *indent_at(lg_Program *p, unsigned off) {
+const char *lg_indent_at(lg_Program *p, unsigned off) {
   unsigned s = off;
   while (s > 0 && p->src[s - 1] != '\n')
     s--;
@@ -58,7 +58,7 @@ static void unroll_host_loops(lg_Program *p, lg_EditList *edits) {
     }
     lg_Buf body = {0};
     lg_edit_apply(p->src + bb, be - bb, &sub, &body);
-    const char *in = indent_at(p, h->loop->begin);
+    const char *in = lg_indent_at(p, h->loop->begin);
     char *text = lg_host_unroll_text(p, h, lg_strndup(a, body.data ? body.data : "", body.len),
                                      line_at(p, bb), in);
     lg_buf_free(&body);
@@ -104,7 +104,7 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *out) {
   for (int i = 0; i < p->nregions; i++) {
     lg_Region *r = p->regions[i];
     lg_Loop *l = r->loop;
-    const char *in = indent_at(p, l->begin);
+    const char *in = lg_indent_at(p, l->begin);
     char *host = lg_region_host_code(p, r, in);
     lg_edit_add(a, edits, l->begin, l->end,
                 lg_fmt(a, "%s\n#line %d \"%s\"\n", host, line_at(p, l->end), file));
@@ -118,7 +118,7 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *out) {
     lg_HostInfo *hi = h->analysis;
     if (!hi || hi->narrays == 0)
       continue;
-    const char *in = indent_at(p, h->loop->begin);
+    const char *in = lg_indent_at(p, h->loop->begin);
     lg_edit_insert(a, edits, h->loop->begin,
                    lg_fmt(a, "%s#line %d \"%s\"\n%s", lg_data_region_enter(p, h, in),
                           line_at(p, h->loop->begin), file, in));

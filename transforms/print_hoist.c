@@ -15,16 +15,6 @@
 #include "edit.h"
 #include "kernel.h"
 
-static const char *indent_of(lg_Program *p, unsigned off) {
-  unsigned s = off;
-  while (s > 0 && p->src[s - 1] != '\n')
-    s--;
-  for (unsigned i = s; i < off; i++)
-    if (p->src[i] != ' ' && p->src[i] != '\t')
-      return "";
-  return lg_strndup(p->arena, p->src + s, off - s);
-}
-
 static int nslots(const lg_HostLoop *h) {
   int n = 0;
   for (int i = 0; i < h->nallocs; i++)
@@ -111,7 +101,7 @@ void lg_hoist_host_edits(lg_Program *p, lg_EditList *edits, bool begins) {
     if (ns == 0)
       continue;
     lg_Loop *l = h->loop;
-    const char *in = indent_of(p, l->begin);
+    const char *in = lg_indent_at(p, l->begin);
     if (begins) {
       /* after the data region's entry: the buffers live inside it */
       lg_edit_insert(a, edits, l->begin,
