@@ -173,5 +173,10 @@ char *lg_inner_size_text(lg_PrintCtx *c, const lg_Type *t, int from);
 typedef bool (*lg_ExprVisit)(void *ctx, lg_Expr *e);
 void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
 void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
+/* Where expression `e` stands in statement `s`: 0 not there, 1 evaluated
+ * whenever `s` is, 2 only under a condition (if/else branches, while and do
+ * bodies, ?: branches, the right of && and ||; not inner for loops, whose
+ * bounds the affine ranges account for). */
+int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond);
 
 #endif

@@ -300,7 +300,28 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     return true;
   }
   /* from the subscripts: the flat subscript of pointers, the outermost one
-     of arrays of unknown outer extent */
+     of arrays of unknown outer extent. A subscript under a condition counts
+     as if every iteration evaluated it: when the condition is what keeps it
+     inside the array (`if (i >= 2) ... x[i - 2]`), the copy runs past the
+     array, so say so. Only for subscripts with a constant offset (the
+     boundary tests of stencils): a plain `y[i]` in both branches of an `if`
+     spans what the loop spans. */
+  for (int i = 0; i < x->ri->nacc; i++) {
+    lg_Access *acc = &x->ri->acc[i];
+    lg_Poly *f = acc->var == v ? (t->kind == LG_T_PTR ? acc->flat
+                                                      : lg_affine_of(p, x->r, acc->e->args[0]))
+                               : NULL;
+    bool offset = false;
+    for (int k = 0; f && k < f->n; k++)
+      offset = offset || (f->t[k].n == 0 && f->t[k].c != 0);
+    if (offset && lg_stmt_place(x->r->loop->body, acc->e, false) == 2) {
+      lg_warning(p->diag, acc->e->loc,
+                 "the range of '%s' is inferred from '%s', which is under a condition; if the "
+                 "condition keeps it inside the array, add %s(%s[lo:len]) with the array's range",
+                 v->name, lg_expr_text(&pc, acc->e), dir_clause(u->dir), v->name);
+      break;
+    }
+  }
   if (t->kind == LG_T_PTR && delinearized_range(x, u))
     return true;
   lg_PtrVec mins = {0}, maxs = {0};

@@ -187,6 +187,11 @@ static void find_groups(lg_Program *p, lg_Region *r, lg_Loop *strip, int S, lg_T
     lg_Access *acc = &ri->acc[i];
     if (!acc->read || acc->write || !acc->affine || acc->ndims < 1 || acc->ndims > MAX_SDIMS)
       continue;
+    /* An access under a condition (`if (i >= 2) ... x[i - 2]`) may name
+       elements no iteration reads: its box could reach outside the array.
+       It reads global memory; the boxes come from unconditional accesses. */
+    if (lg_stmt_place(r->loop->body, acc->e, false) == 2)
+      continue;
     const lg_Type *t = acc->var->type;
     const lg_Type *et = t->kind == LG_T_PTR || t->kind == LG_T_ARRAY ? t->elem : NULL;
     if (!et || !lg_is_scalar_type(et) || array_written(ri, acc->var))

@@ -41,3 +41,54 @@ void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx) {
     break;
   }
 }
+
+/* Where `e` stands in `x`: 0 not there, 1 evaluated whenever `x` is, 2 only
+ * under a condition (a branch of ?:, the right of && or ||). */
+static int expr_place(const lg_Expr *x, const lg_Expr *e, bool cond) {
+  if (!x)
+    return 0;
+  if (x == e)
+    return cond ? 2 : 1;
+  for (int i = 0; i < x->nargs; i++) {
+    bool c = cond || (x->kind == LG_E_COND && i > 0) ||
+             (x->kind == LG_E_BINARY && (x->op == LG_OP_LAND || x->op == LG_OP_LOR) && i > 0);
+    int r = expr_place(x->args[i], e, c);
+    if (r)
+      return r;
+  }
+  return 0;
+}
+
+/* The same over statements: the branches of `if` and the bodies of `while`
+ * and `do` are conditional; an inner `for` is not (its bounds are part of
+ * the affine ranges the boxes come from). */
+int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
+  if (!s)
+    return 0;
+  int r = 0;
+  switch (s->kind) {
+  case LG_S_EXPR: return expr_place(s->expr, e, cond);
+  case LG_S_DECL: return expr_place(s->init, e, cond);
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts && !r; i++)
+      r = lg_stmt_place(s->stmts[i], e, cond);
+    return r;
+  case LG_S_IF:
+    r = expr_place(s->expr, e, cond);
+    if (!r)
+      r = lg_stmt_place(s->then, e, true);
+    if (!r)
+      r = lg_stmt_place(s->els, e, true);
+    return r;
+  case LG_S_WHILE:
+  case LG_S_DO:
+    r = expr_place(s->expr, e, true);
+    return r ? r : lg_stmt_place(s->then, e, true);
+  case LG_S_FOR:
+    r = expr_place(s->loop->lb, e, cond);
+    if (!r)
+      r = expr_place(s->loop->ub, e, cond);
+    return r ? r : lg_stmt_place(s->loop->body, e, cond);
+  default: return 0;
+  }
+}

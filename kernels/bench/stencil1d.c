@@ -6,13 +6,16 @@
  * (8 bytes an element: neighbours come from the caches), the yardstick is the
  * device-to-device copy bandwidth. The variants `unroll2` and `unroll4`
  * coarsen the region (issue #4: each thread computes 2 or 4 elements).
+ * The data clause is needed: x[i - 2] and x[i + 2] stand under the `if` that
+ * keeps them inside the array, and loopgpu infers extents from subscripts and
+ * loop bounds only, which would copy 2 elements past each end.
  * bench: variants base tile unroll2 unroll4
  */
 #include "bench.h"
 
 static void stencil(int n, const float *x, float *y)
 {
-#pragma loopgpu tile(256)
+#pragma loopgpu tile(256) copyin(x[0:n])
   for (int i = 0; i < n; i++) {
     if (i < 2 || i >= n - 2)
       y[i] = x[i];

@@ -508,7 +508,8 @@ void lg_report_at_exit(void) {
   nevents = 0;
   size_t peak, allocs;
   lg_mem_stats(NULL, &peak, &allocs);
-  qsort(sites, nsites, sizeof *sites, by_bytes_desc);
+  if (nsites > 1) /* qsort of NULL, even of 0 elements, is undefined */
+    qsort(sites, nsites, sizeof *sites, by_bytes_desc);
   if (rep_mode == 2) {
     FILE *f = fopen(rep_file, "w");
     if (!f) {
