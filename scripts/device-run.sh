@@ -17,7 +17,8 @@
 #   4c. the footprint report of every kernels/ example (issue #6): predicted
 #      vs measured peak bytes, source lines (scripts/report-check.py ->
 #      build-extra/reports/, in extra-logs.tar.gz);
-#   5. the benchmarks (kernels/bench/run.sh) last, within what time is left.
+#   5. the benchmarks (kernels/bench/run.sh) last, within what time is left
+#      (DEVICE_SKIP_BENCH=1 stops before them: a correctness-only run).
 set -uo pipefail
 export PATH="$PATH:/usr/local/cuda/bin"
 root=$PWD
@@ -198,6 +199,11 @@ tar czf "$out/extra-logs.tar.gz" build-extra/*.log build-extra/*.err build-extra
   $rd/*.json $rd/*.err $rd/*.txt $rd/*.log 2>/dev/null
 rm -f "$out/gpu-run.txt" "$out/runtime-gpu.txt"
 
+if [ -n "${DEVICE_SKIP_BENCH:-}" ]; then
+  say "== device-run: extra checks $pass passed, $fail failed; at $(($(date +%s) - t0)) s (benchmarks skipped)"
+  grep -h "passed, .* failed" "$out/gpu/summary.txt" 2>/dev/null | tail -1
+  exit 0
+fi
 say "== 5. benchmarks at $(($(date +%s) - t0)) s"
 left=$((${DEVICE_BUDGET_S:-560} - ($(date +%s) - t0)))
 mkdir -p "$out/bench"
