@@ -17,7 +17,7 @@ mkdir -p "$out/cu" "$out/expected" "$out/bin"
 n=0
 # RUN lines of the form: %e2e -w %t/X SOURCE ARGS...
 for t in "$root"/test/unroll/e2e.test "$root"/test/tile/e2e.test "$root"/test/hoist/e2e.test \
-  "$root"/test/frontend/*.c "$root"/test/e2e/*.c "$root"/test/tile/name-clash.c; do
+  "$root"/test/frontend/*.c "$root"/test/e2e/*.c "$root"/test/tile/*.c; do
   dir=$(dirname "$t")
   { grep -h 'RUN:.*%e2e' "$t" || true; } | sed 's/.*%e2e//' | while read -r -a w; do
     args=()
