@@ -160,6 +160,7 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_buf_printf(&b, "%slg_region_begin(\"%s\", \"%s\", %d, %s, %s, %s);\n", in2, r->name, file,
                 line, lg_region_bytes_text(p, r, true), lg_region_fixed_text(p, r, true),
                 nm ? "lg_trip0" : "0");
+  lg_buf_printf(&b, "%slg_region_paged(%s);\n", in2, lg_region_paged_text(p, r));
   for (int i = 0; i < ri->narrays; i++) {
     lg_ArrayUse *u = &ri->arrays[i];
     const char *n = u->var->name;

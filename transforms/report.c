@@ -128,6 +128,36 @@ static char *region_sum(lg_Program *p, lg_Region *r, bool host_vars, bool fixed_
   return sum_text(a, terms, n);
 }
 
+/* Host text of the region's bytes with each buffer rounded up to 2 MiB
+ * pages (lg_pages), the driver's granularity: what cudaMemGetInfo shows. */
+char *lg_region_paged_text(lg_Program *p, lg_Region *r) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  lg_PtrVec terms = {0};
+  for (int i = 0; i < ri->narrays; i++) {
+    const char *nm = ri->arrays[i].var->name;
+    lg_vec_push(a, &terms,
+                lg_fmt(a, "lg_pages(%s)",
+                       range_bytes(a, lg_fmt(a, "lg_lo_%s", nm), lg_fmt(a, "lg_hi_%s", nm),
+                                   ri->arrays[i].var, true)));
+  }
+  for (int i = 0; i < ri->nred; i++)
+    lg_vec_push(a, &terms,
+                lg_fmt(a, "lg_pages(%d * sizeof(%s))", LG_RED_MAX_BLOCKS,
+                       lg_type_name(ri->red[i].var->type)));
+  for (int i = 0; i < ri->scratch.n; i++) {
+    const lg_Var *v = ri->scratch.items[i];
+    lg_PrintCtx pc = {.p = p, .a = a};
+    lg_vec_push(a, &terms,
+                lg_fmt(a,
+                       "lg_pages((size_t)lg_grid.x * lg_grid.y * lg_grid.z * %d * (size_t)(%s) * "
+                       "sizeof(%s))",
+                       lg_block_threads(ri), lg_expr_text(&pc, v->type->dims[0]),
+                       lg_type_name(v->type->elem)));
+  }
+  return sum_text(a, (char **)terms.items, terms.n);
+}
+
 char *lg_region_bytes_text(lg_Program *p, lg_Region *r, bool host_vars) {
   return region_sum(p, r, host_vars, false);
 }

@@ -11,6 +11,8 @@
 /* Device bytes a kernel region needs (its arrays and reduction partials), as
  * C text. `host_vars`: over the lg_lo_X / lg_hi_X variables of the host code
  * (for the generated code); otherwise over the program's own variables. */
+/* The same bytes with each buffer rounded up to 2 MiB pages (host text). */
+char *lg_region_paged_text(lg_Program *p, lg_Region *r);
 char *lg_region_bytes_text(lg_Program *p, lg_Region *r, bool host_vars);
 /* The part of it that does not depend on the outermost mapped loop (the
  * arrays not indexed by its induction variable, the partials). */

@@ -102,6 +102,14 @@ void lg_copy_set_threads(int threads);
 void lg_region_begin(const char *name, const char *file, int line,
                      size_t predicted, size_t fixed, long long trip);
 void lg_region_end(void);
+/* The same prediction counted the way the driver hands out device memory:
+ * every buffer rounded up to whole 2 MiB pages, which is what cudaMemGetInfo
+ * (and nvidia-smi) show; called right after lg_region_begin. */
+void lg_region_paged(size_t predicted_paged);
+static inline size_t lg_pages(size_t bytes) {
+  const size_t page = (size_t)2 << 20;
+  return (bytes + page - 1) / page * page;
+}
 void lg_launch_record(const void *kernel_fn, const char *name, unsigned gx,
                       unsigned gy, unsigned gz, unsigned bx, unsigned by,
                       unsigned bz, size_t shmem, const char *file, int line);

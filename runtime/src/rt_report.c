@@ -60,6 +60,7 @@ typedef struct Region {
   int line;
   unsigned long long entries;
   size_t predicted;     /* largest prediction over its entries */
+  size_t paged;         /* the same in whole 2 MiB pages (lg_region_paged) */
   size_t measured;      /* largest runtime-held bytes while it was active */
 } Region;
 
@@ -165,6 +166,14 @@ void lg_region_begin(const char *name, const char *file, int line,
     a->rec->predicted = predicted;
   if (a->held_at_begin > a->rec->measured)
     a->rec->measured = a->held_at_begin;
+}
+
+void lg_region_paged(size_t predicted_paged) {
+  if (nactive < 1 || nactive > LG_MAX_ACTIVE)
+    return;
+  Region *r = active[nactive - 1].rec; /* NULL with the report off */
+  if (r && predicted_paged > r->paged)
+    r->paged = predicted_paged;
 }
 
 void lg_region_end(void) {
@@ -362,6 +371,14 @@ static size_t predicted_peak(void) {
   return p;
 }
 
+static size_t predicted_paged_peak(void) {
+  size_t p = 0;
+  for (size_t i = 0; i < nregions; i++)
+    if (regions[i].paged > p)
+      p = regions[i].paged;
+  return p;
+}
+
 static int by_bytes_desc(const void *x, const void *y) {
   const Site *a = x, *b = y;
   return (a->bytes < b->bytes) - (a->bytes > b->bytes);
@@ -418,8 +435,9 @@ static void write_text(FILE *f, size_t peak, size_t allocs) {
   write_hoisted_text(f);
   fprintf(f,
           "peak device bytes: measured %zu (runtime, %zu allocations), %zu "
-          "(cudaMemGetInfo, above %zu in use at start), predicted %zu\n",
-          peak, allocs, peak_used - base_used, base_used, predicted_peak());
+          "(cudaMemGetInfo, above %zu in use at start), predicted %zu (%zu in 2 MiB pages)\n",
+          peak, allocs, peak_used - base_used, base_used, predicted_peak(),
+          predicted_paged_peak());
 }
 
 static void write_json(FILE *f, size_t peak, size_t allocs) {
@@ -489,8 +507,10 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
   fprintf(f, "],\n");
   fprintf(f,
           " \"peak\": {\"runtime_bytes\": %zu, \"allocations\": %zu, \"meminfo_bytes\": %zu, "
-          "\"meminfo_baseline_bytes\": %zu, \"predicted_bytes\": %zu}}\n",
-          peak, allocs, peak_used - base_used, base_used, predicted_peak());
+          "\"meminfo_baseline_bytes\": %zu, \"predicted_bytes\": %zu, "
+          "\"predicted_paged_bytes\": %zu}}\n",
+          peak, allocs, peak_used - base_used, base_used, predicted_peak(),
+          predicted_paged_peak());
 }
 
 /* Called first by the runtime's exit handler (rt_atexit.c), before the

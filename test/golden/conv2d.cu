@@ -83,6 +83,7 @@ void conv2d(int n, int m, const float w[KS][KS], float *in,
       dim3 lg_block(16, 16, 1);
       dim3 lg_grid(lg_grid_1d(lg_trip1, 16, 65535), lg_grid_1d(lg_trip0, 16, 65535), 1);
       lg_region_begin("conv2d_k0", "kernels/conv2d.c", 27, (lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0) + (lg_hi_in >= lg_lo_in ? (size_t)(lg_hi_in - lg_lo_in + 1) * sizeof(float) : 0) + (lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0), (lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0), lg_trip0);
+      lg_region_paged(lg_pages((lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_in >= lg_lo_in ? (size_t)(lg_hi_in - lg_lo_in + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0)));
       lg_enter((void *)((float *)w + lg_lo_w), lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0, LG_COPYIN, "w", "kernels/conv2d.c", 27);
       lg_enter((void *)(in + lg_lo_in), lg_hi_in >= lg_lo_in ? (size_t)(lg_hi_in - lg_lo_in + 1) * sizeof(float) : 0, LG_COPYIN, "in", "kernels/conv2d.c", 27);
       lg_enter((void *)(out + lg_lo_out), lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0, LG_COPY, "out", "kernels/conv2d.c", 27);

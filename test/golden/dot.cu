@@ -55,6 +55,7 @@ static double dot(int n, const float *x, const float *y)
       dim3 lg_block(256, 1, 1);
       dim3 lg_grid(lg_grid_1d(lg_trip0, 256, 1024), 1, 1);
       lg_region_begin("dot_k0", "kernels/dot.c", 23, (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0) + (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0) + 1024 * sizeof(double), 1024 * sizeof(double), lg_trip0);
+      lg_region_paged(lg_pages((lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0)) + lg_pages(1024 * sizeof(double)));
       lg_enter((void *)(x + lg_lo_x), lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0, LG_COPYIN, "x", "kernels/dot.c", 23);
       lg_enter((void *)(y + lg_lo_y), lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0, LG_COPYIN, "y", "kernels/dot.c", 23);
       double *lg_part_sum = (double *)lg_dmalloc(1024 * sizeof(double), "sum", "kernels/dot.c", 23);

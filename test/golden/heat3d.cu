@@ -103,6 +103,7 @@ static void heat3d(int tsteps, int n, float *a, float *b)
         dim3 lg_block(32, 4, 4);
         dim3 lg_grid(lg_grid_1d(lg_trip2, 32, 65535), lg_grid_1d(lg_trip1, 4, 65535), lg_grid_1d(lg_trip0, 4, 65535));
         lg_region_begin("heat3d_k0", "kernels/heat3d.c", 26, (lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0) + (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0), 0, lg_trip0);
+        lg_region_paged(lg_pages((lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)));
         lg_enter((void *)(b + lg_lo_b), lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0, LG_COPY, "b", "kernels/heat3d.c", 26);
         lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a", "kernels/heat3d.c", 26);
         LG_LAUNCH_RECORD(heat3d_k0, lg_grid, lg_block, 0, "kernels/heat3d.c", 26);
@@ -130,6 +131,7 @@ static void heat3d(int tsteps, int n, float *a, float *b)
         dim3 lg_block(32, 4, 2);
         dim3 lg_grid(lg_grid_1d(lg_trip2, 32, 65535), lg_grid_1d(lg_trip1, 4, 65535), lg_grid_1d(lg_trip0, 2, 65535));
         lg_region_begin("heat3d_k1", "kernels/heat3d.c", 38, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0), 0, lg_trip0);
+        lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0)));
         lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPY, "a", "kernels/heat3d.c", 38);
         lg_enter((void *)(b + lg_lo_b), lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0, LG_COPYIN, "b", "kernels/heat3d.c", 38);
         LG_LAUNCH_RECORD(heat3d_k1, lg_grid, lg_block, 0, "kernels/heat3d.c", 38);

@@ -92,6 +92,7 @@ void jacobi2d(int tsteps, int n, float *A, float *B)
         dim3 lg_block(32, 8, 1);
         dim3 lg_grid(lg_grid_1d(lg_trip1, 32, 65535), lg_grid_1d(lg_trip0, 8, 65535), 1);
         lg_region_begin("jacobi2d_k0", "kernels/jacobi2d.c", 26, (lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0) + (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0), 0, lg_trip0);
+        lg_region_paged(lg_pages((lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0)));
         lg_enter((void *)(B + lg_lo_B), lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0, LG_COPY, "B", "kernels/jacobi2d.c", 26);
         lg_enter((void *)(A + lg_lo_A), lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0, LG_COPYIN, "A", "kernels/jacobi2d.c", 26);
         LG_LAUNCH_RECORD(jacobi2d_k0, lg_grid, lg_block, 0, "kernels/jacobi2d.c", 26);
@@ -118,6 +119,7 @@ void jacobi2d(int tsteps, int n, float *A, float *B)
         dim3 lg_block(32, 8, 1);
         dim3 lg_grid(lg_grid_1d(lg_trip1, 32, 65535), lg_grid_1d(lg_trip0, 8, 65535), 1);
         lg_region_begin("jacobi2d_k1", "kernels/jacobi2d.c", 31, (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0) + (lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0), 0, lg_trip0);
+        lg_region_paged(lg_pages((lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0)));
         lg_enter((void *)(A + lg_lo_A), lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0, LG_COPY, "A", "kernels/jacobi2d.c", 31);
         lg_enter((void *)(B + lg_lo_B), lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0, LG_COPYIN, "B", "kernels/jacobi2d.c", 31);
         LG_LAUNCH_RECORD(jacobi2d_k1, lg_grid, lg_block, 0, "kernels/jacobi2d.c", 31);

@@ -42,6 +42,7 @@ static void saxpy(int n, float a, const float *x, float *y)
       dim3 lg_block(256, 1, 1);
       dim3 lg_grid(lg_grid_1d(lg_trip0, 256, 65535), 1, 1);
       lg_region_begin("saxpy_k0", "kernels/saxpy.c", 22, (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0) + (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0), 0, lg_trip0);
+      lg_region_paged(lg_pages((lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0)));
       lg_enter((void *)(y + lg_lo_y), lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0, LG_COPY, "y", "kernels/saxpy.c", 22);
       lg_enter((void *)(x + lg_lo_x), lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0, LG_COPYIN, "x", "kernels/saxpy.c", 22);
       LG_LAUNCH_RECORD(saxpy_k0, lg_grid, lg_block, 0, "kernels/saxpy.c", 22);

@@ -48,6 +48,7 @@ void syrk(int n, int k, float alpha, float beta, float *C, float *A)
       dim3 lg_block(16, 1, 1);
       dim3 lg_grid(lg_grid_1d(lg_trip0, 16, 65535), 1, 1);
       lg_region_begin("syrk_k0", "kernels/syrk.c", 23, (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0) + (lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0), (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0), lg_trip0);
+      lg_region_paged(lg_pages((lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0)));
       lg_enter((void *)(A + lg_lo_A), lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0, LG_COPYIN, "A", "kernels/syrk.c", 23);
       lg_enter((void *)(C + lg_lo_C), lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0, LG_COPY, "C", "kernels/syrk.c", 23);
       LG_LAUNCH_RECORD(syrk_k0, lg_grid, lg_block, 0, "kernels/syrk.c", 23);
