@@ -63,13 +63,10 @@ static const char *atom_ll(void *ctx, const lg_Atom *atom) {
   return atom->key;
 }
 
-/* Host text of the minimum (or maximum) of f over the loop box; NULL when
- * a bound is not affine. */
-static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
-  lg_Arena *a = x->p->arena;
+/* The induction atom of f whose loop is innermost (-1: none): the extremes
+ * are taken from the inside out, since inner bounds may use outer variables. */
+static int innermost_atom(Ext *x, const lg_Poly *f) {
   lg_Atoms *at = &x->ri->atoms;
-  if (depth > 16 || !f)
-    return NULL;
   int best = -1, atom = -1;
   for (int i = 0; i < f->n; i++)
     for (int k = 0; k < f->t[i].n; k++) {
@@ -82,6 +79,17 @@ static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
           atom = f->t[i].a[k];
         }
     }
+  return atom;
+}
+
+/* Host text of the minimum (or maximum) of f over the loop box; NULL when
+ * a bound is not affine. */
+static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
+  lg_Arena *a = x->p->arena;
+  lg_Atoms *at = &x->ri->atoms;
+  if (depth > 16 || !f)
+    return NULL;
+  int atom = innermost_atom(x, f);
   if (atom < 0)
     return lg_poly_text(a, at, f, atom_ll, NULL, true);
   lg_Poly *first, *last;
@@ -112,18 +120,7 @@ static lg_Poly *extreme_poly(Ext *x, lg_Poly *f, bool want_max, int depth) {
   lg_Atoms *at = &x->ri->atoms;
   if (depth > 16 || !f)
     return NULL;
-  int best = -1, atom = -1;
-  for (int i = 0; i < f->n; i++)
-    for (int k = 0; k < f->t[i].n; k++) {
-      lg_Atom *t = &at->items[f->t[i].a[k]];
-      if (!t->iv)
-        continue;
-      for (int j = 0; j < x->ri->loops.n; j++)
-        if (x->ri->loops.items[j] == t->loop && j > best) {
-          best = j;
-          atom = f->t[i].a[k];
-        }
-    }
+  int atom = innermost_atom(x, f);
   if (atom < 0)
     return f;
   lg_Poly *first, *last;

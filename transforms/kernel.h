@@ -12,6 +12,8 @@ char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const 
 char *lg_kernel_comment(lg_Program *p, lg_Region *r);
 int lg_block_threads(const lg_RegionInfo *ri);
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
+/* trip counts, scalars and arrays: the parameters every kernel takes */
+void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e);
 
 /* print_cuda.c: the whitespace between the start of the line and `off`, or ""
  * when other text stands there (generated code takes the loop's indent) */

@@ -190,21 +190,13 @@ static void print_coarsened(lg_Emit *e, lg_PrintCtx *pc, lg_RegionInfo *ri, int 
   }
 }
 
-void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
+/* The parameters every kernel of a region takes, in the order the host code
+ * passes them: trip counts of the mapped loops, scalars by value, arrays. */
+void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_RegionInfo *ri = r->analysis;
   lg_Arena *a = p->arena;
-  lg_PrintCtx pc = {.p = p, .a = a, .linearize_vla = true};
-  int nm = ri->nmapped;
-  if (lg_tile_print_kernel(p, r, e)) /* shared-memory staging: tile.c */
-    return;
-  /* signature */
-  e->line = 0;
-  lg_emit(e, "__global__ void %s(", r->name);
-  bool first = true;
-  for (int m = 0; m < nm; m++) {
-    lg_emit(e, "%slong long lg_trip%d", first ? "" : ", ", m);
-    first = false;
-  }
+  for (int m = 0; m < ri->nmapped; m++)
+    lg_emit(e, "%slong long lg_trip%d", m ? ", " : "", m);
   lg_PtrVec scalars = {0};
   lg_kernel_scalars(p, r, &scalars);
   for (int i = 0; i < scalars.n; i++) {
@@ -215,6 +207,19 @@ void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     lg_Var *v = ri->arrays[i].var;
     lg_emit(e, ", %s", lg_decl_text(a, v->type, v->name));
   }
+}
+
+void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a, .linearize_vla = true};
+  int nm = ri->nmapped;
+  if (lg_tile_print_kernel(p, r, e)) /* shared-memory staging: tile.c */
+    return;
+  /* signature */
+  e->line = 0;
+  lg_emit(e, "__global__ void %s(", r->name);
+  lg_kernel_params(p, r, e);
   for (int i = 0; i < ri->nred; i++) {
     lg_Var *v = ri->red[i].var;
     lg_emit(e, ", %s *lg_part_%s", lg_type_name(v->type), v->name);

@@ -1096,18 +1096,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   /* signature, as print_kernel.c, with the block size promised to ptxas */
   e->line = 0;
   lg_emit(e, "__global__ void __launch_bounds__(%d) %s(", nthreads, r->name);
-  for (int m = 0; m < nm; m++)
-    lg_emit(e, "%slong long lg_trip%d", m ? ", " : "", m);
-  lg_PtrVec scalars = {0};
-  lg_kernel_scalars(p, r, &scalars);
-  for (int i = 0; i < scalars.n; i++) {
-    lg_Var *v = scalars.items[i];
-    lg_emit(e, ", %s", lg_decl_text(a, v->type, v->name));
-  }
-  for (int i = 0; i < ri->narrays; i++) {
-    lg_Var *v = ri->arrays[i].var;
-    lg_emit(e, ", %s", lg_decl_text(a, v->type, v->name));
-  }
+  lg_kernel_params(p, r, e);
   char *cm = lg_kernel_comment(p, r);
   cm[strlen(cm) - 3] = 0; /* without its closing delimiter: more follows */
   lg_emit(e, ")\n{\n  %s; staged:", cm);
