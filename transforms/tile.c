@@ -88,10 +88,21 @@ static bool invariant_expr(lg_Program *p, lg_Region *r, lg_Expr *e) {
   return x && !lg_poly_has_iv(&ri->atoms, x);
 }
 
-/* A loop that may be strip-mined: unit step upward, bounds invariant. */
+/* A loop that unroll.c will lower (Stmt.lowered): its copies, made for the
+ * whole loop, print in its place, so a strip of it cannot be printed as one
+ * (they ran the whole loop in every strip: found by scripts/difftest.py). */
+static bool unrolled(const lg_Loop *l) {
+  const lg_Clause *c = lg_dir_find(l->dir, LG_CL_UNROLL);
+  return c && (c->full || c->nints == 0 || c->ints[0] > 1);
+}
+
+/* A loop that may be strip-mined: unit step upward, bounds invariant, not
+ * unrolled. */
 static bool strip_candidate(lg_Program *p, lg_Region *r, const lg_Loop *l) {
   long long f, la;
   if (l->mapped >= 0 || l->step != 1 || (l->cmp != LG_CMP_LT && l->cmp != LG_CMP_LE))
+    return false;
+  if (unrolled(l))
     return false;
   if (bounded_loop(l, &f, &la))
     return false;
@@ -386,6 +397,14 @@ bool lg_pass_tile(lg_Program *p) {
       bool top = stmt_is_loop_of(body, l);
       for (int s = 0; body && body->kind == LG_S_BLOCK && s < body->nstmts; s++)
         top = top || stmt_is_loop_of(body->stmts[s], l);
+      if (unrolled(l)) {
+        lg_error(p->diag, c->loc,
+                 "'tile' and 'unroll' on the same loop '%s' are not supported together yet; "
+                 "drop one of the two",
+                 l->iv->name);
+        ok = false;
+        continue;
+      }
       if (!top || !strip_candidate(p, r, l) || seq_tiled) {
         lg_error(p->diag, c->loc,
                  "'tile' on loop '%s': only a loop directly inside the thread-mapped loops, "
