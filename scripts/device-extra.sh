@@ -68,3 +68,16 @@ if command -v nvcc >/dev/null 2>&1 || [ -x /usr/local/cuda/bin/nvcc ]; then
   rm -rf "$ex.prefix" "$ex.build"
   echo "device-extra: example project built for the GPU against an installed prefix"
 fi
+
+# The randomized differential programs of issue #9: scripts/difftest.py
+# --bundle translates them and checks them in emulation HERE; the device
+# compiles them with nvcc, runs them against gcc's build of the same C
+# (scripts/difftest-device.sh, step 3c of scripts/device-run.sh).
+# docs/robustness.md. DIFFTEST_SEED changes the programs.
+if LOOPGPU="$loopgpu" LOOPGPU_BUILD="$build" python3 "$root/scripts/difftest.py" --bundle "$out/difftest" \
+  -n 500 --deps 150 --seed "${DIFFTEST_SEED:-31}" --unroll --keep "$out/difftest-failures" \
+  >"$out/difftest.log" 2>&1; then
+  echo "device-extra: $(tail -1 "$out/difftest.log")"
+else
+  echo "device-extra: difftest FAILED here (see $out/difftest.log, $out/difftest-failures): $(tail -1 "$out/difftest.log")"
+fi

@@ -7,6 +7,8 @@
 #   2. the runtime's own GPU tests (runtime/tests/run-gpu.sh);
 #   3. the extra end-to-end cases of device-extra/ (unroll, tile, hoist,
 #      front end), and racecheck on the staged (tiled) ones at small sizes;
+#   3c. the random differential programs of scripts/difftest.py --bundle
+#      (device-extra/difftest): nvcc against gcc (scripts/difftest-device.sh);
 #   4. the footprint report on the GPU (registers, occupancy, peak bytes);
 #   4b. hoisting (issue #5): test/hoist/Inputs/leak1000.c (1000 iterations of
 #      4 MiB: one buffer, one allocator call: test/hoist/Inputs/check_leak.py)
@@ -89,6 +91,17 @@ PY
   then ok "example project (find_package + loopgpu_add_sources, GPU build): $(cat build-extra/example.out)"
   else bad "example project: $(head -c 300 build-extra/example.err build-extra/example.out | tr '\n' ' ')"
   fi
+fi
+
+say "== 3c. random differential programs (issue #9) at $(($(date +%s) - t0)) s"
+# device-extra/difftest: made by scripts/device-extra.sh (scripts/difftest.py --bundle)
+if [ -f "$ex/difftest/cases.txt" ]; then
+  if bash scripts/difftest-device.sh "$ex/difftest" >build-extra/difftest.log 2>&1; then
+    ok "difftest on the GPU: $(grep 'passed, .* failed' build-extra/difftest.log) ($(head -1 "$ex/difftest/MANIFEST"))"
+  else
+    bad "difftest on the GPU: $(grep 'passed, .* failed' build-extra/difftest.log) $(grep -m4 'FAIL\|error' build-extra/difftest.log | cut -c1-200 | tr '\n' ' ')"
+  fi
+  grep -v '^FAIL' build-extra/difftest.log | tail -4 | tee -a "$log"
 fi
 
 say "== 4. footprint report at $(($(date +%s) - t0)) s"

@@ -4,34 +4,48 @@
 Generates random annotated loop nests within the supported language, builds
 each program twice — translated by loopgpu and built for CPU emulation, and
 as plain C (the oracle) — runs both and compares their outputs with
-scripts/compare.py. Nests with real dependences are generated too: they must
-be rejected (exit 1, a dependence error), never translated.
+scripts/compare.py. Nests with real dependences are generated too (flow,
+anti, output, 2-D, transpose, stride, run-time bound, and 2-3 deep nests
+whose carrying loop is picked at random): whether loopgpu must reject one
+follows from its structure (Gen.case_dep): rejected when the loop that
+carries the dependence is the outermost one or one of collapse(N)'s;
+otherwise loopgpu maps the loops above it and keeps it sequential, and the
+nest is run and compared like a valid program.
 
-  scripts/difftest.py [-n PROGRAMS] [--seed S] [--batch B] [--unroll] [-j JOBS]
-                      [--keep DIR] [--deps-only | --no-deps]
+  scripts/difftest.py [-n PROGRAMS] [--deps D] [--seed S] [--batch B] [--unroll]
+                      [-j JOBS] [--keep DIR] [--emit DIR | --bundle DIR]
 
 Valid nests are batched B to a C file (one function each); a batch that
 fails is bisected down to the failing programs. Every failing
-program is written to --keep (default difftest-out/), with the command that
-shows the failure. Exit 1 when any program miscompiled, crashed the
-translator, or a dependence was not rejected.
+program is written to --keep (default difftest-out/) with its log (the
+translator's or compare.py's message). Exit 1 when any program
+miscompiled, crashed the translator, a dependence carried by a mapped loop
+was accepted, or one carried below the mapped loops was refused.
+-j: batches checked at once.
+--emit DIR only writes the generated programs (valid-K.c, inner-K.c,
+dep-K.c); --bundle DIR makes the GPU batch of scripts/difftest-device.sh
+(the valid and inner programs, refused ones left out, translated and
+checked in emulation here).
 
 Features: nest depths 1-3 mapped to threads (collapse(N) or the default),
 a sequential inner loop, random lower bounds, offsets, strides (step 1-3),
 `<` and `<=`, bounds that are constants or run-time parameters, subscripts
 c*i+d with c in {1, 2, -1}, transposed reads, arrays of random extents
 (fixed-size parameters or flat pointers), tile sizes, reductions (+ * min
-max), host time loops around two regions. --unroll adds unroll(U) clauses
-(unroll is being implemented: off by default).
+max), host time loops around two regions. --unroll adds unroll clauses
+(sequential loops, and thread coarsening on regions; off by default).
 Environment: LOOPGPU_BUILD (default build/), LOOPGPU (the translator).
 """
 import argparse
+import concurrent.futures
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -309,44 +323,113 @@ class Gen:
         c.prints.append(b)
 
     def case_dep(self):
-        """A nest whose thread-mapped loops carry a real dependence."""
+        """A nest with a real dependence. Whether loopgpu must reject it follows
+        from the nest's structure alone (docs/robustness.md): c.carry is the
+        depth of the loop that carries the dependence (0 = outermost), c.collapse
+        the N of collapse(N) (0 without it). loopgpu maps the perfectly nested
+        parallel loops at the top (at most 3), or exactly N with collapse(N), so
+        the nest must be rejected when the carrying loop is the outermost one
+        or one that collapse(N) asks for (carry < N); otherwise the loops above
+        the carrying one are mapped, it and the loops below it run sequentially
+        in each thread, and the program is run and compared like a valid one."""
         r = self.r
         self.k += 1
         c = Case("d%d" % self.k)
         c.arrays = []
-        c.expect_dep = True
+        c.carry, c.collapse = 0, 0
         n = r.randint(4, 50)
-        pat = r.choice(["flow", "anti", "output", "flow2d", "transpose", "stride", "flow_rt"])
+        pat = r.choice(["flow", "anti", "output", "flow2d", "transpose", "stride", "flow_rt",
+                        "nest", "nest", "nest"])
         tile = (" tile(%d)" % r.choice([4, 8, 32])) if r.random() < 0.5 else ""
+        arrays = [("W", [n], False)]  # (parameter, extents, read-only)
+        args = []
         if pat == "flow":
             d = r.randint(1, 3)
             body = "for (int i = %d; i < %d; i++)\n    W[i] = W[i - %d] + 1.0f;" % (d, n, d)
-            params = "float W[%d]" % n
         elif pat == "flow_rt":
             body = "for (int i = 1; i < n; i++)\n    W[i] = W[i - 1] * 0.5f;"
-            params = "int n, float W[%d]" % n
+            args = [("int n", str(n))]
         elif pat == "anti":
             body = "for (int i = 0; i < %d; i++)\n    W[i] = W[i + 1] * 0.5f;" % (n - 1)
-            params = "float W[%d]" % n
         elif pat == "output":
             body = "for (int i = 0; i < %d; i++)\n    W[%d] = R[i];" % (n, r.randint(0, 3))
-            params = "float W[4], const float R[%d]" % n
-        elif pat == "flow2d":
+            arrays = [("W", [4], False), ("R", [n], True)]
+        elif pat == "flow2d":  # carried by j only
             body = ("for (int i = 0; i < %d; i++)\n    for (int j = 1; j < %d; j++)\n"
                     "      W[i][j] = W[i][j - 1] + 1.0f;" % (n, n))
             tile = r.choice(["", " collapse(2)", " tile(8, 8)"])
-            params = "float W[%d][%d]" % (n, n)
+            c.carry, c.collapse = 1, 2 if "collapse" in tile else 0
+            arrays = [("W", [n, n], False)]
         elif pat == "transpose":
             body = ("for (int i = 0; i < %d; i++)\n    for (int j = 0; j < %d; j++)\n"
                     "      W[i][j] = W[j][i] + 1.0f;" % (n, n))
             tile = r.choice(["", " collapse(2)"])
-            params = "float W[%d][%d]" % (n, n)
-        else:  # stride: W[2i] written, W[i] read
+            c.collapse = 2 if tile else 0
+            arrays = [("W", [n, n], False)]
+        elif pat == "stride":  # W[2i] written, W[i] read
             body = "for (int i = 0; i < %d; i++)\n    W[2 * i] = W[i] + 1.0f;" % n
-            params = "float W[%d]" % (2 * n)
-        c.func = "void %s(%s)\n{\n#pragma loopgpu%s\n  %s\n}\n" % (c.name, params, tile, body)
-        c.pattern = pat
+            arrays = [("W", [2 * n], False)]
+        else:
+            body, tile, arrays = self.dep_nest(c)
+        c.pattern = pat if pat != "nest" else "nest%d-%s" % (len(arrays[0][1]), "carry%d" % c.carry)
+        c.expect_dep = c.carry == 0 or c.collapse > c.carry
+        params, calls = [p for (p, _) in args], [a for (_, a) in args]
+        for (name, ext, ro) in arrays:
+            g = "%s_%s" % (c.name, name)
+            size = 1
+            for e in ext:
+                size *= e
+            c.decls.append("static float %s[%d];" % (g, size))
+            c.arrays.append((g, size, True))
+            params.append("%sfloat %s%s" % ("const " if ro else "", name, "".join("[%d]" % e for e in ext)))
+            calls.append("(%sfloat (*)%s)%s" % ("const " if ro else "", "".join("[%d]" % e for e in ext[1:]), g)
+                         if len(ext) > 1 else g)
+            if not ro:
+                c.prints.append(g)
+        c.func = "void %s(%s)\n{\n#pragma loopgpu%s\n  %s\n}\n" % (c.name, ", ".join(params), tile, body)
+        c.call = "  %s(%s);" % (c.name, ", ".join(calls))
         return c
+
+    def dep_nest(self, c):
+        """A 2- or 3-deep perfect nest whose loop at depth c.carry carries a flow
+        or anti dependence of distance d on W (the subscripts of W are the loop
+        variables, maybe permuted); the loops above it carry none. Clauses:
+        nothing, collapse(N), tile. Returns (body, clauses, arrays)."""
+        r = self.r
+        depth = r.choice([2, 2, 3])
+        c.carry = r.randrange(depth)
+        names = ["i", "j", "k"][:depth]
+        ns = [r.randint(4, 40 if depth == 2 else 16) for _ in names]
+        d = r.randint(1, 3)
+        flow = r.random() < 0.5
+        ns[c.carry] = max(ns[c.carry], d + 2)
+        perm = list(range(depth))
+        if r.random() < 0.3:
+            r.shuffle(perm)  # W[j][i], W[k][i][j], ...
+        cl = []
+        if r.random() < 0.5:
+            c.collapse = r.randint(1, depth)
+            cl.append("collapse(%d)" % c.collapse)
+        if r.random() < 0.4:
+            cl.append("tile(%s)" % ", ".join(str(r.choice([2, 4, 8])) for _ in range(r.randint(1, depth))))
+        r.shuffle(cl)
+        lines = []
+        ind = ""
+        for lv, v in enumerate(names):
+            lb, ub = 0, ns[lv]
+            if lv == c.carry:
+                lb, ub = (d, ns[lv]) if flow else (0, ns[lv] - d)
+            lines.append("%sfor (int %s = %d; %s < %d; %s++)" % (ind, v, lb, v, ub, v))
+            ind += "  "
+        wsub = "".join("[%s]" % names[perm[p]] for p in range(depth))
+        rsub = "".join("[%s%s]" % (names[perm[p]], ("" if perm[p] != c.carry else
+                                                   (" - %d" % d) if flow else (" + %d" % d)))
+                       for p in range(depth))
+        rd = r.random() < 0.5
+        lines.append("%sW%s = W%s * 0.5f + %s;" % (ind, wsub, rsub, ("R" + wsub) if rd else "1.0f"))
+        ext = [ns[perm[p]] for p in range(depth)]
+        arrays = [("W", ext, False)] + ([("R", ext, True)] if rd else [])
+        return "\n  ".join(lines), (" " + " ".join(cl)) if cl else "", arrays
 
 
 def program(cases):
@@ -392,21 +475,28 @@ class Runner:
         self.keep = args.keep
         self.env = dict(os.environ, LOOPGPU_BUILD=self.build)
         self.stats = {"ok": 0, "rejected": 0, "dep_rejected": 0, "dep_wrong_error": 0,
-                      "dep_accepted": 0, "miscompiled": 0, "crash": 0, "build_failed": 0}
+                      "dep_accepted": 0, "inner_ok": 0, "inner_refused": 0,
+                      "miscompiled": 0, "crash": 0, "build_failed": 0}
         self.rejections = {}
         self.failures = []
+        self.lock = threading.Lock()
+
+    def count(self, key, n=1):
+        with self.lock:
+            self.stats[key] += n
 
     def save(self, what, src, log):
-        os.makedirs(self.keep, exist_ok=True)
-        k = len(self.failures)
-        path = os.path.join(self.keep, "%s-%d.c" % (what, k))
+        with self.lock:
+            os.makedirs(self.keep, exist_ok=True)
+            k = len(self.failures)
+            path = os.path.join(self.keep, "%s-%d.c" % (what, k))
+            self.failures.append((what, path))
         with open(path, "w") as f:
             f.write(src)
         with open(path + ".log", "w") as f:
             f.write(log)
-        self.failures.append((what, path))
-        print("difftest: %s: %s (%s)" % (what, path, log.strip().splitlines()[-1] if log.strip() else ""),
-              flush=True)
+        errs = [l for l in log.splitlines() if "error" in l] or log.strip().splitlines() or [""]
+        print("difftest: %s: %s (%s)" % (what, path, errs[0][:200]), flush=True)
 
     def translate(self, d, src):
         c = os.path.join(d, "p.c")
@@ -415,8 +505,10 @@ class Runner:
         st, out, err = run([self.loopgpu, c, "-o", os.path.join(d, "p.cu")], timeout=120)
         return st, err
 
-    def check_valid(self, src, single):
-        """'ok', 'rejected', 'crash', 'build', 'mismatch' for one program."""
+    def check_valid(self, src, keep_to=None):
+        """'ok', 'rejected', 'crash', 'build', 'mismatch' for one program. With
+        keep_to (a prefix), an ok program leaves PREFIX.c, .cu and .out (the
+        oracle's output) behind."""
         d = tempfile.mkdtemp(prefix="loopgpu-diff.")
         try:
             st, err = self.translate(d, src)
@@ -445,33 +537,47 @@ class Runner:
                               os.path.join(d, "ref.out"), os.path.join(d, "emu.out")])
             if s5 != 0:
                 return "mismatch", o5 + e5
+            if keep_to:
+                shutil.copy(os.path.join(d, "p.c"), keep_to + ".c")
+                shutil.copy(os.path.join(d, "p.cu"), keep_to + ".cu")
+                shutil.copy(os.path.join(d, "ref.out"), keep_to + ".out")
             return "ok", ""
         finally:
             shutil.rmtree(d, ignore_errors=True)
 
-    def valid_batch(self, cases):
+    def valid_batch(self, cases, inner=False):
+        """Valid programs, or (inner) dependence nests that loopgpu must accept
+        because the dependence is carried below the mapped loops."""
         src = program(cases)
-        res, log = self.check_valid(src, len(cases) == 1)
+        res, log = self.check_valid(src)
         if res == "ok":
-            self.stats["ok"] += len(cases)
+            self.count("inner_ok" if inner else "ok", len(cases))
             return
         if len(cases) > 1:  # bisect to the failing programs
             h = len(cases) // 2
-            self.valid_batch(cases[:h])
-            self.valid_batch(cases[h:])
+            self.valid_batch(cases[:h], inner)
+            self.valid_batch(cases[h:], inner)
+            return
+        if res == "rejected" and inner:
+            # the mapped loops carry no dependence: a refusal is a bug (precision)
+            self.count("inner_refused")
+            self.save("inner-refused-%s" % cases[0].pattern, src, log)
             return
         if res == "rejected":
-            self.stats["rejected"] += 1
+            self.count("rejected")
             msg = [l for l in log.splitlines() if "error:" in l]
             key = msg[0].split("error:", 1)[1].strip()[:90] if msg else log[:90]
-            self.rejections[key] = self.rejections.get(key, 0) + 1
-            if self.rejections[key] <= 2:
+            with self.lock:
+                self.rejections[key] = self.rejections.get(key, 0) + 1
+                first = self.rejections[key] <= 2
+            if first:
                 self.save("rejected", src, log)
             return
-        self.stats[{"crash": "crash", "build": "build_failed", "mismatch": "miscompiled"}[res]] += 1
-        self.save(res, src, log)
+        self.count({"crash": "crash", "build": "build_failed", "mismatch": "miscompiled"}[res])
+        self.save(res if not inner else "inner-%s-%s" % (res, cases[0].pattern), src, log)
 
     def dep_case(self, c):
+        """A nest whose mapped loops carry the dependence: must be rejected."""
         src = program([c])
         d = tempfile.mkdtemp(prefix="loopgpu-dep.")
         try:
@@ -479,16 +585,74 @@ class Runner:
         finally:
             shutil.rmtree(d, ignore_errors=True)
         if st == 1 and "dependence" in err:
-            self.stats["dep_rejected"] += 1
+            self.count("dep_rejected")
         elif st == 1:
-            self.stats["dep_wrong_error"] += 1
+            self.count("dep_wrong_error")
             self.save("dep-other-error-%s" % c.pattern, src, err)
         elif st == 0:
-            self.stats["dep_accepted"] += 1
+            self.count("dep_accepted")
             self.save("dep-accepted-%s" % c.pattern, src, err or "translated with status 0")
         else:
-            self.stats["crash"] += 1
+            self.count("crash")
             self.save("crash", src, "status %d\n%s" % (st, err))
+
+    def rejected_cases(self, cases):
+        """The cases of a batch that loopgpu refuses on their own (bisection)."""
+        d = tempfile.mkdtemp(prefix="loopgpu-bundle.")
+        try:
+            st, err = self.translate(d, program(cases))
+        finally:
+            shutil.rmtree(d, ignore_errors=True)
+        if st == 0:
+            return []
+        if len(cases) == 1:
+            return cases
+        h = len(cases) // 2
+        return self.rejected_cases(cases[:h]) + self.rejected_cases(cases[h:])
+
+
+def make_bundle(R, batches, out, argv):
+    """--bundle DIR: the device batch of scripts/difftest-device.sh. Each batch,
+    without the programs loopgpu refuses, is translated here (the device has no
+    libclang), checked here in emulation against the C oracle, and written as
+    DIR/src/bK.c (the C program, rebuilt with gcc there), DIR/cu/bK.cu and
+    DIR/expected/bK.out (the oracle's output here); DIR/cases.txt: `bK NAME...`,
+    the functions of each batch (their output lines start with NAME_)."""
+    shutil.rmtree(out, ignore_errors=True)
+    for sub in ("src", "cu", "expected"):
+        os.makedirs(os.path.join(out, sub))
+    lines = []
+    total = 0
+    for k, b in enumerate(batches):
+        cases = list(b)
+        drop = R.rejected_cases(cases)
+        cases = [c for c in cases if c not in drop]
+        R.count("rejected", len(drop))
+        if not cases:
+            continue
+        name = "b%d" % k
+        res, log = R.check_valid(program(cases), keep_to=os.path.join(out, "tmp"))
+        if res != "ok":  # a failure here is a difftest failure: bisect and keep it
+            R.valid_batch(cases)
+            continue
+        for ext, sub in ((".c", "src"), (".cu", "cu"), (".out", "expected")):
+            os.rename(os.path.join(out, "tmp" + ext), os.path.join(out, sub, name + ext))
+        # #line directives and comments name the temporary p.c: src/bK.c instead
+        cu = os.path.join(out, "cu", name + ".cu")
+        with open(cu) as f:
+            text = re.sub(r'[^"\s]*/loopgpu-diff\.[^"/\s]*/p\.c', 'src/%s.c' % name, f.read())
+        with open(cu, "w") as f:
+            f.write(text)
+        lines.append("%s %s" % (name, " ".join(c.name for c in cases)))
+        total += len(cases)
+        R.count("ok", len(cases))
+        print("difftest: bundle %s: %d programs" % (name, len(cases)), flush=True)
+    with open(os.path.join(out, "cases.txt"), "w") as f:
+        f.write("\n".join(lines) + "\n")
+    with open(os.path.join(out, "MANIFEST"), "w") as f:
+        f.write("scripts/difftest.py %s\n%d programs in %d files, translated by %s\n"
+                % (" ".join(argv), total, len(lines), R.loopgpu))
+    return total, len(lines)
 
 
 def main():
@@ -497,41 +661,69 @@ def main():
     ap.add_argument("--deps", type=int, default=None, help="dependence programs (default n/5)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=25)
+    ap.add_argument("-j", type=int, default=1, help="batches checked at once (default 1)")
     ap.add_argument("--unroll", action="store_true", help="also generate unroll(U) clauses")
     ap.add_argument("--keep", default=os.path.join(ROOT, "difftest-out"))
     ap.add_argument("--emit", metavar="DIR", help="only write the generated programs to DIR")
+    ap.add_argument("--bundle", metavar="DIR", help="write the device batch to DIR (scripts/difftest-device.sh)")
     args = ap.parse_args()
     r = random.Random(args.seed)
     g = Gen(r, args.unroll)
     ndeps = args.deps if args.deps is not None else args.n // 5
     valid = [g.case_valid() for _ in range(args.n)]
     deps = [g.case_dep() for _ in range(ndeps)]
+    rejects = [c for c in deps if c.expect_dep]
+    inner = [c for c in deps if not c.expect_dep]
     batches = [valid[i:i + args.batch] for i in range(0, len(valid), args.batch)]
+    ibatches = [inner[i:i + args.batch] for i in range(0, len(inner), args.batch)]
     if args.emit:
         os.makedirs(args.emit, exist_ok=True)
         for k, b in enumerate(batches):
             with open(os.path.join(args.emit, "valid-%d.c" % k), "w") as f:
                 f.write(program(b))
-        for k, c in enumerate(deps):
+        for k, b in enumerate(ibatches):
+            with open(os.path.join(args.emit, "inner-%d.c" % k), "w") as f:
+                f.write(program(b))
+        for k, c in enumerate(rejects):
             with open(os.path.join(args.emit, "dep-%d.c" % k), "w") as f:
                 f.write(program([c]))
         return 0
     R = Runner(args)
     t0 = time.time()
-    for k, b in enumerate(batches):
-        R.valid_batch(b)
-        print("difftest: batch %d/%d done, %.0f s, %s" % (k + 1, len(batches), time.time() - t0, R.stats),
-              flush=True)
-    for c in deps:
+    if args.bundle:
+        total, files = make_bundle(R, batches + ibatches, args.bundle, sys.argv[1:])
+        s = R.stats
+        print("difftest: bundle %s: %d programs in %d files (%d refused, %d miscompiled, %d crashes, "
+              "%d build failures), %.0f s" % (args.bundle, total, files, s["rejected"], s["miscompiled"],
+                                               s["crash"], s["build_failed"], time.time() - t0))
+        return 1 if s["miscompiled"] + s["crash"] + s["build_failed"] else 0
+    work = [(b, False) for b in batches] + [(b, True) for b in ibatches]
+    done = [0]
+
+    def one(item):
+        R.valid_batch(item[0], item[1])
+        with R.lock:
+            done[0] += 1
+            print("difftest: batch %d/%d done, %.0f s, %s" % (done[0], len(work), time.time() - t0, R.stats),
+                  flush=True)
+    if args.j > 1:
+        with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
+            list(ex.map(one, work))
+    else:
+        for item in work:
+            one(item)
+    for c in rejects:
         R.dep_case(c)
     s = R.stats
     print("difftest: seed %d, %d valid programs (%d ok, %d rejected, %d miscompiled, %d crashes, "
-          "%d build failures), %d dependence programs (%d rejected, %d other error, %d ACCEPTED), %.0f s"
+          "%d build failures), %d dependence programs: %d carried by a mapped loop (%d rejected, "
+          "%d other error, %d ACCEPTED), %d carried below the mapped loops (%d ok, %d REFUSED), %.0f s"
           % (args.seed, args.n, s["ok"], s["rejected"], s["miscompiled"], s["crash"], s["build_failed"],
-             ndeps, s["dep_rejected"], s["dep_wrong_error"], s["dep_accepted"], time.time() - t0))
+             ndeps, len(rejects), s["dep_rejected"], s["dep_wrong_error"], s["dep_accepted"],
+             len(inner), s["inner_ok"], s["inner_refused"], time.time() - t0))
     for key, n in sorted(R.rejections.items(), key=lambda x: -x[1]):
         print("difftest: rejected %d x: %s" % (n, key))
-    bad = s["miscompiled"] + s["crash"] + s["build_failed"] + s["dep_accepted"]
+    bad = s["miscompiled"] + s["crash"] + s["build_failed"] + s["dep_accepted"] + s["inner_refused"]
     return 1 if bad else 0
 
 
