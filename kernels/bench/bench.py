@@ -63,7 +63,7 @@ KERNELS = {
                  kind="compute", yard=("ssyrk", lambda a: a)),
     "atax": dict(full=[16384, 16384], reps=10, checks=[[1031, 1009], [67, 45]],
                  kind="memory", yard=("sgemv2", lambda a: a)),
-    "jacobi2d": dict(full=[8192, 20], reps=5, checks=[[1031, 4], [67, 3]],
+    "jacobi2d": dict(full=[16384, 2], reps=5, checks=[[1031, 4], [67, 3]],
                      kind="memory", yard=None),
     "heat3d": dict(full=[512, 10], reps=5, checks=[[67, 3], [19, 2]],
                    kind="memory", yard=None),

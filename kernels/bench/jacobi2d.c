@@ -1,10 +1,14 @@
 /* jacobi2d.c (benchmark) — T steps of a 5-point Jacobi stencil on an N×N
  * grid (a `host` time loop: one data region for all steps), REPS times.
  *
- * usage: jacobi2d [N [T [REPS [SEED]]]]   (defaults 8192 20: 256 MiB a grid)
+ * usage: jacobi2d [N [T [REPS [SEED]]]]   (defaults 8192 20: 256 MiB a grid;
+ * the benchmark runs 16384 2: 1 GiB a grid, issue #7 asks for n = 16384)
  * Memory-bound: per step 5 flops a point and 16 bytes a point (the stencil
  * reads A and writes B, the copy reads B and writes A).
- * bench: variants base tile tile_unroll
+ * unroll2x4 is `unroll(2, 4)` on both regions, no tile: each thread 2 rows x
+ * 4 columns (the columns a block width apart), what docs/perf.md recommends
+ * for stencils.
+ * bench: variants base tile tile_unroll unroll2x4
  */
 #include "bench.h"
 

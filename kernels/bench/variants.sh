@@ -17,7 +17,8 @@
 #                the 128x128 register tile of tile(16) unroll(8) (issue #7)
 #   unrollN      base plus unroll(N) on each kernel region's pragma (every
 #                `#pragma loopgpu` line but `host` loops): region coarsening
-#                without tiling (issue #4), e.g. unroll2, unroll4
+#                without tiling (issue #4), e.g. unroll2, unroll4; unrollAxB
+#                is unroll(A, B) (A for the outer mapped loop), e.g. unroll2x4
 # A variant that the translator rejects (a clause not implemented yet) is the
 # benchmark's business, not this script's.
 set -euo pipefail
@@ -50,14 +51,16 @@ for v in $variants; do
       sed -e "/$pragma/s/\\(tile([^)]*)\\)/\\1 unroll($unroll)/g" "$src" >"$f"
       ;;
     tile_unroll[0-9]*)
-      sed -e "/$pragma/s/\\(tile([^)]*)\\)/\\1 unroll(${v#tile_unroll})/g" "$src" >"$f"
+      u=${v#tile_unroll}
+      sed -e "/$pragma/s/\\(tile([^)]*)\\)/\\1 unroll(${u//x/, })/g" "$src" >"$f"
       ;;
     nohoist)
       sed -e "/$pragma/s/\\(loopgpu[[:space:]]\\{1,\\}host\\)\\([[:space:]]\\|\$\\)/\\1 nohoist\\2/" "$src" >"$f"
       ;;
     unroll[0-9]*)
+      u=${v#unroll}
       sed -e "/$pragma/{s/[[:space:]]*tile([^)]*)//g;s/[[:space:]]*unroll([^)]*)//g;s/[[:space:]]*\$//}" \
-        -e "/$pragma[[:space:]]\{1,\}host\([[:space:]]\|\$\)/!s/\($pragma.*\)\$/\1 unroll(${v#unroll})/" "$src" >"$f"
+        -e "/$pragma[[:space:]]\{1,\}host\([[:space:]]\|\$\)/!s/\($pragma.*\)\$/\1 unroll(${u//x/, })/" "$src" >"$f"
       ;;
     *)
       echo "variants.sh: $src: unknown variant '$v'" >&2

@@ -19,7 +19,7 @@ static float lcg_next(void)
   return 0.5f + (float)((lcg_state >> 40) & 0xFFFFFF) / 16777216.0f;
 }
 
-__global__ void __launch_bounds__(128) atax_k0(long long lg_trip0, int m, int n, const float *a, const float *x, float *tmp)
+__global__ void __launch_bounds__(128) atax_k0(long long lg_trip0, int m, int n, const float *__restrict__ a, const float *__restrict__ x, float *__restrict__ tmp)
 {
   /* loopgpu: atax_k0 from kernels/atax.c:24-29; threads: i -> x; block 128; staged: x[128] per j strip; j in strips of 128 */
   __shared__ float lg_sx[128];
@@ -58,7 +58,7 @@ __global__ void __launch_bounds__(128) atax_k0(long long lg_trip0, int m, int n,
   }
 }
 
-__global__ void __launch_bounds__(128) atax_k1(long long lg_trip0, int n, int m, const float *a, float *tmp, float *y)
+__global__ void __launch_bounds__(128) atax_k1(long long lg_trip0, int n, int m, const float *__restrict__ a, float *__restrict__ tmp, float *__restrict__ y)
 {
   /* loopgpu: atax_k1 from kernels/atax.c:32-37; threads: j -> x; block 128; staged: tmp[128] per i strip; i in strips of 128 */
   __shared__ float lg_stmp[128];

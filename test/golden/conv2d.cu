@@ -22,7 +22,7 @@ static float lcg_next(void)
   return 0.5f + (float)((lcg_state >> 40) & 0xFFFFFF) / 16777216.0f;
 }
 
-__global__ void __launch_bounds__(256) conv2d_k0(long long lg_trip0, long long lg_trip1, int n, int m, float (*w)[3], float *in, float *out)
+__global__ void __launch_bounds__(256) conv2d_k0(long long lg_trip0, long long lg_trip1, int n, int m, float (*__restrict__ w)[3], float *__restrict__ in, float *__restrict__ out)
 {
   /* loopgpu: conv2d_k0 from kernels/conv2d.c:27-34; threads: i -> y, j -> x; block 16x16; staged: w[3][3] per block in[18][18] per block */
   __shared__ float lg_sw[3][4];

@@ -18,7 +18,7 @@ static float lcg_next(void)
   return 0.5f + (float)((lcg_state >> 40) & 0xFFFFFF) / 16777216.0f;
 }
 
-__global__ void dot_k0(long long lg_trip0, int n, const float *x, const float *y, double *lg_part_sum)
+__global__ void dot_k0(long long lg_trip0, int n, const float *__restrict__ x, const float *__restrict__ y, double *lg_part_sum)
 {
   /* loopgpu: dot_k0 from kernels/dot.c:23-24; threads: i -> x; block 256; reduction(+:sum) */
   double sum = 0.0;

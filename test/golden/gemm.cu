@@ -19,7 +19,7 @@ static float lcg_next(void)
   return 0.5f + (float)((lcg_state >> 40) & 0xFFFFFF) / 16777216.0f;
 }
 
-__global__ void __launch_bounds__(256) gemm_k0(long long lg_trip0, long long lg_trip1, int n, int m, int k, float alpha, float beta, float *A, float *B, float *C)
+__global__ void __launch_bounds__(256) gemm_k0(long long lg_trip0, long long lg_trip1, int n, int m, int k, float alpha, float beta, float *__restrict__ A, float *__restrict__ B, float *__restrict__ C)
 {
   /* loopgpu: gemm_k0 from kernels/gemm.c:24-30; threads: i -> y, j -> x; block 16x16; staged: A[16][16] per p strip B[16][16] per p strip; p in strips of 16 */
   __shared__ float lg_sA[16][17];

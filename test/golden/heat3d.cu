@@ -20,7 +20,7 @@ static float lcg_next(void)
   return 0.5f + (float)((lcg_state >> 40) & 0xFFFFFF) / 16777216.0f;
 }
 
-__global__ void __launch_bounds__(512) heat3d_k0(long long lg_trip0, long long lg_trip1, long long lg_trip2, int n, float *b, float *a)
+__global__ void __launch_bounds__(512) heat3d_k0(long long lg_trip0, long long lg_trip1, long long lg_trip2, int n, float *__restrict__ b, float *__restrict__ a)
 {
   /* loopgpu: heat3d_k0 from kernels/heat3d.c:26-36; threads: i -> z, j -> y, k -> x; block 32x4x4; staged: a[6][6][34] per block */
   __shared__ float lg_sa[6][6][35];
@@ -58,7 +58,7 @@ __global__ void __launch_bounds__(512) heat3d_k0(long long lg_trip0, long long l
   }
 }
 
-__global__ void heat3d_k1(long long lg_trip0, long long lg_trip1, long long lg_trip2, int n, float *a, float *b)
+__global__ void heat3d_k1(long long lg_trip0, long long lg_trip1, long long lg_trip2, int n, float *__restrict__ a, float *__restrict__ b)
 {
   /* loopgpu: heat3d_k1 from kernels/heat3d.c:38-48; threads: i -> z, j -> y, k -> x; block 32x4x2 */
   for (long long lg_t0 = blockIdx.z * (long long)blockDim.z + threadIdx.z; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.z * blockDim.z) {

@@ -22,7 +22,7 @@ static float next_value(void)
 
 /* each row of a (n x m) is replaced by its values in reverse order scaled
  * by the running mean of the row: a per-row temporary of m floats */
-__global__ void rows_k0(long long lg_trip0, int n, int m, float *a, float *lg_scr_tmp)
+__global__ void rows_k0(long long lg_trip0, int n, int m, float *__restrict__ a, float *lg_scr_tmp)
 {
   /* loopgpu: rows_k0 from kernels/hoist.c:26-35; threads: i -> x; block 256 */
   long long lg_gtid = ((long long)blockIdx.x + (long long)gridDim.x * (blockIdx.y + (long long)gridDim.y * blockIdx.z)) * ((long long)blockDim.x * blockDim.y * blockDim.z) + threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);

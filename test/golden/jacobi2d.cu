@@ -20,7 +20,7 @@ static float lcg_next(void)
   return 0.5f + (float)((lcg_state >> 40) & 0xFFFFFF) / 16777216.0f;
 }
 
-__global__ void __launch_bounds__(256) jacobi2d_k0(long long lg_trip0, long long lg_trip1, int n, float *B, float *A)
+__global__ void __launch_bounds__(256) jacobi2d_k0(long long lg_trip0, long long lg_trip1, int n, float *__restrict__ B, float *__restrict__ A)
 {
   /* loopgpu: jacobi2d_k0 from kernels/jacobi2d.c:26-29; threads: i -> y, j -> x; block 32x8; staged: A[10][34] per block */
   __shared__ float lg_sA[10][35];
@@ -51,7 +51,7 @@ __global__ void __launch_bounds__(256) jacobi2d_k0(long long lg_trip0, long long
   }
 }
 
-__global__ void jacobi2d_k1(long long lg_trip0, long long lg_trip1, int n, float *A, float *B)
+__global__ void jacobi2d_k1(long long lg_trip0, long long lg_trip1, int n, float *__restrict__ A, float *__restrict__ B)
 {
   /* loopgpu: jacobi2d_k1 from kernels/jacobi2d.c:31-33; threads: i -> y, j -> x; block 32x8 */
   for (long long lg_t0 = blockIdx.y * (long long)blockDim.y + threadIdx.y; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.y * blockDim.y) {

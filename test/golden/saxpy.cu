@@ -18,7 +18,7 @@ static float lcg_next(void)
   return 0.5f + (float)((lcg_state >> 40) & 0xFFFFFF) / 16777216.0f;
 }
 
-__global__ void saxpy_k0(long long lg_trip0, int n, float a, float *y, const float *x)
+__global__ void saxpy_k0(long long lg_trip0, int n, float a, float *__restrict__ y, const float *__restrict__ x)
 {
   /* loopgpu: saxpy_k0 from kernels/saxpy.c:22-23; threads: i -> x; block 256 */
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {

@@ -19,7 +19,7 @@ static float lcg_next(void)
   return 0.5f + (float)((lcg_state >> 40) & 0xFFFFFF) / 16777216.0f;
 }
 
-__global__ void syrk_k0(long long lg_trip0, int n, int k, float beta, float alpha, float *A, float *C)
+__global__ void syrk_k0(long long lg_trip0, int n, int k, float beta, float alpha, float *__restrict__ A, float *__restrict__ C)
 {
   /* loopgpu: syrk_k0 from kernels/syrk.c:23-29; threads: i -> x; block 16 */
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
