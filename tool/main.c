@@ -45,7 +45,7 @@ static const char usage[] =
     "                       json: one JSON object per line on stderr (file, line,\n"
     "                       column, severity, message); default text\n"
     "  --dump-after=PASS    print the IR after PASS (frontend, check, depend, map,\n"
-    "                       extent, unroll) and stop\n"
+    "                       tile, extent, hoist, unroll, chunk) and stop\n"
     "  -Werror              treat warnings as errors\n"
     "  -w                   silence warnings\n"
     "  --help, --version\n"
@@ -129,6 +129,7 @@ static const Pass passes[] = {
     {"extent", lg_pass_extent},
     {"hoist", lg_pass_hoist},
     {"unroll", lg_pass_unroll},
+    {"chunk", lg_pass_chunk},
 };
 
 /* LOOPGPU_TIME_PHASES=1 (phases.h): phase times on stderr at exit */
@@ -229,7 +230,8 @@ int main(int argc, char **argv) {
       for (size_t k = 0; k < sizeof passes / sizeof passes[0]; k++)
         known = known || !strcmp(passes[k].name, o->dump_after);
       if (!known)
-        return usage_error("unknown pass '%s' (frontend, check, depend, map, extent, unroll)",
+        return usage_error("unknown pass '%s' (frontend, check, depend, map, tile, extent, "
+                           "hoist, unroll, chunk)",
                            o->dump_after);
     } else if (!strcmp(a, "-Werror")) {
       o->werror = true;

@@ -65,6 +65,11 @@ typedef struct lg_ArrayUse {
   int dir;               /* lg_dir of the runtime: 0 create 1 in 2 out 3 copy */
   bool from_clause;
   bool in_data_region;   /* entered by an enclosing host loop too */
+  /* chunk (chunk.c): streamed one slice per chunk, slo..shi (host C text
+     over lg_cfirst and lg_clast, the first and last value of the chunked
+     loop's variable in the chunk); otherwise entered whole, lo..hi */
+  bool streamed;
+  const char *slo, *shi;
 } lg_ArrayUse;
 
 typedef struct lg_Reduction {
@@ -101,6 +106,11 @@ typedef struct lg_RegionInfo {
   /* hoist (hoist.c): hoisted variable-length arrays, lg_Var *; each becomes
      the thread's slice of one device buffer sized for the launch */
   lg_PtrVec scratch;
+  /* chunk (chunk.c): the region's chunk clause, or NULL; the kernel then
+     runs one chunk of the outermost mapped loop, whose first value it
+     takes as the parameter `chunk_first` (lg_first0) */
+  lg_Clause *chunk;
+  lg_Expr *chunk_first;
 } lg_RegionInfo;
 
 typedef struct lg_HostInfo {
@@ -141,6 +151,11 @@ lg_Poly *lg_poly_subst(lg_Arena *a, const lg_Poly *x, int atom, const lg_Poly *b
 int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims,
                    const char ***strides);
 bool lg_var_written_in(lg_RegionInfo *ri, const lg_Var *v);
+/* extent.c: the slice of an array that one chunk of the outermost mapped
+ * loop touches (host text over lg_cfirst, lg_clast); false, silently, when
+ * the subscripts do not bound it. */
+bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const char **lo,
+                     const char **hi);
 lg_Loop *lg_loop_of_iv(lg_RegionInfo *ri, const lg_Var *v);
 
 /* mathlib.c */

@@ -290,10 +290,7 @@ static bool check_clauses(lg_Program *p, lg_Directive *d, bool host) {
     case LG_CL_HOIST:
       /* hoisting is on by default (hoist.c); the clause only says so */
       break;
-    case LG_CL_CHUNK:
-      lg_error(p->diag, cl->loc, "'chunk' is not implemented yet (issue #8)");
-      ok = false;
-      break;
+    case LG_CL_CHUNK: /* chunk.c: the slices of the streamed arrays */
     case LG_CL_COLLAPSE:
     case LG_CL_REDUCTION:
     case LG_CL_TILE:
@@ -320,9 +317,9 @@ static bool check_inner_directives(lg_Program *p, lg_RegionInfo *ri) {
       continue;
     for (int k = 0; k < l->dir->nclauses; k++) {
       lg_Clause *cl = &l->dir->clauses[k];
-      if (cl->kind == LG_CL_UNROLL || cl->kind == LG_CL_HOIST || cl->kind == LG_CL_CHUNK) {
+      if (cl->kind == LG_CL_UNROLL || cl->kind == LG_CL_HOIST) {
         ok = check_clauses(p, l->dir, false) && ok;
-        break;
+        continue;
       }
       /* `tile` on an inner loop is checked by the tile pass (tile.c), which
          knows which loops are mapped and which can be strip-mined */

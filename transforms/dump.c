@@ -38,6 +38,8 @@ static void dump_directive(const lg_Program *p, const lg_Directive *d, FILE *out
       fputs(")", out);
     if (c->full)
       fputs("(full)", out);
+    if (c->is_auto)
+      fputs("(auto)", out);
     for (int k = 0; k < c->ndata; k++) {
       const lg_DataArg *da = &c->data[k];
       fprintf(out, " %s", da->var ? da->var->name : "?");
@@ -115,10 +117,19 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
     }
     fprintf(out, "  block %dx%dx%d\n", ri->block[0], ri->block[1], ri->block[2]);
   }
+  if (ri->chunk && ri->nmapped)
+    fprintf(out, "  chunk %s of loop %s\n",
+            ri->chunk->is_auto ? "auto"
+                               : lg_fmt(p->arena, "%lld", ri->chunk->nints ? ri->chunk->ints[0] : 0),
+            ri->mapped[0]->iv->name);
   for (int i = 0; i < ri->narrays; i++) {
     lg_ArrayUse *u = &ri->arrays[i];
     fprintf(out, "  array %s: %s [%s, %s]%s%s\n", u->var->name, dir_names[u->dir & 3], u->lo,
             u->hi, u->from_clause ? " clause" : "", u->in_data_region ? " data-region" : "");
+    if (ri->chunk && u->streamed)
+      fprintf(out, "  slice %s: [%s, %s]\n", u->var->name, u->slo, u->shi);
+    else if (ri->chunk)
+      fprintf(out, "  slice %s: whole\n", u->var->name);
   }
   for (int i = 0; i < ri->nred; i++)
     fprintf(out, "  reduction %s:%s\n", red_names[ri->red[i].op], ri->red[i].var->name);

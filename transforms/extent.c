@@ -19,6 +19,12 @@ typedef struct Ext {
   lg_Program *p;
   lg_Region *r;
   lg_RegionInfo *ri;
+  /* chunk() slices (lg_extent_slice): the loop whose values are restricted
+     to one chunk's, its first and last value there (atoms of host text), and
+     no diagnostics (the caller reports) */
+  lg_Loop *chunk;
+  lg_Poly *cfirst, *clast;
+  bool quiet;
 } Ext;
 
 static const char *atom_ll(void *ctx, const lg_Atom *atom);
@@ -26,6 +32,11 @@ static const char *atom_ll(void *ctx, const lg_Atom *atom);
 /* first and last value of a loop's variable, as polynomials */
 static bool loop_bounds(Ext *x, lg_Loop *l, lg_Poly **first, lg_Poly **last) {
   lg_Arena *a = x->p->arena;
+  if (l == x->chunk) { /* the values the chunk's iterations take */
+    *first = x->cfirst;
+    *last = x->clast;
+    return true;
+  }
   lg_Poly *lb = lg_affine_of(x->p, x->r, l->lb), *ub = lg_affine_of(x->p, x->r, l->ub);
   if (!lb || !ub)
     return false;
@@ -278,7 +289,7 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     u->dir = dir;
     u->from_clause = true;
   }
-  if (d && d->lo && d->len) {
+  if (d && d->lo && d->len && !x->chunk) {
     const char *lo = paren_text(a, d->lo), *len = paren_text(a, d->len);
     const char *inner = t->kind == LG_T_ARRAY ? lg_inner_size_text(&pc, t, 1) : "1";
     if (strcmp(inner, "1") == 0) {
@@ -291,7 +302,7 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     }
     return true;
   }
-  if (t->kind == LG_T_ARRAY && t->dims && t->dims[0]) {
+  if (t->kind == LG_T_ARRAY && t->dims && t->dims[0] && !x->chunk) {
     u->lo = "0";
     u->hi = lg_fmt(a, "%s - 1", lg_inner_size_text(&pc, t, 0));
     return true;
@@ -303,7 +314,7 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
      array, so say so. Only for subscripts with a constant offset (the
      boundary tests of stencils): a plain `y[i]` in both branches of an `if`
      spans what the loop spans. */
-  for (int i = 0; i < x->ri->nacc; i++) {
+  for (int i = 0; i < x->ri->nacc && !x->quiet; i++) {
     lg_Access *acc = &x->ri->acc[i];
     lg_Poly *f = acc->var == v ? (t->kind == LG_T_PTR ? acc->flat
                                                       : lg_affine_of(p, x->r, acc->e->args[0]))
@@ -359,6 +370,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     char *mn = f ? extreme(x, f, false, 0) : NULL;
     char *mx = f ? extreme(x, f, true, 0) : NULL;
     if (!mn || !mx) {
+      if (x->quiet)
+        return false;
       lg_error(p->diag, acc->e->loc,
                "cannot infer the range of '%s' that the kernel region touches from '%s'; add "
                "%s(%s[0:N]) with its length to the directive",
@@ -372,6 +385,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     char *mn = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmin[k]), 1), false, 0);
     char *mx = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmax[k]), 1), true, 0);
     if (!mn || !mx) {
+      if (x->quiet)
+        return false;
       lg_error(p->diag, x->r->loop->loc,
                "cannot infer the range of '%s' that the kernel region touches: the loop "
                "bounds are not affine; add %s(%s[0:N]) with its length to the directive",
@@ -387,6 +402,26 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     u->lo = lg_fmt(a, "(%s) * %s", u->lo, inner);
     u->hi = lg_fmt(a, "((%s) + 1) * %s - 1", u->hi, inner);
   }
+  return true;
+}
+
+/* The slice of array use `u` that one chunk of the outermost mapped loop
+ * touches: the range from the subscripts (never from a clause or the
+ * declared type) with that loop's values restricted to the chunk's, whose
+ * first and last value are the host variables lg_cfirst and lg_clast. False
+ * when the subscripts do not bound it (no diagnostic: the caller says why). */
+bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const char **lo,
+                     const char **hi) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  if (ri->nmapped == 0)
+    return false;
+  Ext x = {p, r, ri, ri->mapped[0], lg_poly_opaque(p, r, "lg_cfirst"),
+           lg_poly_opaque(p, r, "lg_clast"), true};
+  lg_ArrayUse w = *u;
+  if (!array_range(&x, &w))
+    return false;
+  *lo = w.lo;
+  *hi = w.hi;
   return true;
 }
 
@@ -524,7 +559,7 @@ bool lg_pass_extent(lg_Program *p) {
   for (int i = 0; i < p->nregions; i++) {
     lg_Region *r = p->regions[i];
     lg_RegionInfo *ri = lg_region_info(p, r);
-    Ext x = {p, r, ri};
+    Ext x = {p, r, ri, NULL, NULL, NULL, false};
     lg_PtrVec vars = {0};
     for (int k = 0; k < ri->nacc; k++) {
       bool seen = false;

@@ -33,6 +33,11 @@ bool lg_pass_unroll(lg_Program *p);
  * (SPEC section 4): safety (lifetime within one iteration), the peak
  * comparison, warnings for what stays as written. */
 bool lg_pass_hoist(lg_Program *p);
+/* chunk.c: chunk(C) / chunk(auto): which arrays a region streams and the
+ * slice of each per chunk (the extent analysis with the outermost mapped
+ * loop restricted to a chunk); what cannot be bounded is an error; streamed
+ * arrays leave the data regions of enclosing host loops. */
+bool lg_pass_chunk(lg_Program *p);
 /* print_cuda.c: the whole output file (input text with edits applied). */
 bool lg_print_cuda(lg_Program *p, lg_Buf *out);
 

@@ -107,12 +107,77 @@ static bool host_evaluable(const lg_Region *r, const lg_Expr *e) {
   return true;
 }
 
+/* A fixed multi-dimensional array is passed with its shape: float (*)[64] */
+static const char *fixed_array_cast(lg_Arena *a, const lg_Var *v, const char *dev) {
+  if (v->type->kind == LG_T_ARRAY && !lg_is_vla_param(v) && v->type->ndims > 1)
+    return lg_fmt(a, "(%s)(%s)", lg_decl_text(a, v->type, ""), dev);
+  return dev;
+}
+
 static const char *bytes_text(lg_Arena *a, const char *lo, const char *hi, const char *elem) {
   return lg_fmt(a, "%s >= %s ? (size_t)(%s - %s + 1) * sizeof(%s) : 0", hi, lo, hi, lo, elem);
 }
 
+/* `dim3 lg_grid(...)`: mapped loop m runs on axis nm-1-m; `trip0` is the
+ * trip count of the outermost one (a chunk's, with chunk()). */
+static void print_grid(lg_Buf *b, const lg_RegionInfo *ri, const char *in2, const char *trip0) {
+  int nm = ri->nmapped;
+  int cap = ri->nred ? LG_RED_MAX_BLOCKS : 65535;
+  lg_buf_printf(b, "%sdim3 lg_grid(", in2);
+  int capleft = cap;
+  for (int ax = 0; ax < 3; ax++) {
+    int m = nm - 1 - ax;
+    if (ax)
+      lg_buf_puts(b, ", ");
+    if (m >= 0) {
+      /* reductions: the product of the grid stays within the host slots */
+      int c = ri->nred ? (ax == 0 ? capleft : 1) : cap;
+      /* a coarsened thread covers `coarsen` iterations: the grid shrinks */
+      int cu = ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
+      if (m == 0)
+        lg_buf_printf(b, "lg_grid_1d(%s, %d, %d)", trip0, ri->block[ax] * cu, c);
+      else
+        lg_buf_printf(b, "lg_grid_1d(lg_trip%d, %d, %d)", m, ri->block[ax] * cu, c);
+    } else {
+      lg_buf_puts(b, "1");
+    }
+  }
+  lg_buf_puts(b, ");\n");
+}
+
+/* The kernel argument of an array entered in the present table: its device
+ * pointer biased by -lo, so that the kernel's subscripts are the C ones. An
+ * empty range (an inner loop that runs zero times) was entered as nothing:
+ * the kernel never touches the array, so it gets no pointer. */
+static const char *array_arg(lg_Arena *a, const lg_Var *v, const char *file, int line) {
+  const char *n = v->name;
+  const char *dev = lg_fmt(a,
+                           "lg_hi_%s < lg_lo_%s ? (%s *)0 : "
+                           "(%s *)lg_devptr(%s + lg_lo_%s, \"%s\", \"%s\", %d) - lg_lo_%s",
+                           n, n, elem_type(a, v), elem_type(a, v), flat_ptr(a, v), n, n, file,
+                           line, n);
+  return fixed_array_cast(a, v, dev);
+}
+
+/* `lg_enter(...)` or `lg_exit(...)` of the range lg_lo_X..lg_hi_X */
+static void print_map(lg_Buf *b, lg_Arena *a, const lg_ArrayUse *u, const char *in2,
+                      const char *file, int line, const char *call) {
+  const char *n = u->var->name;
+  lg_buf_printf(b, "%s%s((void *)(%s + lg_lo_%s), %s, %s, \"%s\", \"%s\", %d);\n", in2, call,
+                flat_ptr(a, u->var), n,
+                bytes_text(a, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n),
+                           lg_type_name(u->var->type->elem)),
+                dir_names[u->dir & 3], n, file, line);
+}
+
+static void final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *in,
+                         const char *in2);
+static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in);
+
 char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_RegionInfo *ri = r->analysis;
+  if (ri->chunk)
+    return chunk_host_code(p, r, in);
   lg_Arena *a = p->arena;
   lg_PrintCtx pc = {.p = p, .a = a};
   const char *file = lg_c_string(a, p->path);
@@ -133,27 +198,9 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
     lg_buf_printf(&b, "%slong long lg_lo_%s = %s;\n", in2, n, u->lo);
     lg_buf_printf(&b, "%slong long lg_hi_%s = %s;\n", in2, n, u->hi);
   }
-  /* launch shape: mapped loop m runs on axis nm-1-m */
-  int cap = ri->nred ? LG_RED_MAX_BLOCKS : 65535;
   lg_buf_printf(&b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
                 ri->block[2]);
-  lg_buf_printf(&b, "%sdim3 lg_grid(", in2);
-  int capleft = cap;
-  for (int ax = 0; ax < 3; ax++) {
-    int m = nm - 1 - ax;
-    if (ax)
-      lg_buf_puts(&b, ", ");
-    if (m >= 0) {
-      /* reductions: the product of the grid stays within the host slots */
-      int c = ri->nred ? (ax == 0 ? capleft : 1) : cap;
-      /* a coarsened thread covers `coarsen` iterations: the grid shrinks */
-      int cu = ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
-      lg_buf_printf(&b, "lg_grid_1d(lg_trip%d, %d, %d)", m, ri->block[ax] * cu, c);
-    } else {
-      lg_buf_puts(&b, "1");
-    }
-  }
-  lg_buf_puts(&b, ");\n");
+  print_grid(&b, ri, in2, "lg_trip0");
   /* the prediction needs the launch shape (hoisted scratch scales with it),
      and the report counts what is allocated after it */
   /* the footprint report's prediction (report.c), evaluated here */
@@ -161,15 +208,8 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
                 line, lg_region_bytes_text(p, r, true), lg_region_fixed_text(p, r, true),
                 nm ? "lg_trip0" : "0");
   lg_buf_printf(&b, "%slg_region_paged(%s);\n", in2, lg_region_paged_text(p, r));
-  for (int i = 0; i < ri->narrays; i++) {
-    lg_ArrayUse *u = &ri->arrays[i];
-    const char *n = u->var->name;
-    lg_buf_printf(&b, "%slg_enter((void *)(%s + lg_lo_%s), %s, %s, \"%s\", \"%s\", %d);\n", in2,
-                  flat_ptr(a, u->var), n,
-                  bytes_text(a, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n),
-                             lg_type_name(u->var->type->elem)),
-                  dir_names[u->dir & 3], n, file, line);
-  }
+  for (int i = 0; i < ri->narrays; i++)
+    print_map(&b, a, &ri->arrays[i], in2, file, line, "lg_enter");
   for (int i = 0; i < ri->nred; i++) {
     const lg_Var *v = ri->red[i].var;
     lg_buf_printf(&b,
@@ -188,20 +228,8 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_kernel_scalars(p, r, &scalars);
   for (int i = 0; i < scalars.n; i++)
     lg_buf_printf(&b, ", %s", ((lg_Var *)scalars.items[i])->name);
-  for (int i = 0; i < ri->narrays; i++) {
-    const lg_Var *v = ri->arrays[i].var;
-    const char *n = v->name;
-    /* An empty range (an inner loop that runs zero times) was entered as
-       nothing: the kernel never touches the array, so it gets no pointer. */
-    const char *dev = lg_fmt(a,
-                             "lg_hi_%s < lg_lo_%s ? (%s *)0 : "
-                             "(%s *)lg_devptr(%s + lg_lo_%s, \"%s\", \"%s\", %d) - lg_lo_%s",
-                             n, n, elem_type(a, v), elem_type(a, v), flat_ptr(a, v), n, n, file,
-                             line, n);
-    if (v->type->kind == LG_T_ARRAY && !lg_is_vla_param(v) && v->type->ndims > 1)
-      dev = lg_fmt(a, "(%s)(%s)", lg_decl_text(a, v->type, ""), dev);
-    lg_buf_printf(&b, ",\n%s          %s", in2, dev);
-  }
+  for (int i = 0; i < ri->narrays; i++)
+    lg_buf_printf(&b, ",\n%s          %s", in2, array_arg(a, ri->arrays[i].var, file, line));
   for (int i = 0; i < ri->nred; i++)
     lg_buf_printf(&b, ", lg_part_%s", ri->red[i].var->name);
   lg_hoist_launch_args(p, r, &b);
@@ -223,19 +251,26 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
     lg_buf_printf(&b, "%s}\n", in2);
     lg_buf_printf(&b, "%slg_dfree(lg_part_%s, \"%s\", %d);\n", in2, v->name, file, line);
   }
-  for (int i = ri->narrays - 1; i >= 0; i--) {
-    lg_ArrayUse *u = &ri->arrays[i];
-    const char *n = u->var->name;
-    lg_buf_printf(&b, "%slg_exit((void *)(%s + lg_lo_%s), %s, %s, \"%s\", \"%s\", %d);\n", in2,
-                  flat_ptr(a, u->var), n,
-                  bytes_text(a, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n),
-                             lg_type_name(u->var->type->elem)),
-                  dir_names[u->dir & 3], n, file, line);
-  }
+  for (int i = ri->narrays - 1; i >= 0; i--)
+    print_map(&b, a, &ri->arrays[i], in2, file, line, "lg_exit");
   lg_buf_printf(&b, "%slg_region_end();\n", in2);
-  /* the final value of induction variables declared before the loops: the
-     sequential loops right under the innermost mapped one end as they do in
-     its last iteration */
+  final_values(p, r, &b, in, in2);
+  lg_buf_printf(&b, "%s}", in);
+  char *s = lg_strndup(a, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+/* The final value of induction variables declared before the loops: the
+ * sequential loops right under the innermost mapped one end as they do in
+ * its last iteration. Closes the `if` of the trip counts. */
+static void final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *in,
+                         const char *in2) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a};
+  int nm = ri->nmapped;
+  lg_Buf b = *bp;
   LastCtx lc = {ri, a};
   lg_PrintCtx lpc = {.p = p, .a = a, .subst = last_value, .subst_ctx = &lc};
   lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
@@ -259,10 +294,7 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   if (nm && !ri->mapped[0]->iv_declared)
     lg_buf_printf(&b, "%s  %s = %s;\n", in, ri->mapped[0]->iv->name,
                   final_iv(&pc, ri->mapped[0], 0));
-  lg_buf_printf(&b, "%s}", in);
-  char *s = lg_strndup(a, b.data, b.len);
-  lg_buf_free(&b);
-  return s;
+  *bp = b;
 }
 
 char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
@@ -315,6 +347,158 @@ char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *in) {
     lg_buf_printf(&b, "%s  lg_region_end();\n", in);
   lg_buf_printf(&b, "%s}", in);
   char *s = lg_strndup(a, b.data ? b.data : "", b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+/* ---- chunk(C): the region streamed through the device (chunk.c) ---------- */
+
+/* `lb + c * step` in long long: the value of loop l's variable at iteration
+ * number `c` */
+static char *value_at(lg_PrintCtx *pc, const lg_Loop *l, const char *c) {
+  lg_Arena *a = pc->a;
+  bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
+  bool simple = l->lb->kind == LG_E_INT || l->lb->kind == LG_E_VAR;
+  const char *lb = lg_expr_text(pc, l->lb);
+  const char *at = l->step == 1 ? c
+                  : lg_fmt(a, strchr(c, ' ') ? "(%s) * %lld" : "%s * %lld", c, l->step);
+  if (lb0)
+    return (char *)at;
+  return lg_fmt(a, simple ? "(long long)%s + %s" : "(long long)(%s) + %s", lb, at);
+}
+
+static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a};
+  const char *file = lg_c_string(a, p->path);
+  int line = r->loop->loc.line;
+  int nm = ri->nmapped;
+  const lg_Loop *l0 = ri->mapped[0];
+  const char *iv = l0->iv->name;
+  const char *size = ri->chunk->is_auto ? "auto" : lg_fmt(a, "%lld", ri->chunk->ints[0]);
+  lg_Buf b = {0};
+  lg_buf_printf(&b, "{ /* %s: chunk(%s): the iterations of %s streamed through the device */\n",
+                r->name, size, iv);
+  for (int m = 0; m < nm; m++)
+    lg_buf_printf(&b, "%s  long long lg_trip%d = %s;\n", in, m, trip_text(&pc, ri->mapped[m]));
+  lg_buf_printf(&b, "%s  if (", in);
+  for (int m = 0; m < nm; m++)
+    lg_buf_printf(&b, "%slg_trip%d > 0", m ? " && " : "", m);
+  lg_buf_puts(&b, ") {\n");
+  const char *in2 = lg_fmt(a, "%s    ", in);
+  /* whole ranges: what is entered of the arrays not streamed, and what the
+     slices of the streamed ones are clamped to */
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_ArrayUse *u = &ri->arrays[i];
+    const char *n = u->var->name;
+    lg_buf_printf(&b, "%slong long lg_lo_%s = %s;\n", in2, n, u->lo);
+    lg_buf_printf(&b, "%slong long lg_hi_%s = %s;\n", in2, n, u->hi);
+  }
+  lg_buf_printf(&b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
+                ri->block[2]);
+  /* the prediction of the arrays entered whole; the runtime adds the slots
+     when it has chosen the chunk (lg_chunk_plan) */
+  const char *whole = lg_region_bytes_text(p, r, true);
+  lg_buf_printf(&b, "%slg_region_begin(\"%s\", \"%s\", %d, %s, %s, lg_trip0);\n", in2, r->name,
+                file, line, whole, whole);
+  lg_buf_printf(&b, "%slg_region_paged(%s);\n", in2, lg_region_paged_text(p, r));
+  int ns = 0;
+  for (int i = 0; i < ri->narrays; i++) {
+    if (ri->arrays[i].streamed)
+      ns++;
+    else
+      print_map(&b, a, &ri->arrays[i], in2, file, line, "lg_enter");
+  }
+  /* the slices */
+  lg_buf_printf(&b,
+                "%s/* the slice of each streamed array that the iterations [lg_c0, lg_c1) of %s\n"
+                "%s   touch: the region's extents with %s running from lg_cfirst to lg_clast */\n",
+                in2, iv, in2, iv);
+  lg_buf_printf(&b,
+                "%sauto lg_slices = [&](long long lg_c0, long long lg_c1, long long *lg_lo, "
+                "long long *lg_hi) {\n",
+                in2);
+  lg_buf_printf(&b, "%s  const long long lg_cfirst = %s;\n", in2, value_at(&pc, l0, "lg_c0"));
+  lg_buf_printf(&b, "%s  const long long lg_clast = %s;\n", in2, value_at(&pc, l0, "lg_c1 - 1"));
+  bool first_used = false, last_used = false;
+  for (int i = 0, k = 0; i < ri->narrays; i++) {
+    lg_ArrayUse *u = &ri->arrays[i];
+    if (!u->streamed)
+      continue;
+    lg_buf_printf(&b, "%s  lg_lo[%d] = %s; /* %s */\n", in2, k, u->slo, u->var->name);
+    lg_buf_printf(&b, "%s  lg_hi[%d] = %s;\n", in2, k, u->shi);
+    first_used = first_used || strstr(u->slo, "lg_cfirst") || strstr(u->shi, "lg_cfirst");
+    last_used = last_used || strstr(u->slo, "lg_clast") || strstr(u->shi, "lg_clast");
+    k++;
+  }
+  if (!first_used)
+    lg_buf_printf(&b, "%s  (void)lg_cfirst;\n", in2);
+  if (!last_used)
+    lg_buf_printf(&b, "%s  (void)lg_clast;\n", in2);
+  if (ns == 0)
+    lg_buf_printf(&b, "%s  (void)lg_lo;\n%s  (void)lg_hi;\n", in2, in2);
+  lg_buf_printf(&b, "%s};\n", in2);
+  lg_buf_printf(&b,
+                "%slg_chunk *lg_ck = lg_chunk_begin(\"%s\", \"%s\", %d, lg_trip0, %s, %d, "
+                "LG_CHUNK_SLICES(lg_slices));\n",
+                in2, r->name, file, line, ri->chunk->is_auto ? "0 /* auto */" : size, ns);
+  for (int i = 0, k = 0; i < ri->narrays; i++) {
+    lg_ArrayUse *u = &ri->arrays[i];
+    if (!u->streamed)
+      continue;
+    const char *n = u->var->name;
+    lg_buf_printf(&b,
+                  "%slg_chunk_array(lg_ck, %d, (const void *)%s, sizeof(%s), lg_lo_%s, lg_hi_%s, "
+                  "%s, \"%s\");\n",
+                  in2, k++, flat_ptr(a, u->var), lg_type_name(u->var->type->elem), n, n,
+                  dir_names[u->dir & 3], n);
+  }
+  lg_buf_printf(&b, "%sconst long long lg_csize = lg_chunk_plan(lg_ck);\n", in2);
+  lg_buf_printf(&b, "%sfor (long long lg_c0 = 0; lg_c0 < lg_trip0; lg_c0 += lg_csize) {\n", in2);
+  const char *in3 = lg_fmt(a, "%s  ", in2);
+  lg_buf_printf(&b, "%sconst long long lg_c1 = lg_min_ll(lg_c0 + lg_csize, lg_trip0);\n", in3);
+  lg_buf_printf(&b, "%slg_chunk_next(lg_ck, lg_c0, lg_c1); /* its slices copied in */\n", in3);
+  print_grid(&b, ri, in3, "lg_c1 - lg_c0");
+  lg_buf_printf(&b, "%sLG_LAUNCH_RECORD(%s, lg_grid, lg_block, 0, \"%s\", %d);\n", in3, r->name,
+                file, line);
+  lg_buf_printf(&b,
+                "%s/* the kernel runs iterations [lg_c0, lg_c1) of %s: their count, the first\n"
+                "%s   value of %s; a streamed array's base is its slice buffer minus the\n"
+                "%s   slice's first element, so that the kernel's subscripts, unchanged, land\n"
+                "%s   in the slice */\n",
+                in3, iv, in3, iv, in3, in3);
+  lg_buf_printf(&b, "%sLG_LAUNCH_STREAM(%s, lg_grid, lg_block, 0, lg_chunk_stream(lg_ck), "
+                    "lg_c1 - lg_c0", in3, r->name);
+  for (int m = 1; m < nm; m++)
+    lg_buf_printf(&b, ", lg_trip%d", m);
+  lg_buf_printf(&b, ", (%s)(%s)", lg_type_name(l0->iv->type), value_at(&pc, l0, "lg_c0"));
+  lg_PtrVec scalars = {0};
+  lg_kernel_scalars(p, r, &scalars);
+  for (int i = 0; i < scalars.n; i++)
+    lg_buf_printf(&b, ", %s", ((lg_Var *)scalars.items[i])->name);
+  for (int i = 0, k = 0; i < ri->narrays; i++) {
+    const lg_ArrayUse *u = &ri->arrays[i];
+    const char *arg =
+        u->streamed
+            ? fixed_array_cast(a, u->var,
+                               lg_fmt(a, "(%s *)lg_chunk_base(lg_ck, %d)", elem_type(a, u->var), k++))
+            : array_arg(a, u->var, file, line);
+    lg_buf_printf(&b, ",\n%s          %s", in3, arg);
+  }
+  lg_buf_puts(&b, ");\n");
+  lg_buf_printf(&b, "%slg_launch_check(\"%s\", \"%s\", %d);\n", in3, r->name, file, line);
+  lg_buf_printf(&b, "%slg_chunk_launched(lg_ck); /* its written slices copied out */\n", in3);
+  lg_buf_printf(&b, "%s}\n", in2);
+  lg_buf_printf(&b, "%slg_chunk_end(lg_ck); /* the last chunks drained, the slots freed */\n",
+                in2);
+  for (int i = ri->narrays - 1; i >= 0; i--)
+    if (!ri->arrays[i].streamed)
+      print_map(&b, a, &ri->arrays[i], in2, file, line, "lg_exit");
+  lg_buf_printf(&b, "%slg_region_end();\n", in2);
+  final_values(p, r, &b, in, in2);
+  lg_buf_printf(&b, "%s}", in);
+  char *s = lg_strndup(a, b.data, b.len);
   lg_buf_free(&b);
   return s;
 }

@@ -102,6 +102,8 @@ static char *region_sum(lg_Program *p, lg_Region *r, bool host_vars, bool fixed_
     lg_ArrayUse *u = &ri->arrays[i];
     if (fixed_only && varies_with_outer(ri, u->var))
       continue;
+    if (u->streamed) /* chunk(): in the slots, which the runtime sizes */
+      continue;
     const char *nm = u->var->name;
     terms[n++] = host_vars ? range_bytes(a, lg_fmt(a, "lg_lo_%s", nm), lg_fmt(a, "lg_hi_%s", nm),
                                          u->var, true)
@@ -136,6 +138,8 @@ char *lg_region_paged_text(lg_Program *p, lg_Region *r) {
   lg_PtrVec terms = {0};
   for (int i = 0; i < ri->narrays; i++) {
     const char *nm = ri->arrays[i].var->name;
+    if (ri->arrays[i].streamed)
+      continue;
     lg_vec_push(a, &terms,
                 lg_fmt(a, "lg_pages(%s)",
                        range_bytes(a, lg_fmt(a, "lg_lo_%s", nm), lg_fmt(a, "lg_hi_%s", nm),
@@ -181,6 +185,60 @@ char *lg_data_bytes_text(lg_Program *p, lg_HostLoop *h, bool host_vars) {
   return sum_text(a, terms, na);
 }
 
+/* ---- chunk() ----------------------------------------------------------------- */
+static const char *chunk_size_text(lg_Arena *a, const lg_RegionInfo *ri) {
+  return ri->chunk->is_auto ? "auto" : lg_fmt(a, "%lld", ri->chunk->ints[0]);
+}
+
+/* `text` with every whole word `word` replaced by `by` */
+static char *replace_word(lg_Arena *a, const char *text, const char *word, const char *by) {
+  lg_Buf b = {0};
+  size_t n = strlen(word);
+  for (const char *q = text; *q;) {
+    bool start = q == text || !(q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z') ||
+                                (q[-1] >= 'A' && q[-1] <= 'Z') || (q[-1] >= '0' && q[-1] <= '9'));
+    char c = q[n];
+    bool end = !(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                 (c >= '0' && c <= '9'));
+    if (start && !strncmp(q, word, n) && end) {
+      lg_buf_puts(&b, by);
+      q += n;
+    } else {
+      lg_buf_printf(&b, "%c", *q++);
+    }
+  }
+  char *s = lg_strndup(a, b.data ? b.data : "", b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+/* The device bytes of one slot of a chunked region (its streamed arrays'
+ * slices) for the first chunk, over the program's variables and `C` (the
+ * chunk size: a number, or the symbol C for chunk(auto)). */
+static char *chunk_slot_text(lg_Program *p, lg_Region *r) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a};
+  const lg_Loop *l = ri->mapped[0];
+  const char *c = ri->chunk->is_auto ? "C" : lg_fmt(a, "%lld", ri->chunk->ints[0]);
+  const char *first = lg_fmt(a, "(%s)", lg_expr_text(&pc, l->lb));
+  const char *last = lg_fmt(a, "(%s + (%s - 1) * %lld)", lg_expr_text(&pc, l->lb), c, l->step);
+  if (l->lb->kind == LG_E_INT && !ri->chunk->is_auto) { /* numbers */
+    first = lg_fmt(a, "%lld", l->lb->ival);
+    last = lg_fmt(a, "%lld", l->lb->ival + (ri->chunk->ints[0] - 1) * l->step);
+  }
+  lg_PtrVec terms = {0};
+  for (int i = 0; i < ri->narrays; i++) {
+    const lg_ArrayUse *u = &ri->arrays[i];
+    if (!u->streamed)
+      continue;
+    const char *lo = replace_word(a, replace_word(a, u->slo, "lg_cfirst", first), "lg_clast", last);
+    const char *hi = replace_word(a, replace_word(a, u->shi, "lg_cfirst", first), "lg_clast", last);
+    lg_vec_push(a, &terms, range_bytes(a, lo, hi, u->var, false));
+  }
+  return sum_text(a, (char **)terms.items, terms.n);
+}
+
 /* ---- JSON ----------------------------------------------------------------- */
 static void js(FILE *f, const char *s) {
   fputc('"', f);
@@ -222,6 +280,15 @@ static void write_arrays(FILE *f, lg_Program *p, lg_ArrayUse *arrays, int n,
       fprintf(f, ", \"in_data_region\": %s, \"streamable\": %s",
               u->in_data_region ? "true" : "false",
               varies_with_outer(ri, u->var) ? "true" : "false");
+    if (ri && ri->chunk) { /* chunk(): the slice of one chunk, or whole */
+      fprintf(f, ", \"streamed\": %s", u->streamed ? "true" : "false");
+      if (u->streamed) {
+        fprintf(f, ", \"slice_first_element\": ");
+        js(f, u->slo);
+        fprintf(f, ", \"slice_last_element\": ");
+        js(f, u->shi);
+      }
+    }
     fputc('}', f);
   }
 }
@@ -283,6 +350,8 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     fprintf(f, ", \"reduction(%s)\"", ri->red[i].var->name);
   if (r->host)
     fprintf(f, ", \"data_region(line %d)\"", r->host->loop->loc.line);
+  if (ri->chunk)
+    fprintf(f, ", \"chunk(%s)\"", chunk_size_text(a, ri));
   fputs("]", f);
   /* the clauses as written, for comparison */
   fprintf(f, ", \"clauses\": [");
@@ -292,7 +361,7 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
                                          "chunk", "host", "independent"};
   for (int i = 0; d && i < d->nclauses; i++) {
     const lg_Clause *c = &d->clauses[i];
-    char *s = lg_fmt(a, "%s", cl_names[c->kind]);
+    char *s = lg_fmt(a, "%s%s", cl_names[c->kind], c->is_auto ? "(auto)" : "");
     if (c->nints) {
       s = lg_fmt(a, "%s(", s);
       for (int k = 0; k < c->nints; k++)
@@ -317,7 +386,25 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
             LG_RED_MAX_BLOCKS * type_size(v->type));
   }
   fprintf(f, "],\n   \"predicted_peak_bytes\": ");
-  js(f, lg_region_bytes_text(p, r, false));
+  if (ri->chunk && !strcmp(lg_region_bytes_text(p, r, false), "0"))
+    js(f, lg_fmt(a, "%d * (%s)", LG_CHUNK_SLOTS, chunk_slot_text(p, r)));
+  else if (ri->chunk)
+    js(f, lg_fmt(a, "%s + %d * (%s)", lg_region_bytes_text(p, r, false), LG_CHUNK_SLOTS,
+                 chunk_slot_text(p, r)));
+  else
+    js(f, lg_region_bytes_text(p, r, false));
+  if (ri->chunk) {
+    fprintf(f, ", \"chunk\": {\"size\": ");
+    if (ri->chunk->is_auto)
+      js(f, "auto");
+    else
+      fprintf(f, "%lld", ri->chunk->ints[0]);
+    fprintf(f, ", \"loop\": ");
+    js(f, ri->mapped[0]->iv->name);
+    fprintf(f, ", \"slots\": %d, \"slot_bytes\": ", LG_CHUNK_SLOTS);
+    js(f, chunk_slot_text(p, r));
+    fputc('}', f);
+  }
   fprintf(f, ", \"fixed_bytes\": ");
   js(f, lg_region_fixed_text(p, r, false));
   fprintf(f, ", \"streamed_loop_trip\": ");

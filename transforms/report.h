@@ -22,6 +22,9 @@ char *lg_region_fixed_text(lg_Program *p, lg_Region *r, bool host_vars);
 char *lg_data_bytes_text(lg_Program *p, lg_HostLoop *h, bool host_vars);
 /* print_host.c: the trip count of a loop as C text over host variables. */
 char *lg_trip_text(lg_PrintCtx *pc, const lg_Loop *l);
+/* chunk(): the chunks in flight the runtime keeps by default
+ * (LOOPGPU_CHUNK_SLOTS, rt_chunk.c). */
+#define LG_CHUNK_SLOTS 3
 /* Writes the compile-time report; false (errno set) when it cannot. */
 bool lg_write_report(lg_Program *p, const char *path);
 

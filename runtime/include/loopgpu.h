@@ -182,6 +182,49 @@ static inline long long lg_last_ll(long long first, long long bound, long long s
 }
 #endif
 
+/* ---- chunk(C): a kernel region streamed through the device (rt_chunk.c) ----
+ * The outermost mapped loop's iterations [0, trip) run in chunks of C
+ * iterations. Per streamed array the generated code gives its whole range
+ * (elements wlo..whi of the flattened array, inclusive) and a function that
+ * returns the slice (lo[k]..hi[k]) each array needs for the iterations
+ * [c0, c1): the translator's extent analysis with the loop restricted to
+ * them. The runtime keeps up to LOOPGPU_CHUNK_SLOTS (default 3) chunks in
+ * flight, each slot with its device slice buffers, pinned staging and its
+ * own stream, so that copies of one chunk overlap the compute of another.
+ *
+ *   lg_chunk *ck = lg_chunk_begin(region, file, line, trip, C or 0 (auto),
+ *                                 narrays, LG_CHUNK_SLICES(slices));
+ *   lg_chunk_array(ck, k, host, sizeof(T), wlo, whi, dir, "name");  // each k
+ *   long long c = lg_chunk_plan(ck);        // the chunk size, slots allocated
+ *   for (c0 = 0; c0 < trip; c0 += c) {
+ *     lg_chunk_next(ck, c0, min(c0 + c, trip));  // slices copied in
+ *     kernel on lg_chunk_stream(ck), arrays at lg_chunk_base(ck, k);
+ *     lg_chunk_launched(ck);                     // written slices copied out
+ *   }
+ *   lg_chunk_end(ck);                         // drained, slots released
+ *
+ * chunk(auto) takes the largest C whose slots fit in the device's free
+ * memory minus a margin and under LOOPGPU_DEVICE_LIMIT. */
+typedef struct lg_chunk lg_chunk;
+typedef void (*lg_chunk_slices_fn)(void *ctx, long long c0, long long c1, long long *lo,
+                                   long long *hi);
+lg_chunk *lg_chunk_begin(const char *region, const char *file, int line, long long trip,
+                         long long size, int narrays, lg_chunk_slices_fn slices, void *ctx);
+void lg_chunk_array(lg_chunk *ck, int k, const void *host, size_t elem, long long wlo,
+                    long long whi, lg_dir dir, const char *name);
+long long lg_chunk_plan(lg_chunk *ck);
+void lg_chunk_next(lg_chunk *ck, long long c0, long long c1);
+/* The current chunk's stream (a cudaStream_t; a token in the emulation) and
+ * the base address of array k: its slice buffer minus the slice's first
+ * element, so that the kernel's unchanged subscripts land in the slice
+ * (NULL for an empty slice). */
+void *lg_chunk_stream(lg_chunk *ck);
+void *lg_chunk_base(lg_chunk *ck, int k);
+void lg_chunk_launched(lg_chunk *ck);
+void lg_chunk_end(lg_chunk *ck);
+/* The device byte limit of LOOPGPU_DEVICE_LIMIT (0: none). */
+size_t lg_device_limit(void);
+
 #ifdef __CUDACC__
 #include <cuda_runtime.h>
 /* Checks a CUDA runtime call made by generated code. */
@@ -222,6 +265,13 @@ void lg_time_end(void);
 #ifdef __CUDACC__
 #define LG_ATOMIC_FP_MINMAX(T, I, ASI, ASF, NAME, BETTER)                       \
   __device__ __forceinline__ T NAME(T *p, T v) {                               \
+/* A launch on a stream (chunk(): lg_chunk_stream). */
+#define LG_LAUNCH_STREAM(kernel, grid, block, shmem, stream, ...)              \
+  do {                                                                         \
+    lg_time_begin(#kernel);                                                    \
+    kernel<<<(grid), (block), (shmem), (cudaStream_t)(stream)>>>(__VA_ARGS__); \
+    lg_time_end();                                                             \
+  } while (0)
     I *ip = (I *)p;                                                            \
     I old = *ip, assumed;                                                      \
     do {                                                                       \
@@ -241,6 +291,14 @@ LG_ATOMIC_FP_MINMAX(double, unsigned long long, LG_LL_, LG_DBL_, lg_atomic_max, 
 #undef LG_LL_
 #undef LG_DBL_
 #undef LG_ATOMIC_FP_MINMAX
+/* LG_CHUNK_SLICES(f): a C++ lambda `f(c0, c1, lo, hi)` of the generated code
+ * as the function and context that lg_chunk_begin takes. */
+template <class F>
+static void lg_chunk_call(void *f, long long c0, long long c1, long long *lo, long long *hi) {
+  (*(F *)f)(c0, c1, lo, hi);
+}
+#define LG_CHUNK_SLICES(f) lg_chunk_call<decltype(f)>, (void *)&(f)
+
 #else
 __device__ __forceinline__ float lg_atomic_min(float *p, float v) { return atomicMin(p, v); }
 __device__ __forceinline__ float lg_atomic_max(float *p, float v) { return atomicMax(p, v); }

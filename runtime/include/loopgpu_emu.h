@@ -318,3 +318,9 @@ inline void launch(const char *name, const char *file, int line,
 
 #endif /* __cplusplus */
 #endif /* LOOPGPU_EMU_H */
+/* chunk(): the emulation has no streams; a launch completes before it returns */
+#define LG_LAUNCH_STREAM(kernel, grid, block, shmem, stream, ...)              \
+  do {                                                                         \
+    (void)(stream);                                                            \
+    LG_LAUNCH(kernel, grid, block, shmem, ##__VA_ARGS__);                      \
+  } while (0)

@@ -8,6 +8,7 @@ static void lg_rt_at_exit(void) {
   lg_report_at_exit(); /* first: it reads events and the buffer records */
   lg_rt_exiting = 1;
   lg_data_release_all();
+  lg_chunk_release_all(); /* chunk()'s pinned staging and streams */
   lg_be_shutdown();
 }
 

@@ -1,8 +1,14 @@
 /* rt_backend_cuda.c — the backend over cudart (libloopgpu only). */
 #include <stdio.h>
 
+#include "rt_copy_mode.h"
 #include "rt_cuda.h"
 #include "rt_internal.h"
+
+/* the stream of the launches in progress (chunk()); 0: legacy default */
+static cudaStream_t launch_stream;
+
+cudaStream_t lg_cuda_launch_stream(void) { return launch_stream; }
 
 void lg_cuda_check_at(cudaError_t err, const char *call, const char *what,
                       const char *file, int line, const char *rt_file,
@@ -111,9 +117,10 @@ void *lg_be_event_new(void) {
   return (void *)e;
 }
 
-/* the legacy default stream, which generated code launches on */
+/* the stream generated code launches on: the legacy default stream, or a
+ * chunk's stream while chunk() launches there */
 void lg_be_event_record(void *ev) {
-  LG_CUDA(cudaEventRecord((cudaEvent_t)ev, 0), "footprint report", "<report>", 0);
+  LG_CUDA(cudaEventRecord((cudaEvent_t)ev, launch_stream), "footprint report", "<report>", 0);
 }
 
 double lg_be_event_ms(void *start, void *stop) {
@@ -129,3 +136,58 @@ double lg_be_event_ms(void *start, void *stop) {
 void lg_be_event_free(void *ev) { (void)cudaEventDestroy((cudaEvent_t)ev); }
 
 int lg_be_is_emulation(void) { return 0; }
+
+/* ---- chunk(): streams, pinned staging, async copies (rt_chunk.c) -------- */
+/* Non-blocking streams: the slots do not wait for each other through the
+ * legacy default stream (rt_chunk.c synchronizes the device around them). */
+void *lg_be_stream_new(const char *file, int line) {
+  cudaStream_t s;
+  LG_CUDA(cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking), "chunk stream", file, line);
+  return (void *)s;
+}
+
+void lg_be_stream_free(void *stream) { (void)cudaStreamDestroy((cudaStream_t)stream); }
+
+void *lg_be_pinned_alloc(size_t bytes, const char *what, const char *file, int line) {
+  void *p = NULL;
+  LG_CUDA(cudaHostAlloc(&p, bytes ? bytes : 1, cudaHostAllocDefault), what, file, line);
+  return p;
+}
+
+void lg_be_pinned_free(void *p) { (void)cudaFreeHost(p); }
+
+void lg_be_h2d_async(void *dev, const void *pinned, size_t bytes, void *stream,
+                     const char *what, const char *file, int line) {
+  LG_CUDA(cudaMemcpyAsync(dev, pinned, bytes, cudaMemcpyHostToDevice, (cudaStream_t)stream),
+          what, file, line);
+}
+
+void lg_be_d2h_async(void *pinned, const void *dev, size_t bytes, void *stream,
+                     const char *what, const char *file, int line) {
+  LG_CUDA(cudaMemcpyAsync(pinned, dev, bytes, cudaMemcpyDeviceToHost, (cudaStream_t)stream),
+          what, file, line);
+}
+
+void *lg_be_sync_event_new(const char *file, int line) {
+  cudaEvent_t e;
+  LG_CUDA(cudaEventCreateWithFlags(&e, cudaEventDisableTiming), "chunk event", file, line);
+  return (void *)e;
+}
+
+void lg_be_sync_event_record(void *ev, void *stream, const char *file, int line) {
+  LG_CUDA(cudaEventRecord((cudaEvent_t)ev, (cudaStream_t)stream), "chunk event", file, line);
+}
+
+void lg_be_sync_event_wait(void *ev, const char *what, const char *file, int line) {
+  LG_CUDA(cudaEventSynchronize((cudaEvent_t)ev), what, file, line);
+}
+
+void lg_be_sync_event_free(void *ev) { (void)cudaEventDestroy((cudaEvent_t)ev); }
+
+void lg_be_host_copy(void *dst, const void *src, size_t bytes) {
+  lg_pmemcpy(dst, src, bytes, lg_copy_threads());
+}
+
+void lg_be_set_launch_stream(void *stream) { launch_stream = (cudaStream_t)stream; }
+
+int lg_be_paged(void) { return 1; }

@@ -130,3 +130,66 @@ double lg_be_event_ms(void *start, void *stop) {
 void lg_be_event_free(void *ev) { free(ev); }
 
 int lg_be_is_emulation(void) { return 1; }
+
+/* ---- chunk(): everything at once. A launch completes before it returns,
+ * so copies are plain memcpy, streams and events are tokens, and the
+ * "pinned" staging is ordinary memory. ------------------------------------- */
+static char token; /* what the streams and events point at */
+
+void *lg_be_stream_new(const char *file, int line) {
+  (void)file;
+  (void)line;
+  return &token;
+}
+
+void lg_be_stream_free(void *stream) { (void)stream; }
+
+void *lg_be_pinned_alloc(size_t bytes, const char *what, const char *file, int line) {
+  void *p = malloc(bytes ? bytes : 1);
+  if (!p)
+    lg_fatal(file, line, "out of host memory for the staging buffer of '%s' (%zu bytes)", what,
+             bytes);
+  return p;
+}
+
+void lg_be_pinned_free(void *p) { free(p); }
+
+void lg_be_h2d_async(void *dev, const void *pinned, size_t bytes, void *stream,
+                     const char *what, const char *file, int line) {
+  (void)stream;
+  lg_be_h2d(dev, pinned, bytes, what, file, line);
+}
+
+void lg_be_d2h_async(void *pinned, const void *dev, size_t bytes, void *stream,
+                     const char *what, const char *file, int line) {
+  (void)stream;
+  lg_be_d2h(pinned, dev, bytes, what, file, line);
+}
+
+void *lg_be_sync_event_new(const char *file, int line) {
+  (void)file;
+  (void)line;
+  return &token;
+}
+
+void lg_be_sync_event_record(void *ev, void *stream, const char *file, int line) {
+  (void)ev;
+  (void)stream;
+  (void)file;
+  (void)line;
+}
+
+void lg_be_sync_event_wait(void *ev, const char *what, const char *file, int line) {
+  (void)ev;
+  (void)what;
+  (void)file;
+  (void)line;
+}
+
+void lg_be_sync_event_free(void *ev) { (void)ev; }
+
+void lg_be_host_copy(void *dst, const void *src, size_t bytes) { memcpy(dst, src, bytes); }
+
+void lg_be_set_launch_stream(void *stream) { (void)stream; }
+
+int lg_be_paged(void) { return 0; }

@@ -30,5 +30,7 @@ void lg_copy_h2d(void *dev, const void *host, size_t bytes, const char *what,
 void lg_copy_d2h(void *host, const void *dev, size_t bytes, const char *what,
                  const char *file, int line);
 void lg_copy_shutdown(void);
+/* The stream launches go to now (rt_backend_cuda.c): 0, or a chunk's. */
+cudaStream_t lg_cuda_launch_stream(void);
 
 #endif /* LG_RT_CUDA_H */

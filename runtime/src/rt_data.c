@@ -54,15 +54,42 @@ static int by_size_desc(const void *x, const void *y) {
  * free, what the program holds (largest buffers first, with their names and
  * lines) and, inside a kernel region that could stream its data, a chunk()
  * size that would fit (rt_report.c). */
+/* LOOPGPU_DEVICE_LIMIT: the device bytes loopgpu may hold at once (K, M, G
+ * suffixes); unset or 0: no limit but the device's own. */
+size_t lg_device_limit(void) {
+  static int read;
+  static size_t limit;
+  if (!read) {
+    const char *s = getenv("LOOPGPU_DEVICE_LIMIT");
+    read = 1;
+    if (s && *s) {
+      limit = lg_env_size("LOOPGPU_DEVICE_LIMIT", (size_t)-1);
+      if (limit == (size_t)-1)
+        lg_fatal("LOOPGPU_DEVICE_LIMIT", 0,
+                 "'%s' is not a byte count (a number with an optional K, M or G suffix)", s);
+    }
+  }
+  return limit;
+}
+
 static void *dev_alloc(size_t bytes, const char *name, const char *file,
                        int line) {
-  void *d = lg_be_alloc(bytes, file, line);
+  size_t limit = lg_device_limit(), held = 0;
+  lg_mem_stats(&held, NULL, NULL);
+  /* the limit refuses what would take the runtime's holdings past it, as the
+   * device refuses what it does not have */
+  void *d = limit && (bytes > limit || held > limit - bytes) ? NULL
+                                                             : lg_be_alloc(bytes, file, line);
   if (!d) {
-    size_t free_b = 0, total_b = 0, held = 0, i, n = nbufs < 8 ? nbufs : 8;
+    size_t free_b = 0, total_b = 0, i, n = nbufs < 8 ? nbufs : 8;
     char held_text[1024] = "", hint[512];
     lg_buf **order = malloc((nbufs ? nbufs : 1) * sizeof *order);
     lg_be_mem_info(&free_b, &total_b);
-    lg_mem_stats(&held, NULL, NULL);
+    if (limit) { /* what the limit leaves, where it is the smaller */
+      size_t left = limit > held ? limit - held : 0;
+      free_b = left < free_b ? left : free_b;
+      total_b = limit < total_b ? limit : total_b;
+    }
     if (order) {
       size_t len = 0;
       for (i = 0; i < nbufs; i++)
@@ -81,8 +108,9 @@ static void *dev_alloc(size_t bytes, const char *name, const char *file,
     lg_report_chunk_hint(hint, sizeof hint, free_b);
     lg_fatal(file, line,
              "out of device memory allocating '%s': %zu bytes asked, device "
-             "has %zu bytes free of %zu (loopgpu holds %zu bytes in %zu buffers%s)%s",
-             name, bytes, free_b, total_b, held, nbufs, held_text, hint);
+             "has %zu bytes free of %zu%s (loopgpu holds %zu bytes in %zu buffers%s)%s",
+             name, bytes, free_b, total_b, limit ? " under LOOPGPU_DEVICE_LIMIT" : "", held,
+             nbufs, held_text, hint);
   }
   lg_stats_alloc(bytes);
   lg_rt_register_exit();
@@ -147,8 +175,10 @@ void *lg_enter(void *host, size_t bytes, lg_dir dir, const char *name,
     b->file = file;
     b->line = line;
   }
-  if (copies_in(dir))
+  if (copies_in(dir)) {
     lg_be_h2d(b->dev, host, bytes, name, file, line);
+    lg_report_copied(bytes, 0);
+  }
   return b->dev;
 }
 
@@ -165,8 +195,10 @@ void lg_exit(void *host, size_t bytes, lg_dir dir, const char *name,
     return;
   /* The last exit copies out the whole record, which may be larger than the
    * range of this (inner) exit. */
-  if (copies_out(dir))
+  if (copies_out(dir)) {
     lg_be_d2h(b->host, b->dev, b->bytes, name, file, line);
+    lg_report_copied(0, b->bytes);
+  }
   dev_free(b, file, line);
   remove_buf(b);
 }

@@ -47,6 +47,30 @@ double lg_be_event_ms(void *start, void *stop);
 void lg_be_event_free(void *ev);
 int lg_be_is_emulation(void);
 
+/* ---- backend: streams and pinned staging of chunk() (rt_chunk.c) --------
+ * The GPU backend: non-blocking streams, cudaHostAlloc'd staging, async
+ * copies and events. The emulation runs everything at once: streams and
+ * events are tokens, "pinned" memory is malloc'd, copies are memcpy. */
+void *lg_be_stream_new(const char *file, int line);
+void lg_be_stream_free(void *stream);
+void *lg_be_pinned_alloc(size_t bytes, const char *what, const char *file, int line);
+void lg_be_pinned_free(void *p);
+void lg_be_h2d_async(void *dev, const void *pinned, size_t bytes, void *stream,
+                     const char *what, const char *file, int line);
+void lg_be_d2h_async(void *pinned, const void *dev, size_t bytes, void *stream,
+                     const char *what, const char *file, int line);
+void *lg_be_sync_event_new(const char *file, int line);
+void lg_be_sync_event_record(void *ev, void *stream, const char *file, int line);
+void lg_be_sync_event_wait(void *ev, const char *what, const char *file, int line);
+void lg_be_sync_event_free(void *ev);
+/* memcpy between user memory and pinned staging, by the copy threads */
+void lg_be_host_copy(void *dst, const void *src, size_t bytes);
+/* The stream the next launches go to (NULL: the legacy default stream), for
+ * the timing events of the report and of LOOPGPU_TIME. */
+void lg_be_set_launch_stream(void *stream);
+/* Whether the device hands out memory in 2 MiB pages (the GPU does). */
+int lg_be_paged(void);
+
 /* ---- bookkeeping (rt_stats.c) ---------------------------------------------- */
 void lg_stats_alloc(size_t bytes);
 void lg_stats_free(size_t bytes);
@@ -57,6 +81,12 @@ void lg_report_alloc(const char *name, const char *file, int line, size_t bytes)
 void lg_report_free(const char *name, const char *file, int line, size_t bytes);
 /* "; region ... chunk(C) would fit" for the out-of-memory message, or "". */
 void lg_report_chunk_hint(char *buf, size_t n, size_t free_bytes);
+/* chunk() of the innermost active region: the chunk size, the slots in
+ * flight and the device bytes they hold (whole and in 2 MiB pages), added to
+ * the region's prediction. */
+void lg_report_chunk_plan(long long size, int slots, size_t slot_bytes, size_t slot_paged);
+/* Bytes copied host-to-device and back for the innermost active region. */
+void lg_report_copied(size_t h2d, size_t d2h);
 void lg_report_launched(void);
 void lg_report_at_exit(void);
 
@@ -67,6 +97,10 @@ void lg_report_at_exit(void);
 void lg_rt_register_exit(void);
 /* Frees every device buffer the runtime still holds (rt_data.c). */
 void lg_data_release_all(void);
+/* Frees chunk()'s cached pinned staging and streams (rt_chunk.c). */
+void lg_chunk_release_all(void);
+/* Chunks in flight per streamed region (LOOPGPU_CHUNK_SLOTS, 1-4, default 3). */
+int lg_chunk_slots(void);
 /* Set while exiting through lg_fatal, so that cleanup ignores errors. */
 extern int lg_rt_exiting;
 

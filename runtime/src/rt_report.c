@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "rt_internal.h"
 
@@ -62,6 +63,14 @@ typedef struct Region {
   size_t predicted;     /* largest prediction over its entries */
   size_t paged;         /* the same in whole 2 MiB pages (lg_region_paged) */
   size_t measured;      /* largest runtime-held bytes while it was active */
+  /* chunk() (rt_chunk.c): the last chunk size chosen, the slots in flight,
+   * the chunks run over all entries */
+  long long chunk, chunks;
+  int slots;
+  /* bytes copied host-to-device and back while it was the innermost active
+   * region, and its wall time (host clock, begin to end) */
+  size_t h2d, d2h;
+  double wall_ms, min_wall_ms;
 } Region;
 
 static Kern *kerns;
@@ -75,9 +84,13 @@ static size_t nregions, capregions;
 typedef struct Active {
   const char *name, *file;
   int line;
-  size_t predicted, fixed;
+  size_t predicted, fixed, paged;
   long long trip;
   size_t held_at_begin;
+  long long chunk;   /* chunk(): the chunk size chosen, 0 for none */
+  int slots;
+  size_t slot_bytes; /* device bytes of its slots */
+  double t0;         /* host clock at the begin (report on only) */
   Region *rec; /* report on only */
 } Active;
 #define LG_MAX_ACTIVE 64
@@ -131,6 +144,12 @@ int lg_report_on(void) {
   return rep_mode > 0;
 }
 
+static double now_ms(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
+}
+
 /* ---- regions ------------------------------------------------------------------ */
 void lg_region_begin(const char *name, const char *file, int line,
                      size_t predicted, size_t fixed, long long trip) {
@@ -143,7 +162,11 @@ void lg_region_begin(const char *name, const char *file, int line,
   a->line = line;
   a->predicted = predicted;
   a->fixed = fixed;
+  a->paged = 0;
   a->trip = trip;
+  a->chunk = 0;
+  a->slots = 0;
+  a->slot_bytes = 0;
   a->rec = NULL;
   if (!lg_report_on())
     return;
@@ -166,19 +189,58 @@ void lg_region_begin(const char *name, const char *file, int line,
     a->rec->predicted = predicted;
   if (a->held_at_begin > a->rec->measured)
     a->rec->measured = a->held_at_begin;
+  a->t0 = now_ms();
 }
 
 void lg_region_paged(size_t predicted_paged) {
   if (nactive < 1 || nactive > LG_MAX_ACTIVE)
     return;
+  active[nactive - 1].paged = predicted_paged;
   Region *r = active[nactive - 1].rec; /* NULL with the report off */
   if (r && predicted_paged > r->paged)
     r->paged = predicted_paged;
 }
 
 void lg_region_end(void) {
+  if (nactive > 0 && nactive <= LG_MAX_ACTIVE && active[nactive - 1].rec) {
+    Active *a = &active[nactive - 1];
+    double ms = now_ms() - a->t0;
+    a->rec->wall_ms += ms;
+    if (a->rec->entries == 1 || ms < a->rec->min_wall_ms)
+      a->rec->min_wall_ms = ms;
+  }
   if (nactive > 0)
     nactive--;
+}
+
+/* chunk(): the plan of the innermost active region (rt_chunk.c). Its slots
+ * are part of what it holds: the prediction grows by them. */
+void lg_report_chunk_plan(long long size, int slots, size_t slot_bytes, size_t slot_paged) {
+  if (nactive < 1 || nactive > LG_MAX_ACTIVE)
+    return;
+  Active *a = &active[nactive - 1];
+  a->chunk = size;
+  a->slots = slots;
+  a->slot_bytes = slot_bytes;
+  a->predicted += slot_bytes;
+  a->paged += slot_paged;
+  Region *r = a->rec;
+  if (!r)
+    return;
+  r->chunk = size;
+  r->slots = slots;
+  r->chunks += size > 0 ? (a->trip + size - 1) / size : 0;
+  if (a->predicted > r->predicted)
+    r->predicted = a->predicted;
+  if (a->paged > r->paged)
+    r->paged = a->paged;
+}
+
+void lg_report_copied(size_t h2d, size_t d2h) {
+  if (rep_mode <= 0 || nactive < 1 || nactive > LG_MAX_ACTIVE || !active[nactive - 1].rec)
+    return;
+  active[nactive - 1].rec->h2d += h2d;
+  active[nactive - 1].rec->d2h += d2h;
 }
 
 /* ---- allocations (from rt_data.c) --------------------------------------------- */
@@ -237,6 +299,14 @@ void lg_report_chunk_hint(char *buf, size_t n, size_t free_bytes) {
   if (k < 0)
     return;
   Active *a = &active[k];
+  if (a->chunk > 0) { /* already streamed: its slots are what did not fit */
+    snprintf(buf, n,
+             "; region '%s' (%s:%d) streams chunk(%lld) through %d slots of %zu bytes: a "
+             "smaller chunk needs less, and 'chunk(auto)' picks the largest that fits",
+             a->name, a->file, a->line, a->chunk, a->slots,
+             a->slots ? a->slot_bytes / (size_t)a->slots : 0);
+    return;
+  }
   if (a->predicted <= a->fixed)
     return;
   size_t streamed = a->predicted - a->fixed;
@@ -248,17 +318,19 @@ void lg_report_chunk_hint(char *buf, size_t n, size_t free_bytes) {
   size_t held;
   lg_mem_stats(&held, NULL, NULL);
   size_t avail = free_bytes + (held > a->held_at_begin ? held - a->held_at_begin : 0);
-  /* a streamed region keeps two chunks in flight (copies overlap compute) */
-  long long c = avail > a->fixed ? (long long)((avail - a->fixed) / (2 * per_iter)) : 0;
+  /* a streamed region keeps lg_chunk_slots() chunks in flight (copies
+   * overlap compute) */
+  int slots = lg_chunk_slots();
+  long long c = avail > a->fixed ? (long long)((avail - a->fixed) / ((size_t)slots * per_iter)) : 0;
   if (c > a->trip)
     c = a->trip;
   if (c >= 1)
     snprintf(buf, n,
              "; region '%s' (%s:%d) needs %zu bytes: %zu that do not depend on its "
              "outermost loop and %zu per iteration of it (%lld iterations); "
-             "'#pragma loopgpu chunk(%lld)' would fit (two chunks of %lld "
-             "iterations in flight)",
-             a->name, a->file, a->line, a->predicted, a->fixed, per_iter, a->trip, c, c);
+             "'#pragma loopgpu chunk(%lld)' would fit (%d chunks of %lld "
+             "iterations in flight), or 'chunk(auto)' picks the size at run time",
+             a->name, a->file, a->line, a->predicted, a->fixed, per_iter, a->trip, c, slots, c);
   else
     snprintf(buf, n,
              "; region '%s' (%s:%d) needs %zu bytes that do not depend on its "
@@ -423,14 +495,19 @@ static void write_text(FILE *f, size_t peak, size_t allocs) {
             s->live_at_peak);
   }
   fprintf(f, "regions:\n");
-  fprintf(f, "  %-20s %-20s %8s %16s %16s\n", "region", "source", "entries",
-          "predicted_bytes", "measured_bytes");
+  fprintf(f, "  %-20s %-20s %8s %16s %16s %10s %5s %14s %14s %11s\n", "region", "source",
+          "entries", "predicted_bytes", "measured_bytes", "chunk", "slots", "h2d_bytes",
+          "d2h_bytes", "wall_ms");
   for (size_t i = 0; i < nregions; i++) {
     Region *r = &regions[i];
-    char src[256];
+    char src[256], chunk[32];
     snprintf(src, sizeof src, "%s:%d", base_name(r->file), r->line);
-    fprintf(f, "  %-20s %-20s %8llu %16zu %16zu\n", r->name, src, r->entries, r->predicted,
-            r->measured);
+    if (r->chunk)
+      snprintf(chunk, sizeof chunk, "%lld", r->chunk);
+    else
+      strcpy(chunk, "-");
+    fprintf(f, "  %-20s %-20s %8llu %16zu %16zu %10s %5d %14zu %14zu %11.3f\n", r->name, src,
+            r->entries, r->predicted, r->measured, chunk, r->slots, r->h2d, r->d2h, r->wall_ms);
   }
   write_hoisted_text(f);
   fprintf(f,
@@ -486,8 +563,15 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
     json_str(f, r->name);
     fprintf(f, ", \"file\": ");
     json_str(f, r->file);
-    fprintf(f, ", \"line\": %d, \"entries\": %llu, \"predicted_bytes\": %zu, \"measured_bytes\": %zu}",
+    fprintf(f, ", \"line\": %d, \"entries\": %llu, \"predicted_bytes\": %zu, \"measured_bytes\": %zu, ",
             r->line, r->entries, r->predicted, r->measured);
+    if (r->chunk)
+      fprintf(f, "\"chunk_size\": %lld, \"chunk_slots\": %d, \"chunks\": %lld, ", r->chunk,
+              r->slots, r->chunks);
+    else
+      fprintf(f, "\"chunk_size\": null, \"chunk_slots\": 0, \"chunks\": 0, ");
+    fprintf(f, "\"h2d_bytes\": %zu, \"d2h_bytes\": %zu, \"wall_ms\": %.6f, \"min_wall_ms\": %.6f}",
+            r->h2d, r->d2h, r->wall_ms, r->min_wall_ms);
   }
   fprintf(f, "],\n \"hoisted\": [");
   int nh = 0;

@@ -172,13 +172,13 @@ void lg_time_begin(const char *kernel) {
       atexit(time_atexit);
   }
   p->name = kernel;
-  LG_CUDA(cudaEventRecord(p->start, 0), kernel, "<timing>", 0);
+  LG_CUDA(cudaEventRecord(p->start, lg_cuda_launch_stream()), kernel, "<timing>", 0);
 }
 
 void lg_time_end(void) {
   if (time_state <= 0)
     return;
   Pending *p = &pending[npending];
-  LG_CUDA(cudaEventRecord(p->stop, 0), p->name, "<timing>", 0);
+  LG_CUDA(cudaEventRecord(p->stop, lg_cuda_launch_stream()), p->name, "<timing>", 0);
   npending++;
 }
