@@ -167,21 +167,6 @@ void lg_hoist_record(const char *file, int line, const char *name, size_t bytes_
                      long long iterations, size_t peak_without, size_t peak_with);
 const lg_hoist_stat *lg_hoist_stats(int *n);
 
-/* Integer helpers used by generated host code for extents. */
-static inline long long lg_min_ll(long long a, long long b) { return a < b ? a : b; }
-static inline long long lg_max_ll(long long a, long long b) { return a > b ? a : b; }
-/* The last value a loop `for (v = first; v <= bound; v += step)` reaches
- * (bound inclusive, step of either sign): first + floor((bound - first) /
- * step) * step. Extents of loops with steps other than 1 end there, not at
- * the bound. */
-static inline long long lg_last_ll(long long first, long long bound, long long step) {
-  return first + (bound - first) / step * step;
-}
-
-#ifdef __cplusplus
-}
-#endif
-
 /* ---- chunk(C): a kernel region streamed through the device (rt_chunk.c) ----
  * The outermost mapped loop's iterations [0, trip) run in chunks of C
  * iterations. Per streamed array the generated code gives its whole range
@@ -225,6 +210,21 @@ void lg_chunk_end(lg_chunk *ck);
 /* The device byte limit of LOOPGPU_DEVICE_LIMIT (0: none). */
 size_t lg_device_limit(void);
 
+/* Integer helpers used by generated host code for extents. */
+static inline long long lg_min_ll(long long a, long long b) { return a < b ? a : b; }
+static inline long long lg_max_ll(long long a, long long b) { return a > b ? a : b; }
+/* The last value a loop `for (v = first; v <= bound; v += step)` reaches
+ * (bound inclusive, step of either sign): first + floor((bound - first) /
+ * step) * step. Extents of loops with steps other than 1 end there, not at
+ * the bound. */
+static inline long long lg_last_ll(long long first, long long bound, long long step) {
+  return first + (bound - first) / step * step;
+}
+
+#ifdef __cplusplus
+}
+#endif
+
 #ifdef __CUDACC__
 #include <cuda_runtime.h>
 /* Checks a CUDA runtime call made by generated code. */
@@ -250,6 +250,13 @@ void lg_time_end(void);
     kernel<<<(grid), (block), (shmem)>>>(__VA_ARGS__);                         \
     lg_time_end();                                                             \
   } while (0)
+/* A launch on a stream (chunk(): lg_chunk_stream). */
+#define LG_LAUNCH_STREAM(kernel, grid, block, shmem, stream, ...)              \
+  do {                                                                         \
+    lg_time_begin(#kernel);                                                    \
+    kernel<<<(grid), (block), (shmem), (cudaStream_t)(stream)>>>(__VA_ARGS__); \
+    lg_time_end();                                                             \
+  } while (0)
 /* Dynamic shared memory of a kernel (the launch's shmem bytes), declared as a
  * statement in the kernel body: LG_DYNAMIC_SHARED(float, tile); */
 #define LG_DYNAMIC_SHARED(type, name) extern __shared__ type name[]
@@ -258,6 +265,14 @@ void lg_time_end(void);
 #endif
 
 #ifdef __cplusplus
+/* LG_CHUNK_SLICES(f): a C++ lambda `f(c0, c1, lo, hi)` of the generated code
+ * as the function and context that lg_chunk_begin takes. */
+template <class F>
+static void lg_chunk_call(void *f, long long c0, long long c1, long long *lo, long long *hi) {
+  (*(F *)f)(c0, c1, lo, hi);
+}
+#define LG_CHUNK_SLICES(f) lg_chunk_call<decltype(f)>, (void *)&(f)
+
 /* lg_atomic_min / lg_atomic_max: atomic min/max for int, unsigned, long long,
  * unsigned long long, float and double in both builds (CUDA has no float or
  * double atomicMin/atomicMax; these use a compare-and-swap loop there).
@@ -265,13 +280,6 @@ void lg_time_end(void);
 #ifdef __CUDACC__
 #define LG_ATOMIC_FP_MINMAX(T, I, ASI, ASF, NAME, BETTER)                       \
   __device__ __forceinline__ T NAME(T *p, T v) {                               \
-/* A launch on a stream (chunk(): lg_chunk_stream). */
-#define LG_LAUNCH_STREAM(kernel, grid, block, shmem, stream, ...)              \
-  do {                                                                         \
-    lg_time_begin(#kernel);                                                    \
-    kernel<<<(grid), (block), (shmem), (cudaStream_t)(stream)>>>(__VA_ARGS__); \
-    lg_time_end();                                                             \
-  } while (0)
     I *ip = (I *)p;                                                            \
     I old = *ip, assumed;                                                      \
     do {                                                                       \
@@ -291,14 +299,6 @@ LG_ATOMIC_FP_MINMAX(double, unsigned long long, LG_LL_, LG_DBL_, lg_atomic_max, 
 #undef LG_LL_
 #undef LG_DBL_
 #undef LG_ATOMIC_FP_MINMAX
-/* LG_CHUNK_SLICES(f): a C++ lambda `f(c0, c1, lo, hi)` of the generated code
- * as the function and context that lg_chunk_begin takes. */
-template <class F>
-static void lg_chunk_call(void *f, long long c0, long long c1, long long *lo, long long *hi) {
-  (*(F *)f)(c0, c1, lo, hi);
-}
-#define LG_CHUNK_SLICES(f) lg_chunk_call<decltype(f)>, (void *)&(f)
-
 #else
 __device__ __forceinline__ float lg_atomic_min(float *p, float v) { return atomicMin(p, v); }
 __device__ __forceinline__ float lg_atomic_max(float *p, float v) { return atomicMax(p, v); }

@@ -315,12 +315,12 @@ inline void launch(const char *name, const char *file, int line,
 #define LG_LAUNCH(kernel, grid, block, shmem, ...)                             \
   lg_emu::launch(#kernel, __FILE__, __LINE__, kernel, (grid), (block),         \
                  (size_t)(shmem), ##__VA_ARGS__)
-
-#endif /* __cplusplus */
-#endif /* LOOPGPU_EMU_H */
 /* chunk(): the emulation has no streams; a launch completes before it returns */
 #define LG_LAUNCH_STREAM(kernel, grid, block, shmem, stream, ...)              \
   do {                                                                         \
     (void)(stream);                                                            \
     LG_LAUNCH(kernel, grid, block, shmem, ##__VA_ARGS__);                      \
   } while (0)
+
+#endif /* __cplusplus */
+#endif /* LOOPGPU_EMU_H */
