@@ -9,6 +9,18 @@
 
 #include "kernel.h"
 #include "report.h"
+#include "tile.h"
+
+/* A kernel whose staging needs more than 48 KB of shared memory per block
+ * gets it as dynamic shared memory (tile.c), which CUDA grants only after
+ * the kernel opts in with cudaFuncSetAttribute: lg_kernel_smem does that
+ * before each launch (a host-side call of about a microsecond). */
+static void print_smem_optin(lg_Buf *b, const lg_Region *r, long long dyn, const char *in,
+                             const char *file, int line) {
+  if (dyn > 0)
+    lg_buf_printf(b, "%slg_kernel_smem((const void *)%s, %lld, \"%s\", \"%s\", %d);\n", in,
+                  r->name, dyn, r->name, file, line);
+}
 
 static const char *const dir_names[] = {"LG_CREATE", "LG_COPYIN", "LG_COPYOUT", "LG_COPY"};
 
@@ -219,9 +231,11 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   }
   lg_hoist_region_alloc(p, r, &b, in2);
   /* arguments */
-  lg_buf_printf(&b, "%sLG_LAUNCH_RECORD(%s, lg_grid, lg_block, 0, \"%s\", %d);\n", in2, r->name,
-                file, line);
-  lg_buf_printf(&b, "%sLG_LAUNCH(%s, lg_grid, lg_block, 0", in2, r->name);
+  long long dyn = lg_tile_dynamic_bytes(r);
+  print_smem_optin(&b, r, dyn, in2, file, line);
+  lg_buf_printf(&b, "%sLG_LAUNCH_RECORD(%s, lg_grid, lg_block, %lld, \"%s\", %d);\n", in2, r->name,
+                dyn, file, line);
+  lg_buf_printf(&b, "%sLG_LAUNCH(%s, lg_grid, lg_block, %lld", in2, r->name, dyn);
   for (int m = 0; m < nm; m++)
     lg_buf_printf(&b, ", lg_trip%d", m);
   lg_PtrVec scalars = {0};
@@ -460,16 +474,18 @@ static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_buf_printf(&b, "%sconst long long lg_c1 = lg_min_ll(lg_c0 + lg_csize, lg_trip0);\n", in3);
   lg_buf_printf(&b, "%slg_chunk_next(lg_ck, lg_c0, lg_c1); /* its slices copied in */\n", in3);
   print_grid(&b, ri, in3, "lg_c1 - lg_c0");
-  lg_buf_printf(&b, "%sLG_LAUNCH_RECORD(%s, lg_grid, lg_block, 0, \"%s\", %d);\n", in3, r->name,
-                file, line);
+  long long dyn = lg_tile_dynamic_bytes(r);
+  print_smem_optin(&b, r, dyn, in3, file, line);
+  lg_buf_printf(&b, "%sLG_LAUNCH_RECORD(%s, lg_grid, lg_block, %lld, \"%s\", %d);\n", in3, r->name,
+                dyn, file, line);
   lg_buf_printf(&b,
                 "%s/* the kernel runs iterations [lg_c0, lg_c1) of %s: their count, the first\n"
                 "%s   value of %s; a streamed array's base is its slice buffer minus the\n"
                 "%s   slice's first element, so that the kernel's subscripts, unchanged, land\n"
                 "%s   in the slice */\n",
                 in3, iv, in3, iv, in3, in3);
-  lg_buf_printf(&b, "%sLG_LAUNCH_STREAM(%s, lg_grid, lg_block, 0, lg_chunk_stream(lg_ck), "
-                    "lg_c1 - lg_c0", in3, r->name);
+  lg_buf_printf(&b, "%sLG_LAUNCH_STREAM(%s, lg_grid, lg_block, %lld, lg_chunk_stream(lg_ck), "
+                    "lg_c1 - lg_c0", in3, r->name, dyn);
   for (int m = 1; m < nm; m++)
     lg_buf_printf(&b, ", lg_trip%d", m);
   lg_buf_printf(&b, ", (%s)(%s)", lg_type_name(l0->iv->type), value_at(&pc, l0, "lg_c0"));

@@ -469,18 +469,10 @@ bool lg_pass_tile(lg_Program *p) {
       ok = false;
       continue;
     }
-    /* above 48 KB the kernel needs dynamic shared memory and the host a
-       cudaFuncSetAttribute opt-in before the launch: the host side is not
-       written yet, so refuse rather than emit a launch that fails */
-    if (ti->bytes > 48 * 1024) {
-      lg_error(p->diag, seq_clause ? seq_clause->loc : tile->loc,
-               "tile needs %lld bytes of shared memory per block; more than 49152 (dynamic "
-               "shared memory) is not implemented yet",
-               ti->bytes);
-      ok = false;
-      continue;
-    }
-    ti->dynamic = false;
+    /* above 48 KB a kernel can only have its staging buffers as dynamic
+       shared memory, after a cudaFuncSetAttribute opt-in by the host before
+       the launch (print_host.c) */
+    ti->dynamic = ti->bytes > 48 * 1024;
     ri->tile = ti;
   }
   return ok;
@@ -1090,7 +1082,11 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   for (int k = 0; jam && nm >= 2 && k < ti->nst; k++) {
     lg_Stage *g = &ti->st[k];
     int m = g->m[0];
-    t.tr[k] = g->ndims == 2 && g->kind[0] == LG_SD_MAPPED && g->kind[1] == LG_SD_STRIP &&
+    /* (not with dynamic shared memory: the buffers are carved out of it
+       with the sizes the analysis counted, which are those of the plain
+       layout) */
+    t.tr[k] = !ti->dynamic && g->ndims == 2 && g->kind[0] == LG_SD_MAPPED &&
+              g->kind[1] == LG_SD_STRIP &&
               m != nm - 1 && U[m] % 4 == 0 && g->omin[0] == 0 && g->omax[0] == 0 &&
               g->etype->kind == LG_T_FLOAT && 4LL * g->ext[1] <= g->ext[0] &&
               g->ext[0] == ri->block[nm - 1 - m] * U[m];

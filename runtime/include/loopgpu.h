@@ -258,8 +258,19 @@ void lg_time_end(void);
     lg_time_end();                                                             \
   } while (0)
 /* Dynamic shared memory of a kernel (the launch's shmem bytes), declared as a
- * statement in the kernel body: LG_DYNAMIC_SHARED(float, tile); */
-#define LG_DYNAMIC_SHARED(type, name) extern __shared__ type name[]
+ * statement in the kernel body: LG_DYNAMIC_SHARED(float, tile); 16-byte
+ * aligned, so that staged buffers carved out of it can be read as float4. */
+#define LG_DYNAMIC_SHARED(type, name) extern __shared__ __align__(16) type name[]
+/* lg_kernel_smem: let `kernel` launch with `bytes` of dynamic shared memory
+ * (above 48 KB a kernel must opt in; generated code calls this before such
+ * a launch). */
+static inline void lg_kernel_smem(const void *kernel, size_t bytes, const char *name,
+                                  const char *file, int line) {
+  (void)name;
+  lg_check_cuda((int)cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                          (int)bytes),
+                "cudaFuncSetAttribute(MaxDynamicSharedMemorySize)", file, line);
+}
 #else
 #include "loopgpu_emu.h"
 #endif

@@ -41,9 +41,14 @@ typedef void (*lg_emu_body)(void *closure);
 /* Run body(closure) as every thread of a grid x block launch; returns when
  * all have finished. Launch-limit violations stop the program with the
  * message a GPU launch would give, naming the kernel and FILE:LINE. */
-void lg_emu_launch(lg_emu_body body, void *closure, lg_uint3 grid,
-                   lg_uint3 block, size_t shmem, const char *kernel,
-                   const char *file, int line);
+void lg_emu_launch(lg_emu_body body, void *closure, const void *kernel_fn,
+                   lg_uint3 grid, lg_uint3 block, size_t shmem,
+                   const char *kernel, const char *file, int line);
+/* lg_kernel_smem in emulation: remembers that kernel_fn may launch with up to
+ * `bytes` of dynamic shared memory (the GPU's opt-in, with its 227 KB limit),
+ * so that a launch above 48 KB without it fails as on the GPU. */
+void lg_emu_smem_optin(const void *kernel_fn, size_t bytes, const char *kernel,
+                       const char *file, int line);
 void lg_emu_syncthreads(void);
 void lg_emu_syncwarp(void);
 /* The running block's dynamic shared memory (the launch's `shmem` bytes). */
@@ -308,10 +313,15 @@ inline void launch(const char *name, const char *file, int line,
                 "LG_LAUNCH: wrong number of kernel arguments");
   closure<P...> c{kernel, std::tuple<typename std::decay<P>::type...>(
                               std::forward<A>(args)...)};
-  lg_emu_launch(&closure<P...>::run, &c, grid, block, shmem, name, file, line);
+  lg_emu_launch(&closure<P...>::run, &c, (const void *)kernel, grid, block, shmem,
+                name, file, line);
 }
 } // namespace lg_emu
 
+static inline void lg_kernel_smem(const void *kernel, size_t bytes, const char *name,
+                                  const char *file, int line) {
+  lg_emu_smem_optin(kernel, bytes, name, file, line);
+}
 #define LG_LAUNCH(kernel, grid, block, shmem, ...)                             \
   lg_emu::launch(#kernel, __FILE__, __LINE__, kernel, (grid), (block),         \
                  (size_t)(shmem), ##__VA_ARGS__)

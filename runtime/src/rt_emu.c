@@ -240,7 +240,48 @@ static void pool_init(void) {
 
 static int dim_ok(lg_uint3 d) { return d.x && d.y && d.z; }
 
-void lg_emu_launch(lg_emu_body body, void *closure, lg_uint3 grid,
+/* Kernels opted in to more than 48 KB of dynamic shared memory
+ * (lg_kernel_smem -> cudaFuncSetAttribute on the GPU). Generated programs
+ * have a few staged kernels; the table is small and searched linearly. */
+enum { MAX_OPTIN = 256, SMEM_OPTIN_MAX = 227 * 1024 };
+static struct {
+  const void *fn;
+  size_t bytes;
+} optin[MAX_OPTIN];
+static int noptin;
+static pthread_mutex_t optin_mu = PTHREAD_MUTEX_INITIALIZER;
+
+static size_t smem_allowed(const void *fn) {
+  size_t b = 0;
+  pthread_mutex_lock(&optin_mu);
+  for (int i = 0; i < noptin; i++)
+    if (optin[i].fn == fn)
+      b = optin[i].bytes;
+  pthread_mutex_unlock(&optin_mu);
+  return b;
+}
+
+void lg_emu_smem_optin(const void *fn, size_t bytes, const char *kernel, const char *file,
+                       int line) {
+  if (bytes > SMEM_OPTIN_MAX)
+    lg_fatal(file, line,
+             "cudaFuncSetAttribute(MaxDynamicSharedMemorySize) of kernel '%s' failed: "
+             "%zu bytes exceed the %d of sm_90",
+             kernel, bytes, SMEM_OPTIN_MAX);
+  pthread_mutex_lock(&optin_mu);
+  int i = 0;
+  while (i < noptin && optin[i].fn != fn)
+    i++;
+  if (i < MAX_OPTIN) {
+    optin[i].fn = fn;
+    optin[i].bytes = bytes;
+    if (i == noptin)
+      noptin++;
+  }
+  pthread_mutex_unlock(&optin_mu);
+}
+
+void lg_emu_launch(lg_emu_body body, void *closure, const void *kernel_fn, lg_uint3 grid,
                    lg_uint3 block, size_t shmem, const char *kernel,
                    const char *file, int line) {
   launch L;
@@ -257,11 +298,11 @@ void lg_emu_launch(lg_emu_body body, void *closure, lg_uint3 grid,
              "1024x1024x64, grid (2^31-1)x65535x65535)",
              kernel, grid.x, grid.y, grid.z, block.x, block.y, block.z,
              threads);
-  if (shmem > 48 * 1024)
+  if (shmem > 48 * 1024 && shmem > smem_allowed(kernel_fn))
     lg_fatal(file, line,
              "launch of kernel '%s' failed: %zu bytes of dynamic shared memory "
-             "exceed the 49152 a launch gets without opting in",
-             kernel, shmem);
+             "exceed the %zu it may use (49152 without opting in)",
+             kernel, shmem, smem_allowed(kernel_fn) > 48 * 1024 ? smem_allowed(kernel_fn) : (size_t)49152);
   if (self && self->L)
     lg_fatal(file, line, "kernel '%s' launched from inside a kernel", kernel);
   pool_init();
