@@ -19,6 +19,9 @@
 #   4c. the footprint report of every kernels/ example (issue #6): predicted
 #      vs measured peak bytes, source lines (scripts/report-check.py ->
 #      build-extra/reports/, in extra-logs.tar.gz);
+#   4d. with DEVICE_CHUNK=1: chunk() (issue #8), kernels/bench/chunk-bench.sh
+#      (regions of 3x a 2 GiB LOOPGPU_DEVICE_LIMIT, throughput against the
+#      pinned bandwidth; about 2 minutes; also runnable alone);
 #   5. the benchmarks (kernels/bench/run.sh) last, within what time is left
 #      (DEVICE_SKIP_BENCH=1 stops before them: a correctness-only run).
 set -uo pipefail
@@ -211,6 +214,16 @@ tar czf "$out/extra-logs.tar.gz" build-extra/*.log build-extra/*.err build-extra
   "$out/runtime-gpu.txt" $hd/*.json $hd/*.err $hd/*.out $hd/*.log $hd/*.txt $hd/*.check \
   $rd/*.json $rd/*.err $rd/*.txt $rd/*.log 2>/dev/null
 rm -f "$out/gpu-run.txt" "$out/runtime-gpu.txt"
+
+if [ -n "${DEVICE_CHUNK:-}" ]; then
+  say "== 4d. chunk(): regions of 3x the device limit (issue #8) at $(($(date +%s) - t0)) s"
+  if OUT=$out/chunk bash kernels/bench/chunk-bench.sh >"$out/chunk-bench.txt" 2>&1; then
+    ok "kernels/bench/chunk-bench.sh: $(tail -1 "$out/chunk-bench.txt")"
+  else
+    bad "kernels/bench/chunk-bench.sh: $(tail -1 "$out/chunk-bench.txt")"
+  fi
+  grep -E '^(ok|FAIL|== |default|threads16|nocap|\{)' "$out/chunk-bench.txt" | tee -a "$log"
+fi
 
 if [ -n "${DEVICE_SKIP_BENCH:-}" ]; then
   say "== device-run: extra checks $pass passed, $fail failed; at $(($(date +%s) - t0)) s (benchmarks skipped)"

@@ -45,6 +45,7 @@ large_args() {
     dot) echo "50000017" ;;
     syrk) echo "2053 517" ;;
     heat3d) echo "259 20" ;;
+    stream) echo "50000017 4099 2" ;;
     *) echo "" ;;
   esac
 }
@@ -54,6 +55,7 @@ sanitize_args() {
     gemm) echo "67 45 39" ;;
     jacobi2d | heat3d) echo "19 2" ;;
     atax | conv2d) echo "67 45" ;;
+    stream) echo "1007 67" ;;
     syrk) echo "67 19" ;;
     *) echo "257" ;;
   esac

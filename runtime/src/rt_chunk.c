@@ -31,8 +31,10 @@
  * streams are cached across entries and freed at exit. chunk(auto) sizes
  * the chunk from the slices themselves: the largest C whose slots fit under
  * min(free device memory - margin, LOOPGPU_DEVICE_LIMIT - held bytes), and
- * whose slot stays under LOOPGPU_CHUNK_BYTES (default 128 MiB) so that a
- * large region is cut into enough chunks for the copies to overlap.
+ * whose slot stays under LOOPGPU_CHUNK_BYTES (default 128 MiB; 0: no cap)
+ * so that a large region is cut into enough chunks for the copies to
+ * overlap (the first chunk's copy-in and the last one's copy-out overlap
+ * nothing).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -252,6 +254,8 @@ static long long auto_size(lg_chunk *ck) {
   size_t free_budget = free_b > margin ? free_b - margin : 0;
   size_t limit_budget = !limit ? (size_t)-1 : limit > held ? limit - held : 0;
   size_t cap = lg_env_size("LOOPGPU_CHUNK_BYTES", (size_t)128 << 20);
+  if (cap == 0) /* no cap: the largest chunk that fits */
+    cap = (size_t)-1;
   long long lo = 1, hi = ck->trip, best = 0;
   size_t exact, paged;
   /* fits(c): the slots (fewer when there are fewer chunks) under both
