@@ -119,6 +119,10 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
     s = lg_fmt(a, "%s; reduction(%s:%s)", s, red_op_text(ri->red[i].op), ri->red[i].var->name);
   if (lg_dir_find(r->loop->dir, LG_CL_INDEPENDENT))
     s = lg_fmt(a, "%s; independent", s);
+  if (ri->chunk && ri->nmapped) /* chunk.c */
+    s = lg_fmt(a, "%s; runs one chunk(%s) of %s from lg_first0", s,
+               ri->chunk->is_auto ? "auto" : lg_fmt(a, "%lld", ri->chunk->ints[0]),
+               ri->mapped[0]->iv->name);
   return lg_fmt(a, "%s */", s);
 }
 
