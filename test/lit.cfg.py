@@ -68,6 +68,12 @@ if os.path.exists(os.path.join(cuda_bin, "nvcc")) or shutil.which("nvcc"):
     config.available_features.add("nvcc")
 if shutil.which("nvidia-smi"):
     config.available_features.add("gpu-tools")
+# the CUDA runtime's C header, for inputs that call cudaMalloc themselves
+# (test/hoist/cuda-*): the translator searches the toolkit's include folder
+cuda_incs = [os.path.join(os.environ[v], "include") for v in ("CUDA_PATH", "CUDA_HOME")
+             if os.environ.get(v)] + ["/usr/local/cuda/include", "/usr/local/include", "/usr/include"]
+if any(os.path.exists(os.path.join(d, "cuda_runtime_api.h")) for d in cuda_incs):
+    config.available_features.add("cuda-headers")
 if os.path.exists(os.path.join(pkgconfig_dir, "loopgpu-emu.pc")):
     config.available_features.add("emu")
 if os.path.exists(os.path.join(src, "runtime", "tests", "run-emu.sh")):

@@ -1,12 +1,16 @@
 /* alloc.c — finds the allocations in the body of a `host` loop (SPEC
  * section 4) and records them, with the facts the safety analysis of
  * transforms/hoist.c needs, as lg_Alloc on the lg_HostLoop:
- *   - which variable holds the pointer (`T *p = malloc(n)` or `p = malloc(n)`);
+ *   - which variable holds the pointer (`T *p = malloc(n)`, `p = malloc(n)`,
+ *     `cudaMalloc(&p, n)`, `cudaMallocAsync(&p, n, stream)`);
  *   - every other use of it in the body: elements and arithmetic are fine;
  *     copies (`q = p`, `A[i] = p`), `return p`, `&p`, `realloc(p, ...)` and
- *     calls to functions that may keep it make it escape;
- *   - its `free`, and whether that runs on every path (a statement of the
- *     same block after the allocation, no jump in between);
+ *     calls to functions that may keep it make it escape; whether host code
+ *     touches its elements at all (else the buffer can stay on the device);
+ *   - its `free` (`cudaFree`, `cudaFreeAsync`), and whether that runs on
+ *     every path (in a statement of the body after the allocation, not
+ *     under a condition, no jump in between); a `CHECK(cudaFree(p))` macro
+ *     wrapper counts, its argument is edited where it is written;
  *   - the byte count as C text, and how it varies with the loop: invariant,
  *     affine in the induction variable (largest at one end), or otherwise.
  * Host loop bodies stay source text, so this works on clang cursors and
@@ -59,8 +63,39 @@ static lg_AllocKind alloc_kind(const char *name, bool *is) {
     return LG_ALLOC_CALLOC;
   if (!strcmp(name, "aligned_alloc"))
     return LG_ALLOC_ALIGNED;
+  if (!strcmp(name, "cudaMalloc"))
+    return LG_ALLOC_CUDA;
+  if (!strcmp(name, "cudaMallocAsync"))
+    return LG_ALLOC_CUDA_ASYNC;
   *is = false;
   return LG_ALLOC_MALLOC;
+}
+
+/* The extent of a call (or any expression) where it is written: inside the
+ * argument of a macro (`CHECK(cudaMalloc(&p, n))`) the expansion location is
+ * the macro's name, the file location is the call's own text, after that
+ * name. A call written
+ * in a macro's definition (which comes before any use) has no text of its
+ * own at the use: *in_macro_body says so. */
+static void call_extent(FE *fe, CXCursor c, unsigned *b, unsigned *e, bool *in_macro_body) {
+  CXSourceRange r = clang_getCursorExtent(c);
+  unsigned fb = 0, fe_ = 0, sb = 0;
+  CXFile f1 = NULL, f2 = NULL, fs = NULL;
+  fe_extent(c, b, e);
+  if (in_macro_body)
+    *in_macro_body = false;
+  clang_getFileLocation(clang_getRangeStart(r), &f1, NULL, NULL, &fb);
+  clang_getFileLocation(clang_getRangeEnd(r), &f2, NULL, NULL, &fe_);
+  clang_getSpellingLocation(clang_getRangeStart(r), &fs, NULL, NULL, &sb);
+  bool here = f1 && f2 && fs && clang_File_isEqual(f1, fe->file) &&
+              clang_File_isEqual(f2, fe->file) && clang_File_isEqual(fs, fe->file);
+  if (here && sb == fb && fe_ >= fb) {
+    /* spelled where it stands: plain code, or a macro's argument */
+    *b = fb;
+    *e = fe_;
+  } else if (in_macro_body) {
+    *in_macro_body = true; /* spelled in a #define (or a header) */
+  }
 }
 
 static lg_Var *var_of(FE *fe, CXCursor c) {
@@ -161,14 +196,14 @@ static const char *text_with_iv(AWalk *w, unsigned b, unsigned e) {
 static void set_size(AWalk *w, lg_Alloc *al, CXCursor *args, int nargs) {
   FE *fe = w->fe;
   unsigned b0, e0, b1, e1;
-  if (al->kind == LG_ALLOC_MALLOC && nargs == 1) {
-    fe_extent(args[0], &b0, &e0);
+  if ((al->kind == LG_ALLOC_MALLOC || LG_ALLOC_IS_DEVICE(al->kind)) && nargs == 1) {
+    call_extent(fe, args[0], &b0, &e0, NULL);
     al->size = src_text(fe, b0, e0);
     al->size_iv = text_with_iv(w, b0, e0);
     al->size_deg = degree(w, args[0]);
   } else if (nargs == 2) {
-    fe_extent(args[0], &b0, &e0);
-    fe_extent(args[1], &b1, &e1);
+    call_extent(fe, args[0], &b0, &e0, NULL);
+    call_extent(fe, args[1], &b1, &e1, NULL);
     if (al->kind == LG_ALLOC_CALLOC) {
       al->size = lg_fmt(fe->a, "(size_t)(%s) * (%s)", src_text(fe, b0, e0), src_text(fe, b1, e1));
       al->size_iv = lg_fmt(fe->a, "(size_t)(%s) * (%s)", text_with_iv(w, b0, e0),
@@ -225,10 +260,53 @@ static enum CXChildVisitResult find_visit(CXCursor c, CXCursor parent, CXClientD
     return CXChildVisit_Recurse;
   lg_Alloc *al = LG_NEW(fe->a, lg_Alloc);
   al->kind = kind;
-  al->loc = fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c)));
-  fe_extent(c, &al->call_begin, &al->call_end);
+  bool in_macro_body;
+  call_extent(fe, c, &al->call_begin, &al->call_end, &in_macro_body);
+  {
+    CXFile f = NULL;
+    unsigned line = 0, col = 0;
+    clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(c)), &f, &line, &col, NULL);
+    al->loc = fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c)));
+    if (!in_macro_body && f && clang_File_isEqual(f, fe->file)) {
+      al->loc.line = (int)line;
+      al->loc.col = (int)col;
+    }
+  }
   al->stmt_alloc = al->stmt_free = -1;
   (void)parent;
+  if (in_macro_body) {
+    al->escape = LG_ESC_UNSUPPORTED;
+    al->escape_what = "an allocation written in the definition of a macro";
+    al->escape_loc = al->loc;
+  }
+  if (LG_ALLOC_IS_DEVICE(kind)) {
+    /* cudaMalloc(&p, n) / cudaMallocAsync(&p, n, stream): the owner is the
+       variable whose address is the first argument */
+    Kids kids = fe_kids(fe, c);
+    if (kids.n >= 3) {
+      CXCursor a0 = strip_casts(fe, kids.v[1]);
+      if (clang_getCursorKind(a0) == CXCursor_UnaryOperator &&
+          clang_getCursorUnaryOperatorKind(a0) == CXUnaryOperator_AddrOf) {
+        Kids ak = fe_kids(fe, a0);
+        al->var = ak.n == 1 ? var_of(fe, ak.v[0]) : NULL;
+      }
+      set_size(w, al, kids.v + 2, 1);
+      if (al->var && al->var->type->kind == LG_T_PTR)
+        al->elem = al->var->type->elem->spelling;
+    }
+    if (kind == LG_ALLOC_CUDA_ASYNC && kids.n >= 4) {
+      unsigned sb, se;
+      call_extent(fe, kids.v[3], &sb, &se, NULL);
+      al->stream = src_text(fe, sb, se);
+      /* a stream that changes between iterations would let one iteration's
+         work on the shared buffer overlap the next one's */
+      if (degree(w, kids.v[3]) != 0 && al->escape == LG_ESC_NONE) {
+        al->escape = LG_ESC_UNSUPPORTED;
+        al->escape_what = "a stream that changes between iterations";
+        al->escape_loc = fe_cursor_loc(fe, kids.v[3]);
+      }
+    }
+  }
   lg_vec_push(fe->a, &w->allocs, al);
   return CXChildVisit_Recurse;
 }
@@ -259,10 +337,11 @@ static enum CXChildVisitResult owner_visit(CXCursor c, CXCursor parent, CXClient
     CXCursor call = strip_casts(fe, rhs);
     if (clang_getCursorKind(call) == CXCursor_CallExpr) {
       unsigned b, e;
-      fe_extent(call, &b, &e);
+      call_extent(fe, call, &b, &e, NULL);
       for (int i = 0; i < w->allocs.n; i++) {
         lg_Alloc *al = w->allocs.items[i];
-        if (al->call_begin == b && al->call_end == e && !al->var) {
+        if (al->call_begin == b && al->call_end == e && !al->var &&
+            !LG_ALLOC_IS_DEVICE(al->kind)) {
           al->var = v;
           Kids kids = fe_kids(fe, call);
           set_size(w, al, kids.v + 1, kids.n - 1);
@@ -284,7 +363,12 @@ static bool keeps_nothing(const char *name) {
   static const char *const ok[] = {
       "memset", "memcpy", "memmove", "memcmp", "strlen", "strcpy", "strncpy", "strcmp",
       "strncmp", "strcat", "printf", "fprintf", "sprintf", "snprintf", "puts", "fputs",
-      "fread", "fwrite", "qsort", "sscanf", "fscanf", "scanf", NULL};
+      "fread", "fwrite", "qsort", "sscanf", "fscanf", "scanf",
+      /* the CUDA runtime's copies and fills (device pointers) */
+      "cudaMemcpy", "cudaMemcpyAsync", "cudaMemset", "cudaMemsetAsync", "cudaMemcpy2D",
+      "cudaMemcpy2DAsync", "cudaMemset2D", "cudaMemset2DAsync", "cudaMemcpyToSymbol",
+      "cudaMemcpyFromSymbol", "cudaMemcpyToSymbolAsync", "cudaMemcpyFromSymbolAsync",
+      "cudaMemcpyPeer", "cudaMemcpyPeerAsync", "cudaMemPrefetchAsync", NULL};
   for (int i = 0; ok[i]; i++)
     if (!strcmp(ok[i], name))
       return true;
@@ -310,7 +394,50 @@ typedef struct UWalk {
   int depth;
   CXCursor path[MAX_DEPTH];
   int loops; /* nested loops/switches around the node (break/continue stay inside) */
+  int top_at; /* index in `path` of the body's statements (0 when the body is one) */
 } UWalk;
+
+/* Whether path[from..to] (a statement of the body down to an expression in
+ * it) runs every time that statement does: through expressions (not a
+ * branch of ?: nor the right of && and ||), the condition of an if, while or
+ * switch, the body of a do (the `do { ... } while (0)` of a CHECK macro),
+ * the statements of a block under those, and declarations. */
+static bool unconditional(FE *fe, CXCursor *path, int from, int to) {
+  for (int i = from; i < to; i++) {
+    CXCursor c = path[i], child = path[i + 1];
+    enum CXCursorKind k = clang_getCursorKind(c);
+    Kids kids = fe_kids(fe, c);
+    int at = -1;
+    for (int j = 0; j < kids.n && at < 0; j++)
+      if (clang_equalCursors(kids.v[j], child))
+        at = j;
+    switch (k) {
+    case CXCursor_IfStmt:
+    case CXCursor_SwitchStmt:
+    case CXCursor_WhileStmt:
+    case CXCursor_DoStmt: /* the body first */
+    case CXCursor_ConditionalOperator:
+      if (at != 0)
+        return false;
+      break;
+    case CXCursor_CompoundStmt:
+    case CXCursor_DeclStmt:
+    case CXCursor_VarDecl:
+      break;
+    case CXCursor_BinaryOperator: {
+      enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+      if ((op == CXBinaryOperator_LAnd || op == CXBinaryOperator_LOr) && at != 0)
+        return false;
+      break;
+    }
+    default:
+      if (!clang_isExpression(k))
+        return false; /* loops, labels, case: not once per iteration */
+      break;
+    }
+  }
+  return true;
+}
 
 /* A function of this file that only indexes its parameter `idx` (or passes
  * it on to such functions) keeps nothing of it. */
@@ -325,12 +452,20 @@ typedef struct PWalk {
   int depth;
 } PWalk;
 
+static bool is_free_name(const char *name) {
+  return !strcmp(name, "free") || !strcmp(name, "cudaFree") || !strcmp(name, "cudaFreeAsync");
+}
+
 /* Classifies a use of a pointer value at path[n-1] by its context; returns
- * NULL when harmless, else the escape kind (and sets *callee). */
+ * LG_ESC_NONE when harmless, else the escape kind (and sets *callee).
+ * *touch: the use reads or writes elements (a subscript, `*p`, a library
+ * call such as memcpy or cudaMemcpy, a function of the file), as opposed to
+ * comparing the pointer or freeing it. */
 static lg_Escape use_context(FE *fe, CXCursor *path, int n, const char **callee, int budget,
-                             bool *is_free, bool *is_lhs) {
+                             bool *is_free, bool *is_lhs, bool *touch) {
   *is_free = false;
   *is_lhs = false;
+  *touch = false;
   int i = n - 1; /* the DeclRefExpr */
   CXCursor child = path[i];
   for (i = n - 2; i >= 0; i--) {
@@ -344,13 +479,18 @@ static lg_Escape use_context(FE *fe, CXCursor *path, int n, const char **callee,
       Kids kids = fe_kids(fe, c);
       /* the base is being indexed: an element, fine; as the index (p[q]?) odd but harmless */
       (void)kids;
+      *touch = true;
       return LG_ESC_NONE;
     }
     if (k == CXCursor_UnaryOperator) {
       enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
       if (op == CXUnaryOperator_AddrOf)
         return LG_ESC_ADDRESS;
-      if (op == CXUnaryOperator_Deref || op == CXUnaryOperator_LNot)
+      if (op == CXUnaryOperator_Deref) {
+        *touch = true;
+        return LG_ESC_NONE;
+      }
+      if (op == CXUnaryOperator_LNot)
         return LG_ESC_NONE;
       if (op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PreInc ||
           op == CXUnaryOperator_PostDec || op == CXUnaryOperator_PreDec)
@@ -388,12 +528,13 @@ static lg_Escape use_context(FE *fe, CXCursor *path, int n, const char **callee,
       Kids kids = fe_kids(fe, c);
       const char *name = fe_cxstring(fe, clang_getCursorSpelling(c));
       *callee = name;
-      if (!strcmp(name, "free")) {
+      if (is_free_name(name)) {
         *is_free = true;
         return LG_ESC_NONE;
       }
       if (!strcmp(name, "realloc"))
         return LG_ESC_REALLOC;
+      *touch = true;
       if (keeps_nothing(name))
         return LG_ESC_NONE;
       int arg = -1;
@@ -425,8 +566,9 @@ static void param_walk(PWalk *pw, CXCursor c) {
   if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
       clang_equalCursors(clang_getCursorReferenced(c), pw->param)) {
     const char *callee = NULL;
-    bool is_free, is_lhs;
-    lg_Escape e = use_context(pw->fe, pw->path, pw->depth, &callee, pw->budget, &is_free, &is_lhs);
+    bool is_free, is_lhs, touch;
+    lg_Escape e =
+        use_context(pw->fe, pw->path, pw->depth, &callee, pw->budget, &is_free, &is_lhs, &touch);
     if (e != LG_ESC_NONE || is_free)
       pw->kept = true;
   } else {
@@ -462,6 +604,26 @@ static unsigned stmt_end(FE *fe, unsigned e) {
   return e;
 }
 
+/* The index in u->path of the call around the use at the top of the path
+ * (through casts, parentheses and `&`), or -1. */
+static int enclosing_call(UWalk *u, bool through_addr) {
+  for (int i = u->depth - 2; i >= 0; i--) {
+    CXCursor c = u->path[i];
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k == CXCursor_CallExpr)
+      return i;
+    if (is_cast_like(c))
+      continue;
+    if (through_addr && k == CXCursor_UnaryOperator &&
+        clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_AddrOf) {
+      through_addr = false;
+      continue;
+    }
+    return -1;
+  }
+  return -1;
+}
+
 static void use_walk(UWalk *u, CXCursor c) {
   FE *fe = u->w->fe;
   lg_Alloc *al = u->al;
@@ -471,12 +633,11 @@ static void use_walk(UWalk *u, CXCursor c) {
   if (k == CXCursor_ForStmt && fe_pragma_for(fe, fe_offset(clang_getCursorLocation(c))))
     return; /* kernel regions cannot use host pointers other than by subscripts */
   u->path[u->depth++] = c;
+  bool device = LG_ALLOC_IS_DEVICE(al->kind);
   if (k == CXCursor_DeclRefExpr && var_of(fe, c) == al->var) {
-    unsigned b, e;
-    fe_extent(c, &b, &e);
     const char *callee = NULL;
-    bool is_free, is_lhs;
-    lg_Escape why = use_context(fe, u->path, u->depth, &callee, 3, &is_free, &is_lhs);
+    bool is_free, is_lhs, touch;
+    lg_Escape why = use_context(fe, u->path, u->depth, &callee, 3, &is_free, &is_lhs, &touch);
     lg_Loc loc = fe_cursor_loc(fe, c);
     bool own_assign = false;
     if (is_lhs) {
@@ -487,46 +648,100 @@ static void use_walk(UWalk *u, CXCursor c) {
       Kids kids = fe_kids(fe, asg);
       if (kids.n == 2) {
         unsigned cb, ce;
-        fe_extent(strip_casts(fe, kids.v[1]), &cb, &ce);
+        call_extent(fe, strip_casts(fe, kids.v[1]), &cb, &ce, NULL);
         own_assign = cb == al->call_begin && ce == al->call_end;
       }
     }
+    if (device && why == LG_ESC_ADDRESS) {
+      /* `cudaMalloc(&p, n)` itself: the allocation runs once in every
+         iteration when nothing between the body's statement and the call
+         is conditional */
+      int ci = enclosing_call(u, true);
+      unsigned cb = 0, ce = 0;
+      if (ci >= 0)
+        call_extent(fe, u->path[ci], &cb, &ce, NULL);
+      if (ci >= 0 && cb == al->call_begin && ce == al->call_end) {
+        own_assign = true;
+        if (!unconditional(fe, u->path, u->top_at, ci))
+          escape(al, LG_ESC_UNSUPPORTED, al->loc,
+                 "an allocation that is not a statement of the loop body itself");
+      }
+    }
+    int ci_free = is_free ? enclosing_call(u, false) : -1;
+    unsigned fcb = 0, fce = 0;
     if (is_free) {
-      CXCursor call = u->path[u->depth - 2];
-      for (int i = u->depth - 2; i >= 0 && clang_getCursorKind(u->path[i]) != CXCursor_CallExpr; i--)
-        call = u->path[i - 1];
-      unsigned cb, ce;
-      fe_extent(call, &cb, &ce);
+      call_extent(fe, ci_free >= 0 ? u->path[ci_free] : u->path[u->depth - 2], &fcb, &fce, NULL);
+      /* a free before the allocation, or after its free on every path, is
+         another buffer's (one held in the variable before, or the next
+         allocation into it) */
+      int top = top_of(u->top, fcb);
+      if (top >= 0 && (top < al->stmt_alloc || (al->freed_every_path && top > al->stmt_free)))
+        is_free = false, why = LG_ESC_NONE;
+    }
+    if (is_free) {
+      int ci = ci_free;
+      CXCursor call = ci >= 0 ? u->path[ci] : u->path[u->depth - 2];
+      unsigned cb = fcb, ce = fce;
+      if (device != (strcmp(callee, "free") != 0))
+        escape(al, LG_ESC_UNSUPPORTED, loc,
+               device ? "'free' of device memory" : "a CUDA free of host memory");
       if (al->freed)
         escape(al, LG_ESC_UNSUPPORTED, loc, "a second free of it");
       al->freed = true;
       al->free_loc = fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(call)));
-      /* every path: the call is a statement of the block that holds the allocation */
+      /* every path: in a statement of the body after the allocation, and
+         nothing in between is conditional */
       int top = top_of(u->top, cb);
-      bool stmt_level = top >= 0 && u->top->b[top] == cb && top > al->stmt_alloc &&
-                        al->stmt_alloc >= 0;
+      bool every = top >= 0 && top > al->stmt_alloc && al->stmt_alloc >= 0 && ci >= 0 &&
+                   unconditional(fe, u->path, u->top_at, ci);
       al->stmt_free = top;
-      if (stmt_level) {
+      if (every) {
         al->freed_every_path = true;
-        al->free_begin = cb;
-        al->free_end = stmt_end(fe, ce);
+        if (u->top->b[top] == cb && stmt_end(fe, ce) >= u->top->e[top]) {
+          al->free_begin = cb; /* the whole statement: deleted */
+          al->free_end = stmt_end(fe, ce);
+        } else {
+          al->free_begin = cb; /* `CHECK(cudaFree(p))`: the call becomes a value */
+          al->free_end = ce;
+          al->free_in_expr = true;
+        }
       }
     } else if (!own_assign && why != LG_ESC_NONE) {
-      escape(al, why, loc, callee);
+      /* outside the buffer's lifetime (a statement before the allocation,
+         or after a free on every path) a new value for the variable is
+         harmless: `free(p); p = NULL;`, or the next allocation into it */
+      unsigned b, e;
+      fe_extent(c, &b, &e);
+      int top = top_of(u->top, b);
+      bool outside = top >= 0 && (top < al->stmt_alloc ||
+                                  (al->freed_every_path && top > al->stmt_free));
+      int ci = why == LG_ESC_ADDRESS ? enclosing_call(u, true) : -1;
+      bool alloc_into = false;
+      if (ci >= 0) {
+        bool is;
+        const char *name = callee_name(fe, u->path[ci]);
+        alloc_into = LG_ALLOC_IS_DEVICE(alloc_kind(name ? name : "", &is)) && is;
+      }
+      if (!(outside && (why == LG_ESC_REASSIGNED || alloc_into)))
+        escape(al, why, loc, callee);
     }
+    if (touch && !own_assign)
+      al->host_used = true;
   } else if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt ||
              ((k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt) && u->loops == 0)) {
     unsigned b, e;
     fe_extent(c, &b, &e);
     int top = top_of(u->top, b);
     clang_visitChildren(c, use_visit_rec, u); /* `return p` first */
-    /* a jump out of the iteration between the allocation and its free */
-    if (al->stmt_alloc >= 0 && top >= al->stmt_alloc && (!al->freed || top <= al->stmt_free))
-      if (!al->freed)
-        escape(al, LG_ESC_JUMP, fe_cursor_loc(fe, c),
-               k == CXCursor_ReturnStmt ? "return" : k == CXCursor_GotoStmt ? "goto"
-                                                   : k == CXCursor_BreakStmt ? "break"
-                                                                             : "continue");
+    /* a jump out of the iteration between the allocation and its free; in
+       the statement of a cudaMalloc itself it is its error path, which the
+       hoisted call (always successful) never takes */
+    bool error_path = device && top == al->stmt_alloc;
+    if (al->stmt_alloc >= 0 && top >= al->stmt_alloc && !al->freed && !error_path)
+      escape(al, LG_ESC_JUMP, fe_cursor_loc(fe, c),
+             k == CXCursor_ReturnStmt ? "return" : k == CXCursor_GotoStmt ? "goto"
+                                                 : k == CXCursor_BreakStmt ? "break"
+                                                                           : "continue");
   } else {
     bool loop = k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt ||
                 k == CXCursor_SwitchStmt;
@@ -580,9 +795,10 @@ void fe_find_allocs(FE *fe, lg_HostLoop *h, CXCursor body) {
        or assignment at the top */
     int t = top_of(&top, al->call_begin);
     al->stmt_alloc = t;
+    al->var_in_body = in_vec(&w.body_decls, al->var);
     if (al->var->type->kind != LG_T_PTR) {
       escape(al, LG_ESC_UNSUPPORTED, al->loc, "an allocation into a variable that is not a pointer");
-    } else if (t >= 0) {
+    } else if (t >= 0 && !LG_ALLOC_IS_DEVICE(al->kind)) {
       /* nested inside a compound statement of the body: only the top level
          counts as one lifetime per iteration */
       enum CXCursorKind tk = clang_getCursorKind(top.stmts[t]);
@@ -591,7 +807,8 @@ void fe_find_allocs(FE *fe, lg_HostLoop *h, CXCursor body) {
         escape(al, LG_ESC_UNSUPPORTED, al->loc,
                "an allocation that is not a statement of the loop body itself");
     }
-    UWalk u = {.w = &w, .al = al, .top = &top};
+    UWalk u = {.w = &w, .al = al, .top = &top,
+               .top_at = clang_getCursorKind(body) == CXCursor_CompoundStmt ? 1 : 0};
     use_walk(&u, body);
     lg_vec_push(fe->a, &kept, al);
   }

@@ -564,6 +564,24 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
   args[nargs++] = "-Wno-unknown-pragmas";
   for (int i = 0; i < opts->nclang_args; i++)
     args[nargs++] = opts->clang_args[i];
+  /* nvcc finds the CUDA headers by itself; so does the parse of a C file
+   * that includes <cuda_runtime_api.h> to call cudaMalloc (SPEC 4): the
+   * toolkit's include directory is searched last ($CUDA_PATH, $CUDA_HOME,
+   * else /usr/local/cuda) */
+  {
+    const char *cuda = getenv("CUDA_PATH");
+    if (!cuda || !*cuda)
+      cuda = getenv("CUDA_HOME");
+    if (!cuda || !*cuda)
+      cuda = "/usr/local/cuda";
+    const char *inc = lg_fmt(a, "%s/include", cuda);
+    FILE *probe = fopen(lg_fmt(a, "%s/cuda_runtime_api.h", inc), "r");
+    if (probe) {
+      fclose(probe);
+      args[nargs++] = "-idirafter";
+      args[nargs++] = inc;
+    }
+  }
 
   fe->index = clang_createIndex(0, 0);
   /* The bytes we were given are the ones clang parses. */

@@ -134,6 +134,21 @@ void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t) {
         fe->region = NULL; /* a declaration's size is host-side */
         t->dims[d] = fe_expr(fe, k.v[j]);
         fe->region = saved;
+        /* a variable-length array whose size clang folds all the same
+           (`const int K = 8; float t[K];`): the value, so that hoisting can
+           see a small constant (a local array in a kernel) */
+        long long cv;
+        if (fe_eval_int(k.v[j], &cv) && cv > 0 && t->dims[d]->kind != LG_E_INT) {
+          lg_Expr *lit = LG_NEW(fe->a, lg_Expr);
+          *lit = *t->dims[d];
+          lit->kind = LG_E_INT;
+          lit->ival = cv;
+          lit->text = lg_fmt(fe->a, "%lld", cv);
+          lit->args = NULL;
+          lit->nargs = 0;
+          lit->var = NULL;
+          t->dims[d] = lit;
+        }
         break;
       }
     }
@@ -285,6 +300,13 @@ static lg_Expr *subscript(FE *fe, CXCursor c) {
   return e;
 }
 
+static const char *callee_of(FE *fe, CXCursor call);
+static CXCursor strip_all(FE *fe, CXCursor c);
+static bool is_heap_name(const char *n) {
+  return !strcmp(n, "malloc") || !strcmp(n, "calloc") || !strcmp(n, "realloc") ||
+         !strcmp(n, "aligned_alloc");
+}
+
 lg_Expr *fe_expr(FE *fe, CXCursor c) {
   enum CXCursorKind k = clang_getCursorKind(c);
   switch (k) {
@@ -388,6 +410,14 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
     e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 2);
     e->args[0] = fe_expr(fe, kids.v[0]);
     e->args[1] = fe_expr(fe, kids.v[1]);
+    if (e->kind == LG_E_ASSIGN && is_heap_name(callee_of(fe, strip_all(fe, kids.v[1]))))
+      return unsupported(fe, c,
+                         lg_fmt(fe->a,
+                                "assigning the result of '%s' (initialize the pointer in its "
+                                "declaration instead: 'float *p = malloc(n * sizeof(float))', "
+                                "which loopgpu makes the thread's slice of a preallocated "
+                                "buffer)",
+                                callee_of(fe, strip_all(fe, kids.v[1]))));
     if (e->args[0]->type->kind == LG_T_PTR || e->args[1]->type->kind == LG_T_PTR)
       return unsupported(fe, c, "pointer arithmetic (index the array instead)");
     if (e->kind == LG_E_ASSIGN && e->args[0]->kind != LG_E_VAR && e->args[0]->kind != LG_E_INDEX)
@@ -421,7 +451,11 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
       /* An array argument decays to a pointer: the IR has no pointer values. */
       CXCursor a = fe_strip(kids.v[i]);
       lg_Type *at = fe_type(fe, clang_getCursorType(a));
-      if (at->kind == LG_T_ARRAY || at->kind == LG_T_PTR) {
+      if ((at->kind == LG_T_ARRAY || at->kind == LG_T_PTR) && !strcmp(e->text, "free")) {
+        lg_error(fe->diag, fe_cursor_loc(fe, kids.v[i]),
+                 "'free' in a kernel region frees only a pointer that its declaration in the "
+                 "region initialized with malloc or calloc");
+      } else if (at->kind == LG_T_ARRAY || at->kind == LG_T_PTR) {
         lg_error(fe->diag, fe_cursor_loc(fe, kids.v[i]),
                  "passing an array or pointer to '%s' is not supported in a kernel region",
                  e->text);
@@ -781,6 +815,191 @@ static void note_expr_vars(FE *fe, const lg_Expr *e) {
     note_expr_vars(fe, e->args[i]);
 }
 
+/* ---- allocations in a kernel region (hoisting, SPEC 4) ------------------
+ * `T *p = malloc(bytes)` / `calloc(n, size)` (explicit casts allowed) and
+ * `free(p)` in a kernel region: no device-side allocation is ever emitted.
+ * The pointer is lowered as a one-dimensional array of its element count
+ * (lg_Var.alloc records the call); transforms/hoist.c makes it the thread's
+ * slice of one device buffer (or a local array when the size is a small
+ * constant) and the free an empty statement. */
+
+/* Through implicit and explicit casts and parentheses. */
+static CXCursor strip_all(FE *fe, CXCursor c) {
+  for (;;) {
+    enum CXCursorKind k = clang_getCursorKind(c);
+    if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr && k != CXCursor_CStyleCastExpr)
+      return c;
+    Kids kids = fe_kids(fe, c);
+    if (kids.n < 1)
+      return c;
+    c = kids.v[kids.n - 1];
+  }
+}
+
+/* The name of the library function `call` calls, or "". */
+static const char *callee_of(FE *fe, CXCursor call) {
+  if (clang_getCursorKind(call) != CXCursor_CallExpr)
+    return "";
+  Kids kids = fe_kids(fe, call);
+  CXCursor f = kids.n ? clang_getCursorReferenced(fe_strip(kids.v[0])) : clang_getNullCursor();
+  if (clang_Cursor_isNull(f) || clang_getCursorKind(f) != CXCursor_FunctionDecl)
+    return "";
+  return fe_cxstring(fe, clang_getCursorSpelling(f));
+}
+
+static lg_Expr *mk_int(FE *fe, long long v, lg_Type *t, lg_Loc loc) {
+  lg_Expr *e = LG_NEW(fe->a, lg_Expr);
+  e->kind = LG_E_INT;
+  e->ival = v;
+  e->text = lg_fmt(fe->a, "%lld", v);
+  e->type = t;
+  e->loc = loc;
+  return e;
+}
+
+static lg_Expr *mk_bin(FE *fe, lg_Op op, lg_Expr *a, lg_Expr *b) {
+  lg_Expr *e = LG_NEW(fe->a, lg_Expr);
+  e->kind = LG_E_BINARY;
+  e->op = op;
+  e->type = a->type;
+  e->loc = a->loc;
+  e->nargs = 2;
+  e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 2);
+  e->args[0] = a;
+  e->args[1] = b;
+  return e;
+}
+
+/* `E * sizeof(T)` or `sizeof(T) * E` with sizeof(T) == esz: sets *e to E. */
+static bool times_elem(FE *fe, CXCursor c, long long esz, CXCursor *e) {
+  c = fe_strip(c);
+  if (clang_getCursorKind(c) != CXCursor_BinaryOperator ||
+      clang_getCursorBinaryOperatorKind(c) != CXBinaryOperator_Mul)
+    return false;
+  Kids k = fe_kids(fe, c);
+  long long v;
+  if (k.n != 2)
+    return false;
+  for (int i = 0; i < 2; i++) {
+    CXCursor sz = fe_strip(k.v[i]);
+    if (clang_getCursorKind(sz) == CXCursor_UnaryExpr && fe_eval_int(sz, &v) && v == esz) {
+      *e = k.v[1 - i];
+      return true;
+    }
+  }
+  return false;
+}
+
+/* The element count of `bytes` bytes of elements of esz bytes, as IR. */
+static lg_Expr *elem_count(FE *fe, CXCursor bytes, long long esz) {
+  CXCursor e;
+  long long v;
+  lg_Loc loc = fe_cursor_loc(fe, bytes);
+  lg_Type *t = fe_type(fe, clang_getCursorType(bytes));
+  if (fe_eval_int(bytes, &v))
+    return mk_int(fe, v > 0 ? (v + esz - 1) / esz : 0, t, loc);
+  if (times_elem(fe, bytes, esz, &e))
+    return fe_eval_int(e, &v) ? mk_int(fe, v, t, loc) : fe_expr(fe, e);
+  /* rounded up: the slice holds whole elements */
+  lg_Expr *b = fe_expr(fe, bytes);
+  if (esz == 1)
+    return b;
+  return mk_bin(fe, LG_OP_DIV, mk_bin(fe, LG_OP_ADD, b, mk_int(fe, esz - 1, t, loc)),
+                mk_int(fe, esz, t, loc));
+}
+
+/* `T *p = malloc(...)` / `calloc(...)`: types p as an array of its element
+ * count and records the allocation; false when `v` is no such declaration. */
+static bool heap_decl(FE *fe, CXCursor v, lg_Var *var) {
+  CXCursor init = clang_Cursor_getVarDeclInitializer(v);
+  if (clang_Cursor_isNull(init) || var->type->kind != LG_T_PTR)
+    return false;
+  CXCursor call = strip_all(fe, init);
+  const char *name = callee_of(fe, call);
+  bool is_calloc = !strcmp(name, "calloc");
+  if (strcmp(name, "malloc") != 0 && !is_calloc)
+    return false;
+  Kids k = fe_kids(fe, call);
+  lg_Type *elem = var->type->elem;
+  if (elem->kind < LG_T_BOOL || elem->kind > LG_T_LDOUBLE || k.n != (is_calloc ? 3 : 2)) {
+    lg_error(fe->diag, var->loc,
+             "'%s' of '%s' in a kernel region: only a pointer to scalars initialized by "
+             "malloc(bytes) or calloc(count, size) is hoisted",
+             name, var->type->spelling);
+    return true;
+  }
+  CXType pt = clang_getPointeeType(clang_getCanonicalType(clang_getCursorType(v)));
+  long long esz = clang_Type_getSizeOf(pt);
+  if (esz <= 0)
+    esz = 1;
+  lg_Alloc *al = LG_NEW(fe->a, lg_Alloc);
+  al->kind = is_calloc ? LG_ALLOC_CALLOC : LG_ALLOC_MALLOC;
+  al->var = var;
+  al->loc = fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(call)));
+  al->stmt_alloc = al->stmt_free = -1;
+  al->elem = elem->spelling;
+  if (is_calloc) {
+    long long cnt, size;
+    if (fe_eval_int(k.v[2], &size) && size == esz)
+      al->count = fe_eval_int(k.v[1], &cnt) ? mk_int(fe, cnt, fe_type(fe, clang_getCursorType(k.v[1])),
+                                                      fe_cursor_loc(fe, k.v[1]))
+                                            : fe_expr(fe, k.v[1]);
+    else if (fe_eval_int(k.v[1], &cnt) && fe_eval_int(k.v[2], &size))
+      al->count = mk_int(fe, cnt * size > 0 ? (cnt * size + esz - 1) / esz : 0,
+                         fe_type(fe, clang_getCursorType(k.v[2])), fe_cursor_loc(fe, k.v[1]));
+    else {
+      lg_Expr *bytes = mk_bin(fe, LG_OP_MUL, fe_expr(fe, k.v[1]), fe_expr(fe, k.v[2]));
+      lg_Type *t = bytes->args[1]->type;
+      bytes->type = t;
+      al->count = mk_bin(fe, LG_OP_DIV, mk_bin(fe, LG_OP_ADD, bytes, mk_int(fe, esz - 1, t, al->loc)),
+                         mk_int(fe, esz, t, al->loc));
+    }
+  } else {
+    al->count = elem_count(fe, k.v[1], esz);
+  }
+  note_expr_vars(fe, al->count);
+  lg_Type *at = LG_NEW(fe->a, lg_Type);
+  at->kind = LG_T_ARRAY;
+  at->elem = elem;
+  at->is_const = elem->is_const;
+  at->ndims = 1;
+  at->dims = LG_NEW_ARRAY(fe->a, lg_Expr *, 1);
+  at->cdims = LG_NEW_ARRAY(fe->a, long long, 1);
+  at->dims[0] = al->count;
+  at->cdims[0] = -1; /* hoist.c decides: a slice, or a local array */
+  at->spelling = var->type->spelling;
+  var->type = at;
+  var->alloc = al;
+  return true;
+}
+
+/* `free(p)` of a pointer that a malloc of this region initialized: an empty
+ * statement (the buffer is released after the launch), or NULL. */
+static lg_Stmt *heap_free(FE *fe, CXCursor c) {
+  if (strcmp(callee_of(fe, c), "free") != 0)
+    return NULL;
+  Kids k = fe_kids(fe, c);
+  if (k.n != 2)
+    return NULL;
+  CXCursor a = strip_all(fe, k.v[1]);
+  if (clang_getCursorKind(a) != CXCursor_DeclRefExpr)
+    return NULL;
+  CXCursor d = clang_getCursorReferenced(a);
+  if (clang_getCursorKind(d) != CXCursor_VarDecl)
+    return NULL;
+  lg_Var *v = fe_var(fe, d);
+  if (!v->alloc || v->region != fe->region)
+    return NULL;
+  lg_Stmt *s = snode(fe, LG_S_NULL, c);
+  s->comment = lg_fmt(fe->a, "free(%s): hoisted, its buffer is released after the launch",
+                      v->name);
+  if (!v->alloc->freed) {
+    v->alloc->freed = true;
+    v->alloc->free_loc = s->loc;
+  }
+  return s;
+}
+
 static void decl_into(FE *fe, CXCursor c, lg_PtrVec *out) {
   Kids kids = fe_kids(fe, c);
   for (int i = 0; i < kids.n; i++) {
@@ -797,6 +1016,14 @@ static void decl_into(FE *fe, CXCursor c, lg_PtrVec *out) {
       lg_error(fe->diag, var->loc, "static variable '%s' in a kernel region", var->name);
       continue;
     }
+    if (heap_decl(fe, v, var)) {
+      /* a malloc'ed pointer, now an array of its element count: no
+         initializer in the IR (hoist.c) */
+      lg_Stmt *s = snode(fe, LG_S_DECL, v);
+      s->var = var;
+      lg_vec_push(fe->a, out, s);
+      continue;
+    }
     if (var->type->kind == LG_T_ARRAY) {
       /* a variable-length array: hoisted into a slice of a preallocated
          device buffer (transforms/hoist.c checks the rest); its size is
@@ -809,8 +1036,12 @@ static void decl_into(FE *fe, CXCursor c, lg_PtrVec *out) {
     } else {
       lg_error(fe->diag, var->loc,
                "variable '%s' of type '%s' in a kernel region: only scalars and fixed-size "
-               "arrays are supported",
-               var->name, var->type->spelling);
+               "arrays are supported%s",
+               var->name, var->type->spelling,
+               var->type->kind == LG_T_PTR
+                   ? ", and pointers that their declaration initializes with malloc or calloc "
+                     "('float *p = malloc(n * sizeof(float))')"
+                   : "");
       continue;
     }
     lg_Stmt *s = snode(fe, LG_S_DECL, v);
@@ -913,6 +1144,11 @@ lg_Stmt *fe_stmt(FE *fe, CXCursor c) {
              "'switch' is not supported in a kernel region yet; use if/else");
     return NULL;
   default:
+    if (k == CXCursor_CallExpr) {
+      lg_Stmt *s = heap_free(fe, c);
+      if (s)
+        return s;
+    }
     if (clang_isExpression(k)) {
       lg_Stmt *s = snode(fe, LG_S_EXPR, c);
       s->expr = fe_expr(fe, c);

@@ -10,7 +10,9 @@
  *   - arguments of library calls whose implicit arithmetic conversion C++
  *     overloading would skip get it explicitly: in C, `sqrt(f)` of a float
  *     computes in double and `abs(d)` of a double calls abs(int); in C++
- *     <math.h> overloads would pick the float and double versions.
+ *     <math.h> overloads would pick the float and double versions;
+ *   - `#include <cuda_runtime.h>` / `<cuda_runtime_api.h>` become comments:
+ *     loopgpu.h provides the CUDA runtime API in both builds.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -342,9 +344,36 @@ static enum CXChildVisitResult expr_visit(CXCursor c, CXCursor parent, CXClientD
   return CXChildVisit_Recurse;
 }
 
+/* `#include <cuda_runtime.h>` / `<cuda_runtime_api.h>` in the input (a C
+ * program that calls cudaMalloc itself): loopgpu.h, included first, brings
+ * the CUDA runtime API in both builds (cudart under nvcc, the emulation's
+ * stand-ins otherwise, which the real header would clash with), so the
+ * directive becomes a comment on the same line. */
+static enum CXChildVisitResult include_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  FE *fe = d;
+  if (clang_getCursorKind(c) != CXCursor_InclusionDirective ||
+      !clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+    return CXChildVisit_Continue;
+  const char *name = fe_cxstring(fe, clang_getCursorSpelling(c));
+  if (strcmp(name, "cuda_runtime.h") != 0 && strcmp(name, "cuda_runtime_api.h") != 0)
+    return CXChildVisit_Continue;
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  /* from the `#` to the end of the line */
+  while (b > 0 && fe->p->src[b] != '#')
+    b--;
+  while (e < fe->p->srclen && fe->p->src[e] != '\n')
+    e++;
+  edit(fe, b, e,
+       lg_fmt(fe->a, "/* #include <%s>: loopgpu.h brings the CUDA runtime API */", name));
+  return CXChildVisit_Continue;
+}
+
 void fe_passthrough(FE *fe) {
   PT pt = {.fe = fe};
   CXCursor tu = clang_getTranslationUnitCursor(fe->tu);
+  clang_visitChildren(tu, include_visit, fe);
   clang_visitChildren(tu, decl_visit, &pt);
   clang_visitChildren(tu, expr_visit, &pt);
   for (unsigned i = 0; i < fe->ntoks; i++)

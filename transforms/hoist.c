@@ -21,15 +21,27 @@
  * otherwise the buffers' sum could exceed the original peak and the loop
  * keeps its allocations, with a warning.
  *
- * Kernel regions: a variable-length array declared in the body becomes the
- * thread's slice of one device buffer sized for all threads of the launch
- * (the printer allocates it with lg_dmalloc before the launch). Its size
- * must be computable by the host before the launch.
+ * Kernel regions: a variable-length array declared in the body, and a
+ * pointer initialized by malloc/calloc there (the front end lowered it as a
+ * one-dimensional array of its element count, lg_Var.alloc; its `free` is an
+ * empty statement), become the thread's slice of one device buffer sized for
+ * all threads of the launch (the printer allocates it with lg_dmalloc before
+ * the launch); calloc's zeroing stays, per iteration, in the slice. Their
+ * size must be computable by the host before the launch. A constant size of
+ * at most LG_LOCAL_ARRAY_BYTES bytes becomes a local array of the thread
+ * instead (registers where nvcc can index it statically, else local memory:
+ * no allocation either way). No device-side malloc is ever emitted.
  */
 #include <string.h>
 
 #include "analysis.h"
 #include "passes.h"
+
+/* The largest per-thread allocation of a constant size that becomes a local
+ * array of the kernel rather than a slice of a global buffer: 256 bytes (64
+ * floats, 32 doubles), what a thread can keep in registers when nvcc indexes
+ * it statically (unrolled loops), and a modest local-memory frame otherwise. */
+#define LG_LOCAL_ARRAY_BYTES 256
 
 static const char *reason(const lg_Alloc *al) {
   switch (al->escape) {
@@ -47,8 +59,9 @@ static const char *reason(const lg_Alloc *al) {
 }
 
 static const char *alloc_name(const lg_Alloc *al) {
-  static const char *const n[] = {"malloc", "calloc", "aligned_alloc", "cudaMalloc",
-                                  "variable-length array"};
+  static const char *const n[] = {"malloc",     "calloc",
+                                  "aligned_alloc", "cudaMalloc",
+                                  "variable-length array", "cudaMallocAsync"};
   return n[al->kind];
 }
 
@@ -62,7 +75,10 @@ static void keep(lg_Program *p, lg_Alloc *al, const char *why) {
 static bool safe(lg_Program *p, lg_Alloc *al) {
   lg_Arena *a = p->arena;
   if (!al->var) {
-    keep(p, al, "its result is not assigned to a pointer variable of the loop body");
+    keep(p, al,
+         LG_ALLOC_IS_DEVICE(al->kind)
+             ? "its first argument is not the address of a pointer variable ('&p')"
+             : "its result is not assigned to a pointer variable of the loop body");
     return false;
   }
   if (al->escape != LG_ESC_NONE) {
@@ -82,6 +98,15 @@ static bool safe(lg_Program *p, lg_Alloc *al) {
     keep(p, al, why);
     return false;
   }
+  if (!al->freed && !al->var_in_body) {
+    /* a leak is hoisted only when nothing can reach the buffer after the
+       iteration: the variable of the last one outlives the loop */
+    keep(p, al,
+         lg_fmt(a, "it is never freed in the loop body and '%s' is declared outside it: the "
+                   "last iteration's buffer outlives the loop",
+                var_name(al)));
+    return false;
+  }
   if (al->freed && !al->freed_every_path) {
     keep(p, al,
          lg_fmt(a, "'%s' is not freed on every path through the loop body (the free at line %d "
@@ -92,24 +117,15 @@ static bool safe(lg_Program *p, lg_Alloc *al) {
   return true;
 }
 
-static void hoist_host(lg_Program *p, lg_HostLoop *h) {
-  if (h->nallocs == 0)
-    return;
-  bool off = lg_dir_find(h->loop->dir, LG_CL_NOHOIST) != NULL;
-  lg_PtrVec H = {0};
-  for (int i = 0; i < h->nallocs; i++) {
-    lg_Alloc *al = h->allocs[i];
-    al->hoisted = false;
-    if (off || !safe(p, al))
-      continue;
-    lg_vec_push(p->arena, &H, al);
-  }
-  if (H.n == 0)
+/* The peak rule (see the top of the file) for the allocations H of one
+ * memory (host or device) of loop h; assigns slots from *next_slot. */
+static void hoist_memory(lg_Program *p, lg_HostLoop *h, lg_PtrVec *H, int *next_slot) {
+  if (H->n == 0)
     return;
   /* lifetimes in statements of the body; a leak lives to the end */
   int varying = 0, max_start = -1, min_end = 1 << 30;
-  for (int i = 0; i < H.n; i++) {
-    lg_Alloc *al = H.items[i];
+  for (int i = 0; i < H->n; i++) {
+    lg_Alloc *al = H->items[i];
     int end = al->freed ? al->stmt_free : 1 << 29;
     if (al->stmt_alloc > max_start)
       max_start = al->stmt_alloc;
@@ -119,9 +135,9 @@ static void hoist_host(lg_Program *p, lg_HostLoop *h) {
   }
   bool colive = max_start < min_end;
   bool disjoint = true;
-  for (int i = 0; i < H.n; i++)
-    for (int j = 0; j < H.n; j++) {
-      lg_Alloc *x = H.items[i], *y = H.items[j];
+  for (int i = 0; i < H->n; i++)
+    for (int j = 0; j < H->n; j++) {
+      lg_Alloc *x = H->items[i], *y = H->items[j];
       if (i == j)
         continue;
       int xe = x->freed ? x->stmt_free : 1 << 29;
@@ -129,26 +145,84 @@ static void hoist_host(lg_Program *p, lg_HostLoop *h) {
       if (y->stmt_alloc >= x->stmt_alloc && y->stmt_alloc < xe)
         disjoint = false;
     }
-  if (H.n > 1 && !disjoint && !(colive && varying <= 1)) {
-    lg_Alloc *first = H.items[0];
+  if (H->n > 1 && !disjoint && !(colive && varying <= 1)) {
+    lg_Alloc *first = H->items[0];
     lg_warning(p->diag, first->loc,
                "the %d allocations of the loop at line %d are not hoisted: one buffer each, of "
                "the largest size, could hold more at once than the original loop ever does (%s)",
-               H.n, h->loop->loc.line,
+               H->n, h->loop->loc.line,
                colive ? lg_fmt(p->arena, "the sizes of %d of them vary with the iterations", varying)
                       : "their lifetimes overlap only in part");
     return;
   }
-  for (int i = 0; i < H.n; i++) {
-    lg_Alloc *al = H.items[i];
+  /* lifetimes one after the other share one buffer, except a leak's (at
+     most one: two would overlap), which keeps its own so that the record can
+     say what the original held: its buffers of every iteration (from the
+     second iteration on the original holds the leak of the one before and
+     the others' largest buffer too, so the peak does not rise) */
+  bool leak_apart = false;
+  for (int i = 0; i < H->n && disjoint && H->n > 1; i++)
+    leak_apart = leak_apart || !((lg_Alloc *)H->items[i])->freed;
+  for (int i = 0; i < H->n; i++) {
+    lg_Alloc *al = H->items[i];
     al->hoisted = true;
-    al->slot = disjoint ? 0 : i;
+    al->slot = *next_slot + (disjoint ? (leak_apart && !al->freed) : i);
     if (!al->freed)
       lg_warning(p->diag, al->loc,
-                 "'%s' is never freed in the loop body: each iteration leaks %s bytes "
+                 "'%s' is never freed in the loop body: each iteration leaks %s bytes%s "
                  "(growing with the trip count); hoisted into one buffer released after the "
                  "loop",
-                 var_name(al), al->size ? al->size : "?");
+                 var_name(al), al->size ? al->size : "?",
+                 LG_ALLOC_IS_DEVICE(al->kind) ? " of device memory" : "");
+  }
+  *next_slot += disjoint ? 1 + leak_apart : H->n;
+}
+
+/* A hoisted host buffer that the loop's kernel regions use and that host
+ * code never touches (only the regions read and write it) stays on the
+ * device for the whole loop: one device allocation instead of one per region
+ * entry, and no copies in and out at every region. Only when the buffer
+ * never moves (its largest size is allocated before the loop) and holds
+ * nothing the regions must see (calloc's zeroes are host-side). */
+static bool map_on_device(lg_HostLoop *h, const lg_Alloc *al) {
+  if (LG_ALLOC_IS_DEVICE(al->kind) || al->kind == LG_ALLOC_CALLOC || al->host_used ||
+      al->size_deg >= 2)
+    return false;
+  for (int i = 0; i < h->nregions; i++) {
+    lg_Region *r = h->regions[i];
+    for (int k = 0; k < r->nvars; k++)
+      if (r->vars[k] == al->var)
+        return true;
+  }
+  return false;
+}
+
+static void hoist_host(lg_Program *p, lg_HostLoop *h) {
+  if (h->nallocs == 0)
+    return;
+  bool off = lg_dir_find(h->loop->dir, LG_CL_NOHOIST) != NULL;
+  lg_PtrVec host = {0}, dev = {0};
+  for (int i = 0; i < h->nallocs; i++) {
+    lg_Alloc *al = h->allocs[i];
+    al->hoisted = false;
+    al->mapped = false;
+    if (off || !safe(p, al))
+      continue;
+    lg_vec_push(p->arena, LG_ALLOC_IS_DEVICE(al->kind) ? &dev : &host, al);
+  }
+  /* host and device memory are separate peaks: the rule applies to each */
+  int slot = 0;
+  hoist_memory(p, h, &host, &slot);
+  hoist_memory(p, h, &dev, &slot);
+  /* a buffer shared by allocations of disjoint lifetimes is mapped only when
+     it holds one: another one's host use would need the copies */
+  for (int i = 0; i < h->nallocs; i++) {
+    lg_Alloc *al = h->allocs[i];
+    int share = 0;
+    for (int k = 0; k < h->nallocs; k++)
+      share += h->allocs[k]->hoisted && h->allocs[k]->slot == al->slot;
+    if (al->hoisted && share == 1 && map_on_device(h, al))
+      al->mapped = true;
   }
 }
 
@@ -175,6 +249,63 @@ static bool host_evaluable(KCtx *k, const lg_Expr *e) {
   return true;
 }
 
+static long long type_bytes(const lg_Type *t) {
+  switch (t->kind) {
+  case LG_T_BOOL: case LG_T_CHAR: case LG_T_SCHAR: case LG_T_UCHAR: return 1;
+  case LG_T_SHORT: case LG_T_USHORT: return 2;
+  case LG_T_INT: case LG_T_UINT: case LG_T_FLOAT: return 4;
+  case LG_T_LDOUBLE: return 16;
+  default: return 8;
+  }
+}
+
+/* A one-dimensional array of a constant element count of at most
+ * LG_LOCAL_ARRAY_BYTES bytes. */
+static bool small_constant(const lg_Type *t) {
+  const lg_Expr *c = t->dims[0];
+  return c && c->kind == LG_E_INT && c->ival > 0 &&
+         c->ival <= LG_LOCAL_ARRAY_BYTES / type_bytes(t->elem);
+}
+
+/* A malloc/calloc of a kernel region (lg_Var.alloc): a local array when the
+ * size is a small constant, else the thread's slice of one device buffer. */
+static void kernel_heap(KCtx *k, lg_Var *v) {
+  lg_Alloc *al = v->alloc;
+  lg_Type *t = v->type;
+  const char *fn = al->kind == LG_ALLOC_CALLOC ? "calloc" : "malloc";
+  lg_Expr *count = t->dims[0];
+  if (k->off) {
+    lg_error(k->p->diag, al->loc,
+             "'%s' in a kernel region with 'nohoist': no device-side allocation is emitted; "
+             "remove 'nohoist' so that '%s' becomes the thread's slice of a preallocated "
+             "buffer",
+             fn, v->name);
+    k->ok = false;
+    return;
+  }
+  if (!host_evaluable(k, count)) {
+    lg_error(k->p->diag, al->loc,
+             "the size of the '%s' of '%s' depends on values computed in the kernel region; "
+             "hoisting needs a size the host can compute before the launch",
+             fn, v->name);
+    k->ok = false;
+    return;
+  }
+  if (!al->freed)
+    lg_warning(k->p->diag, al->loc,
+               "'%s' is never freed in the kernel region: every iteration of every thread "
+               "would leak its buffer; hoisted into memory of the thread released after the "
+               "launch",
+               v->name);
+  if (small_constant(t)) {
+    t->cdims[0] = count->ival; /* printed `T v[K]`: a local array */
+    al->hoisted = true;
+    return;
+  }
+  al->hoisted = true;
+  lg_vec_push(k->p->arena, &k->ri->scratch, v);
+}
+
 static void kernel_stmt(KCtx *k, lg_Stmt *s) {
   if (!s)
     return;
@@ -184,12 +315,20 @@ static void kernel_stmt(KCtx *k, lg_Stmt *s) {
     lg_Type *t = v->type;
     if (t->kind != LG_T_ARRAY)
       break;
+    if (v->alloc) {
+      kernel_heap(k, v);
+      break;
+    }
     bool vla = false;
     for (int d = 0; d < t->ndims; d++)
       vla = vla || t->cdims[d] < 0;
     if (!vla)
       break;
-    if (k->off) {
+    if (t->ndims == 1 && !s->init && small_constant(t)) {
+      /* a constant size after all (`const int K = 8; float t[K];`): small,
+         so a local array of the thread, with or without hoisting */
+      t->cdims[0] = t->dims[0]->ival;
+    } else if (k->off) {
       lg_error(k->p->diag, v->loc,
                "variable-length array '%s' in a kernel region with 'nohoist': the device has "
                "no per-thread variable-length arrays; remove 'nohoist' so that it becomes a "

@@ -79,6 +79,10 @@ struct lg_Var {
   int id;               /* dense, unique within the program */
   lg_Region *region;    /* the kernel region it is declared in (private to a
                            thread there), or NULL */
+  struct lg_Alloc *alloc; /* kernel regions: the malloc/calloc that initializes
+                           this pointer; the front end then types it as a
+                           one-dimensional array of `alloc->count` elements
+                           (hoist.c makes it a slice or a local array) */
 };
 
 /* ---- expressions ---------------------------------------------------------- */
@@ -156,7 +160,8 @@ struct lg_Stmt {
   lg_Loop *loop;
   /* Added by passes (unroll.c): a comment printed after the `{` of a BLOCK
      (`{ / * i + 2 * / ...`), and the statement printed in place of this one (an
-     unrolled FOR keeps its loop for the analyses and prints `lowered`). */
+     unrolled FOR keeps its loop for the analyses and prints `lowered`). An
+     LG_S_NULL may carry a comment too (`; / * ... * /`: a hoisted `free`). */
   const char *comment;
   lg_Stmt *lowered;
 };
@@ -238,10 +243,13 @@ lg_Clause *lg_dir_find(const lg_Directive *d, lg_ClauseKind kind);
  * loop (source text: offsets and C text) together with the facts the
  * safety analysis needs; transforms/hoist.c decides, the printer rewrites.
  * Allocations in kernel regions are IR (LG_S_DECL of a variable-length array
- * or of a pointer initialized by malloc/calloc) and are found there. */
+ * or of a pointer initialized by malloc/calloc, whose lg_Var has `alloc`;
+ * its `free` is an LG_S_NULL with a comment) and are found there. */
 typedef enum lg_AllocKind {
-  LG_ALLOC_MALLOC, LG_ALLOC_CALLOC, LG_ALLOC_ALIGNED, LG_ALLOC_CUDA, LG_ALLOC_VLA
+  LG_ALLOC_MALLOC, LG_ALLOC_CALLOC, LG_ALLOC_ALIGNED, LG_ALLOC_CUDA, LG_ALLOC_VLA,
+  LG_ALLOC_CUDA_ASYNC /* cudaMallocAsync(&p, n, stream) */
 } lg_AllocKind;
+#define LG_ALLOC_IS_DEVICE(k) ((k) == LG_ALLOC_CUDA || (k) == LG_ALLOC_CUDA_ASYNC)
 
 typedef enum lg_Escape {
   LG_ESC_NONE,
@@ -268,6 +276,14 @@ typedef struct lg_Alloc {
   const char *elem;       /* C text of the pointee type, for casts */
   unsigned call_begin, call_end;   /* the call to replace */
   unsigned free_begin, free_end;   /* the `free(p);` statement to delete; 0, 0 if none */
+  bool free_in_expr;      /* [free_begin, free_end) is the free call inside a larger
+                             statement (`CHECK(cudaFree(p))`): replaced by a value */
+  const char *stream;     /* cudaMallocAsync: C text of the stream argument */
+  bool var_in_body;       /* the pointer variable is declared in the loop body: it
+                             dies with the iteration */
+  bool host_used;         /* host code of the body reads or writes its elements
+                             (or hands it to a function): it cannot stay on the
+                             device across iterations */
   lg_Loc free_loc;
   bool freed;             /* a free of it exists in the body */
   bool freed_every_path;  /* ... at the top level of the body, after the allocation */
@@ -278,6 +294,11 @@ typedef struct lg_Alloc {
   /* decided by lg_pass_hoist */
   bool hoisted;
   int slot;               /* allocations of one loop with disjoint lifetimes share a slot */
+  bool mapped;            /* a host buffer that the loop's kernel regions use: entered
+                             into the device's present table once, for the whole loop */
+  /* kernel regions (lg_Var.alloc): the element count, IR evaluable by the
+     host before the launch (or not: hoist.c says so) */
+  lg_Expr *count;
 } lg_Alloc;
 
 /* ---- regions -------------------------------------------------------------- */

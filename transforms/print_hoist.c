@@ -5,10 +5,17 @@
  *     at the first and the last iteration), and releases it after the loop;
  *     in the body each allocation call becomes lg_scratch_get (which grows
  *     the buffer on demand for sizes not bounded ahead, and keeps calloc's
- *     zeroing), and the free disappears;
- *   kernel regions: each hoisted variable-length array is a slice of one
- *     device buffer (lg_dmalloc before the launch, freed after), indexed by
- *     the thread's global number, so no device-side allocation is emitted.
+ *     zeroing), and the free disappears; `cudaMalloc(&p, n)` becomes
+ *     lg_scratch_cuda (a device buffer, the call's value cudaSuccess) and
+ *     `cudaFree(p)` disappears (or is `cudaSuccess` where its value is
+ *     used); a leaked allocation is marked (lg_scratch_leaks: the original
+ *     held every iteration's buffer at once); a host buffer only the loop's
+ *     kernel regions use is entered on the device once (lg_scratch_map);
+ *   kernel regions: each hoisted variable-length array or malloc/calloc is
+ *     a slice of one device buffer (lg_dmalloc before the launch, freed
+ *     after), indexed by the thread's global number, so no device-side
+ *     allocation is emitted; calloc's slice is zeroed at every iteration; a
+ *     small constant size is a local array (`= {}` for calloc).
  */
 #include <string.h>
 
@@ -50,13 +57,18 @@ static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
         line = al->loc.line;
       if (al->align)
         align = al->align;
-      device = device || al->kind == LG_ALLOC_CUDA;
+      device = device || LG_ALLOC_IS_DEVICE(al->kind);
       any_bound = any_bound || al->size_deg < 2;
     }
     const char *sn = slot_name(a, h, s);
     lg_buf_printf(&b, "%s  lg_scratch %s;\n", in, sn);
     lg_buf_printf(&b, "%s  lg_scratch_init(&%s, %d, %s, \"%s\", \"%s\", %d);\n", in, sn, device,
                   align, names, file, line);
+    for (int i = 0; i < h->nallocs; i++)
+      if (h->allocs[i]->hoisted && h->allocs[i]->slot == s && !h->allocs[i]->freed) {
+        lg_buf_printf(&b, "%s  lg_scratch_leaks(&%s); /* never freed by the loop */\n", in, sn);
+        break;
+      }
   }
   if (any_bound) {
     /* the largest size any iteration asks for, allocated once */
@@ -84,6 +96,14 @@ static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
                         "lg_last);\n",
                     in, sn);
       lg_buf_printf(&b, "%s    }\n", in);
+    }
+    for (int i = 0; i < h->nallocs; i++) {
+      lg_Alloc *al = h->allocs[i];
+      if (al->hoisted && al->mapped)
+        lg_buf_printf(&b,
+                      "%s    lg_scratch_map(&%s); /* on the device for the whole loop: only "
+                      "kernel regions use '%s' */\n",
+                      in, slot_name(a, h, al->slot), al->var->name);
     }
     lg_buf_printf(&b, "%s  }\n", in);
   }
@@ -121,10 +141,20 @@ void lg_hoist_host_edits(lg_Program *p, lg_EditList *edits, bool begins) {
       if (!al->hoisted)
         continue;
       const char *sn = slot_name(a, h, al->slot);
+      bool device = LG_ALLOC_IS_DEVICE(al->kind);
       const char *fn = al->kind == LG_ALLOC_CALLOC ? "lg_scratch_get_zero" : "lg_scratch_get";
-      lg_edit_add(a, edits, al->call_begin, al->call_end,
-                  lg_fmt(a, "%s(&%s, (size_t)(%s))", fn, sn, al->size));
-      if (al->free_end > al->free_begin)
+      if (device) /* the call's value stays cudaSuccess for a CHECK around it */
+        lg_edit_add(a, edits, al->call_begin, al->call_end,
+                    lg_fmt(a, "(cudaError_t)lg_scratch_cuda(&%s, (void **)&%s, (size_t)(%s))", sn,
+                           al->var->name, al->size));
+      else
+        lg_edit_add(a, edits, al->call_begin, al->call_end,
+                    lg_fmt(a, "%s(&%s, (size_t)(%s))", fn, sn, al->size));
+      if (al->free_end > al->free_begin && al->free_in_expr)
+        lg_edit_add(a, edits, al->free_begin, al->free_end,
+                    device ? "cudaSuccess /* hoisted: released after the loop */"
+                           : "(void)0 /* hoisted: released after the loop */");
+      else if (al->free_end > al->free_begin)
         lg_edit_add(a, edits, al->free_begin, al->free_end,
                     lg_fmt(a, "/* hoisted: '%s' is released after the loop */", al->var->name));
     }
@@ -163,10 +193,23 @@ void lg_hoist_kernel_prologue(lg_Program *p, lg_Region *r, lg_Emit *e) {
 
 bool lg_hoist_print_decl(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s) {
   const lg_Var *v = s->var;
+  bool zero = v->alloc && v->alloc->kind == LG_ALLOC_CALLOC;
+  const char *what = v->alloc ? (zero ? "calloc" : "malloc") : NULL;
+  if (v->alloc && v->type->cdims[0] >= 0) {
+    /* a small constant size: a local array of the thread */
+    lg_emit(e, "%s %s[%lld]%s; /* hoisted: the %s as a local array of the thread */\n",
+            lg_type_name(v->type->elem), v->name, v->type->cdims[0], zero ? " = {}" : "", what);
+    return true;
+  }
   if (!v->region || !is_scratch(v->region->analysis, v))
     return false;
-  lg_emit(e, "%s *%s = lg_scr_%s + lg_gtid * (long long)(%s); /* hoisted: the thread's slice */\n",
-          lg_type_name(v->type->elem), v->name, v->name, lg_expr_text(c, v->type->dims[0]));
+  const char *count = lg_expr_text(c, v->type->dims[0]);
+  lg_emit(e, "%s *%s = lg_scr_%s + lg_gtid * (long long)(%s); /* hoisted: the thread's slice */",
+          lg_type_name(v->type->elem), v->name, v->name, count);
+  if (zero) /* calloc: zeroed at every iteration, as the original's memory */
+    lg_emit(e, " for (long long lg_z = 0; lg_z < (long long)(%s); lg_z++) %s[lg_z] = 0;", count,
+            v->name);
+  lg_emit(e, "\n");
   return true;
 }
 
@@ -210,10 +253,16 @@ void lg_hoist_region_free(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in
     for (int m = 0; m < ri->nmapped; m++)
       lg_buf_printf(b, " * lg_trip%d", m);
     lg_buf_puts(b, ";\n");
-    lg_buf_printf(b,
-                  "%s  lg_hoist_record(\"%s\", %d, \"%s\", lg_scrn_%s, lg_its, (size_t)lg_min_ll("
-                  "lg_its, (long long)lg_scrt_%s) * lg_scrn_%s, lg_scrt_%s * lg_scrn_%s);\n",
-                  in, file, v->loc.line, n, n, n, n, n, n);
+    if (v->alloc && !v->alloc->freed) /* a leak: every iteration's buffer at once */
+      lg_buf_printf(b,
+                    "%s  lg_hoist_record(\"%s\", %d, \"%s\", lg_scrn_%s, lg_its, (size_t)lg_its * "
+                    "lg_scrn_%s, lg_scrt_%s * lg_scrn_%s);\n",
+                    in, file, v->loc.line, n, n, n, n, n);
+    else
+      lg_buf_printf(b,
+                    "%s  lg_hoist_record(\"%s\", %d, \"%s\", lg_scrn_%s, lg_its, (size_t)lg_min_ll("
+                    "lg_its, (long long)lg_scrt_%s) * lg_scrn_%s, lg_scrt_%s * lg_scrn_%s);\n",
+                    in, file, v->loc.line, n, n, n, n, n, n);
     lg_buf_printf(b, "%s}\n", in);
   }
 }

@@ -118,7 +118,10 @@ void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
     lg_emit(e, "continue;\n");
     break;
   case LG_S_NULL:
-    lg_emit(e, ";\n");
+    if (s->comment)
+      lg_emit(e, "; /* %s */\n", s->comment);
+    else
+      lg_emit(e, ";\n");
     break;
   }
 }

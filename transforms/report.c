@@ -174,7 +174,7 @@ char *lg_data_bytes_text(lg_Program *p, lg_HostLoop *h, bool host_vars) {
   lg_HostInfo *hi = h->analysis;
   lg_Arena *a = p->arena;
   int na = hi ? hi->narrays : 0;
-  char **terms = LG_NEW_ARRAY(a, char *, na + 1);
+  char **terms = LG_NEW_ARRAY(a, char *, na + h->nallocs + 1);
   for (int i = 0; i < na; i++) {
     lg_ArrayUse *u = &hi->arrays[i];
     const char *nm = u->var->name;
@@ -182,7 +182,15 @@ char *lg_data_bytes_text(lg_Program *p, lg_HostLoop *h, bool host_vars) {
                                        u->var, true)
                          : range_bytes(a, u->lo, u->hi, u->var, false);
   }
-  return sum_text(a, terms, na);
+  /* hoisted host buffers the loop keeps on the device (hoist.c), of a size
+     known before the loop */
+  int n = na;
+  for (int i = 0; i < h->nallocs; i++) {
+    const lg_Alloc *al = h->allocs[i];
+    if (al->hoisted && al->mapped && al->size_deg == 0)
+      terms[n++] = lg_fmt(a, "(size_t)(%s)", al->size);
+  }
+  return sum_text(a, terms, n);
 }
 
 /* ---- chunk() ----------------------------------------------------------------- */

@@ -137,12 +137,27 @@ typedef struct lg_scratch {
   size_t max_request;       /* largest size one iteration asked for */
   size_t peak_with;         /* largest buffer held */
   long long allocs;         /* calls to the allocator, preallocation included */
+  size_t sum_request;       /* every iteration's size added up */
+  int leak;                 /* the original never freed it (lg_scratch_leaks) */
+  int mapped;               /* entered on the device (lg_scratch_map) */
 } lg_scratch;
 void lg_scratch_init(lg_scratch *s, int device, size_t align, const char *name,
                      const char *file, int line);
 void *lg_scratch_prealloc(lg_scratch *s, size_t bytes);
 void *lg_scratch_get(lg_scratch *s, size_t bytes);
 void *lg_scratch_get_zero(lg_scratch *s, size_t bytes);
+/* cudaMalloc(&p, bytes) / cudaMallocAsync hoisted (device = 1): *p = the
+ * buffer, as lg_scratch_get; returns 0 (cudaSuccess). */
+int lg_scratch_cuda(lg_scratch *s, void **p, size_t bytes);
+/* The allocation was never freed in the loop: without hoisting every
+ * iteration's buffer stayed allocated, so the record's peak without
+ * hoisting is the sum of the sizes, not the largest one. */
+void lg_scratch_leaks(lg_scratch *s);
+/* A host buffer that only the loop's kernel regions use: entered into the
+ * present table (LG_CREATE) for the whole loop, so that the regions' own
+ * lg_enter/lg_exit of it only count references (one device allocation, no
+ * copies); a buffer that grows is entered again; lg_scratch_release exits. */
+void lg_scratch_map(lg_scratch *s);
 /* Frees the buffer and adds its numbers to the hoisting record. */
 void lg_scratch_release(lg_scratch *s);
 

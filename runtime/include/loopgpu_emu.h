@@ -56,7 +56,9 @@ void *lg_emu_dyn_shared(void);
 /* One 8-byte exchange slot per thread of the running block (warp shuffles). */
 unsigned long long *lg_emu_lane_slots(void);
 
-/* cudart stand-ins for user code that calls them itself. */
+/* cudart stand-ins for user code that calls them itself. Their memory
+ * counts as the emulated device's (cudaMemGetInfo, the report's
+ * meminfo_bytes), not as the runtime's own buffers. */
 void lg_check_cuda(int err, const char *call, const char *file, int line);
 int lg_emu_cuda_malloc(void **p, size_t bytes);
 int lg_emu_cuda_free(void *p);
@@ -259,6 +261,7 @@ enum cudaMemcpyKind {
   cudaMemcpyDeviceToDevice = 3,
   cudaMemcpyDefault = 4
 };
+typedef struct lg_emu_stream *cudaStream_t; /* launches and copies are synchronous */
 template <class T> inline cudaError_t cudaMalloc(T **p, size_t bytes) {
   void *v;
   cudaError_t e = lg_emu_cuda_malloc(&v, bytes);
@@ -266,11 +269,31 @@ template <class T> inline cudaError_t cudaMalloc(T **p, size_t bytes) {
   return e;
 }
 inline cudaError_t cudaFree(void *p) { return lg_emu_cuda_free(p); }
+template <class T>
+inline cudaError_t cudaMallocAsync(T **p, size_t bytes, cudaStream_t) {
+  return cudaMalloc(p, bytes);
+}
+inline cudaError_t cudaFreeAsync(void *p, cudaStream_t) { return lg_emu_cuda_free(p); }
+inline cudaError_t cudaStreamCreate(cudaStream_t *s) {
+  *s = (cudaStream_t)0;
+  return cudaSuccess;
+}
+inline cudaError_t cudaStreamDestroy(cudaStream_t) { return cudaSuccess; }
+inline cudaError_t cudaStreamSynchronize(cudaStream_t) { return cudaSuccess; }
 inline cudaError_t cudaMemcpy(void *d, const void *s, size_t n, cudaMemcpyKind) {
   memmove(d, s, n);
   return cudaSuccess;
 }
 inline cudaError_t cudaMemset(void *d, int v, size_t n) {
+  memset(d, v, n);
+  return cudaSuccess;
+}
+inline cudaError_t cudaMemcpyAsync(void *d, const void *s, size_t n, cudaMemcpyKind,
+                                   cudaStream_t = 0) {
+  memmove(d, s, n);
+  return cudaSuccess;
+}
+inline cudaError_t cudaMemsetAsync(void *d, int v, size_t n, cudaStream_t = 0) {
   memset(d, v, n);
   return cudaSuccess;
 }

@@ -26,13 +26,17 @@ static size_t device_total(void) {
   return total;
 }
 
+/* Bytes the program's own cudaMalloc calls hold (lg_emu_cuda_malloc). */
+static size_t user_held;
+
 void *lg_be_alloc(size_t bytes, const char *file, int line) {
   size_t held;
   void *p;
   (void)file;
   (void)line;
   lg_mem_stats(&held, NULL, NULL);
-  if (bytes > device_total() - held)
+  held += user_held;
+  if (held > device_total() || bytes > device_total() - held)
     return NULL;
   p = malloc(bytes);
   if (p)
@@ -79,6 +83,7 @@ void lg_be_launch_check(const char *kernel, const char *file, int line) {
 void lg_be_mem_info(size_t *free_bytes, size_t *total_bytes) {
   size_t held;
   lg_mem_stats(&held, NULL, NULL);
+  held += user_held;
   *total_bytes = device_total();
   *free_bytes = *total_bytes > held ? *total_bytes - held : 0;
 }
@@ -92,13 +97,27 @@ void lg_check_cuda(int err, const char *call, const char *file, int line) {
     lg_fatal(file, line, "%s failed: error %d (emulation)", call, err);
 }
 
+/* Each block has a 16-byte header with its size, so that cudaFree can
+ * give the bytes back to the emulated device's count. */
 int lg_emu_cuda_malloc(void **p, size_t bytes) {
-  *p = lg_be_alloc(bytes ? bytes : 1, NULL, 0);
-  return *p ? 0 : 2; /* 2 is cudaErrorMemoryAllocation */
+  size_t n = bytes ? bytes : 1;
+  char *b = n <= (size_t)-1 - 16 ? lg_be_alloc(n + 16, NULL, 0) : NULL;
+  *p = NULL;
+  if (!b)
+    return 2; /* cudaErrorMemoryAllocation */
+  memcpy(b, &n, sizeof n);
+  user_held += n;
+  *p = b + 16;
+  return 0;
 }
 
 int lg_emu_cuda_free(void *p) {
-  free(p);
+  size_t n;
+  if (!p)
+    return 0;
+  memcpy(&n, (char *)p - 16, sizeof n);
+  user_held -= n < user_held ? n : user_held;
+  free((char *)p - 16);
   return 0;
 }
 

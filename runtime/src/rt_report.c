@@ -612,6 +612,14 @@ void lg_report_at_exit(void) {
   nevents = 0;
   size_t peak, allocs;
   lg_mem_stats(NULL, &peak, &allocs);
+  {
+    /* what the program itself still holds (its own cudaMalloc of a leak,
+       which no runtime allocation came after) counts toward the peak */
+    size_t free_b = 0, total_b = 0;
+    lg_be_mem_info(&free_b, &total_b);
+    if (total_b - free_b > peak_used)
+      peak_used = total_b - free_b;
+  }
   if (nsites > 1) /* qsort of NULL, even of 0 elements, is undefined */
     qsort(sites, nsites, sizeof *sites, by_bytes_desc);
   if (rep_mode == 2) {

@@ -9,6 +9,8 @@
  * (sizes loopgpu cannot bound ahead). Device buffers (cudaMalloc in a host
  * loop, per-thread scratch of a kernel) go through lg_dmalloc, so they are
  * checked and show in the footprint report like every other device buffer.
+ * A host buffer that only kernel regions use is also entered on the device
+ * for the whole loop (lg_scratch_map): the regions find it present.
  *
  * The record (lg_hoist_record / lg_hoist_stats) is what the footprint
  * report prints per loop: bytes of the largest iteration, calls avoided,
@@ -35,6 +37,8 @@ void lg_scratch_init(lg_scratch *s, int device, size_t align, const char *name,
 static void scratch_free(lg_scratch *s) {
   if (!s->p)
     return;
+  if (s->mapped)
+    lg_exit(s->p, s->cap, LG_CREATE, s->name, s->file, s->line);
   if (s->device)
     lg_dfree(s->p, s->file, s->line);
   else
@@ -67,6 +71,8 @@ static void scratch_grow(lg_scratch *s, size_t bytes) {
   s->allocs++;
   if (n > s->peak_with)
     s->peak_with = n;
+  if (s->mapped)
+    lg_enter(s->p, s->cap, LG_CREATE, s->name, s->file, s->line);
 }
 
 void *lg_scratch_prealloc(lg_scratch *s, size_t bytes) {
@@ -80,7 +86,22 @@ void *lg_scratch_get(lg_scratch *s, size_t bytes) {
   s->calls++;
   if (bytes > s->max_request)
     s->max_request = bytes;
+  s->sum_request += bytes;
   return s->p;
+}
+
+int lg_scratch_cuda(lg_scratch *s, void **p, size_t bytes) {
+  *p = lg_scratch_get(s, bytes);
+  return 0; /* cudaSuccess: the buffer exists */
+}
+
+void lg_scratch_leaks(lg_scratch *s) { s->leak = 1; }
+
+void lg_scratch_map(lg_scratch *s) {
+  if (s->mapped || s->device || !s->p)
+    return;
+  s->mapped = 1;
+  lg_enter(s->p, s->cap, LG_CREATE, s->name, s->file, s->line);
 }
 
 void *lg_scratch_get_zero(lg_scratch *s, size_t bytes) {
@@ -95,10 +116,13 @@ static void hoist_record(const char *file, int line, const char *name, size_t by
                          long long allocations, int device);
 
 void lg_scratch_release(lg_scratch *s) {
+  /* without hoisting: the largest iteration's buffer at a time, or, for a
+     leak, every iteration's at once */
   if (s->calls)
-    hoist_record(s->file, s->line, s->name, s->max_request, s->calls, s->max_request,
-                 s->peak_with, s->allocs, s->device);
+    hoist_record(s->file, s->line, s->name, s->max_request, s->calls,
+                 s->leak ? s->sum_request : s->max_request, s->peak_with, s->allocs, s->device);
   scratch_free(s);
+  s->mapped = 0;
 }
 
 /* ---- the record ----------------------------------------------------------- */

@@ -4,8 +4,9 @@ report (LOOPGPU_REPORT=json:FILE) of test/hoist/Inputs/leak1000.c, under
 emulation (test/hoist/leak1000.test) and on the H200 (scripts/device-run.sh):
 both loops of T iterations that allocate MIB MiB each show as one hoisted
 host allocation with calls_avoided T, allocations 1 (the allocator called
-once) and peak_with_bytes MIB MiB (one buffer, not T); the program holds no
-device memory. Prints one line; exit status 1 on a failed check."""
+once) and peak_with_bytes MIB MiB (one buffer, not T), and the leaked one
+(v) with peak_without_bytes T x MIB MiB (what the original held); the
+program holds no device memory. Prints one line; exit status 1 on a failed check."""
 import json
 import sys
 
@@ -22,8 +23,11 @@ def main():
         if h is None:
             errs.append(f"no hoisted row for '{name}'")
             continue
+        # the original: w freed every iteration (one buffer at a time), v
+        # never freed (all T of them at once)
         want = dict(calls_avoided=t, allocations=1, peak_with_bytes=mib << 20,
-                    bytes_per_iteration=mib << 20, device=False)
+                    bytes_per_iteration=mib << 20, device=False,
+                    peak_without_bytes=(mib << 20) * (t if name == "v" else 1))
         for k, v in want.items():
             if h.get(k) != v:
                 errs.append(f"{name}.{k} = {h.get(k)!r}, expected {v!r}")
