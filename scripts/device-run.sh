@@ -11,9 +11,11 @@
 #      (device-extra/difftest): nvcc against gcc (scripts/difftest-device.sh);
 #   4. the footprint report on the GPU (registers, occupancy, peak bytes);
 #   4b. hoisting (issue #5): test/hoist/Inputs/leak1000.c (1000 iterations of
-#      4 MiB: one buffer, one allocator call: test/hoist/Inputs/check_leak.py)
-#      and kernels/bench/hoist.c with and without hoisting under
-#      LOOPGPU_REPORT=json (scripts/hoist-report.py collect ->
+#      4 MiB: one buffer, one allocator call: test/hoist/Inputs/check_leak.py),
+#      test/hoist/Inputs/cudaleak.c (the same with cudaMalloc, hoisted and
+#      nohoist: the device peak, check_cudaleak.py), and kernels/bench/solver.c
+#      (the worked example) and kernels/bench/hoist.c with and without
+#      hoisting under LOOPGPU_REPORT=json (scripts/hoist-report.py collect ->
 #      build-extra/hoist/hoist-results.json, in extra-logs.tar.gz; then, here:
 #      scripts/hoist-report.py md FILE --md docs/perf.md);
 #   4c. the footprint report of every kernels/ example (issue #6): predicted
@@ -110,9 +112,11 @@ fi
 say "== 4. footprint report at $(($(date +%s) - t0)) s"
 # the builds of step 4b, in the background meanwhile
 mkdir -p build-extra/hoist build-extra/reports
-for v in tile nohoist; do
-  bash scripts/build-prog.sh gpu -O3 -lineinfo -o "build-extra/hoist.$v" "bench-bundle/cu/hoist.$v.cu" \
-    >"build-extra/hoist/hoist.$v.build.log" 2>&1 &
+for p in hoist solver; do
+  for v in tile nohoist; do
+    bash scripts/build-prog.sh gpu -O3 -lineinfo -o "build-extra/$p.$v" "bench-bundle/cu/$p.$v.cu" \
+      >"build-extra/hoist/$p.$v.build.log" 2>&1 &
+  done
 done
 bash scripts/build-prog.sh gpu -O2 -o build-extra/jacobi2d gpu-bundle/cu/jacobi2d.cu >/dev/null 2>&1
 if LOOPGPU_REPORT=1 build-extra/jacobi2d 1007 20 >/dev/null 2>build-extra/report.txt &&
@@ -143,26 +147,48 @@ if [ -x build-extra/leak1000 ] &&
 else
   bad "leak1000 1000 4: $(head -c 300 $hd/leak1000.check $hd/leak1000.err 2>/dev/null | tr '\n' ' ')"
 fi
-hargs=${HOIST_ARGS:-67108864 20 3} # 256 MiB a buffer, 20 steps, 3 region calls (as the benchmark)
-hl=()
-for v in nohoist tile; do
-  # shellcheck disable=SC2086
-  if [ -x "build-extra/hoist.$v" ] &&
-    LOOPGPU_REPORT=json:$hd/$v.json timeout 120 "build-extra/hoist.$v" $hargs >$hd/$v.out 2>$hd/$v.err; then
-    hl+=("$v=$hd/$v.json,$hd/$v.err")
-  else
-    bad "hoist.$v $hargs: $(grep -m1 error $hd/hoist.$v.build.log 2>/dev/null; tail -c 200 $hd/$v.err 2>/dev/null | tr '\n' ' ')"
+# the cudaMalloc leak (device-extra/cu/cudaleak*.cu, built in step 3): one
+# device allocation per loop hoisted, 1000 of 4 MiB held at the end without
+if [ -x build-extra/cudaleak ] && [ -x build-extra/cudaleak_nohoist ] &&
+  LOOPGPU_REPORT=json:$hd/cudaleak.json timeout 60 build-extra/cudaleak 1000 4 >$hd/cudaleak.out 2>$hd/cudaleak.err &&
+  LOOPGPU_REPORT=json:$hd/cudaleak_nohoist.json timeout 120 build-extra/cudaleak_nohoist 1000 4 \
+    >$hd/cudaleak_nohoist.out 2>$hd/cudaleak_nohoist.err &&
+  python3 scripts/compare.py $hd/cudaleak_nohoist.out $hd/cudaleak.out >$hd/cudaleak.cmp 2>&1 &&
+  python3 test/hoist/Inputs/check_cudaleak.py $hd/cudaleak.json $hd/cudaleak_nohoist.json 1000 4 \
+    >$hd/cudaleak.check 2>&1; then
+  ok "cudaleak 1000 4: $(cat $hd/cudaleak.check)"
+else
+  bad "cudaleak 1000 4: $(head -c 300 $hd/cudaleak.check $hd/cudaleak.cmp $hd/cudaleak.err $hd/cudaleak_nohoist.err 2>/dev/null | tr '\n' ' ')"
+fi
+hargs=${HOIST_ARGS:-67108864 20 3}  # 256 MiB a buffer, 20 steps, 3 region calls (as the benchmark)
+sargs=${SOLVER_ARGS:-16777216 20 3} # 64 MiB a buffer, 20 steps, 3 calls (as the benchmark)
+hl=("hoist@$hargs" "solver@$sargs")
+for p in hoist solver; do
+  pargs=$hargs
+  [ $p = solver ] && pargs=$sargs
+  nv=0
+  for v in nohoist tile; do
+    # shellcheck disable=SC2086
+    if [ -x "build-extra/$p.$v" ] &&
+      LOOPGPU_REPORT=json:$hd/$p.$v.json timeout 120 "build-extra/$p.$v" $pargs >$hd/$p.$v.out 2>$hd/$p.$v.err; then
+      hl+=("$p:$v=$hd/$p.$v.json,$hd/$p.$v.err")
+      nv=$((nv + 1))
+    else
+      bad "$p.$v $pargs: $(grep -m1 error $hd/$p.$v.build.log 2>/dev/null; tail -c 200 $hd/$p.$v.err 2>/dev/null | tr '\n' ' ')"
+    fi
+  done
+  if [ $nv -eq 2 ]; then
+    if python3 scripts/compare.py $hd/$p.nohoist.out $hd/$p.tile.out >$hd/$p.compare.txt 2>&1; then
+      ok "$p $pargs: tile (hoisted) and nohoist print the same"
+    else
+      bad "$p $pargs: tile and nohoist differ: $(head -c 200 $hd/$p.compare.txt)"
+    fi
   fi
 done
-if [ ${#hl[@]} -eq 2 ]; then
-  if python3 scripts/compare.py $hd/nohoist.out $hd/tile.out >$hd/compare.txt 2>&1; then
-    ok "hoist $hargs: tile (hoisted) and nohoist print the same"
-  else
-    bad "hoist $hargs: tile and nohoist differ: $(head -c 200 $hd/compare.txt)"
-  fi
-fi
 [ -f $hd/leak1000.json ] && hl+=("leak=$hd/leak1000.json")
-if python3 scripts/hoist-report.py collect $hd/hoist-results.json "$hargs" "${hl[@]}" >$hd/collect.txt 2>&1; then
+[ -f $hd/cudaleak.json ] && [ -f $hd/cudaleak_nohoist.json ] &&
+  hl+=("cudaleak=$hd/cudaleak.json,$hd/cudaleak_nohoist.json")
+if python3 scripts/hoist-report.py collect $hd/hoist-results.json "${hl[@]}" >$hd/collect.txt 2>&1; then
   ok "hoist results: $hd/hoist-results.json (extra-logs.tar.gz)"
 else
   bad "hoist results"

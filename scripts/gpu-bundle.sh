@@ -46,6 +46,7 @@ large_args() {
     syrk) echo "2053 517" ;;
     heat3d) echo "259 20" ;;
     stream) echo "50000017 4099 2" ;;
+    solver) echo "4000037 20" ;;
     *) echo "" ;;
   esac
 }

@@ -73,6 +73,8 @@ KERNELS = {
                       kind="memory", yard=None),
     "hoist": dict(full=[1 << 26, 20], reps=3, checks=[[1000003, 3], [257, 2]],
                   kind="memory", yard=None),
+    "solver": dict(full=[1 << 24, 20], reps=3, checks=[[1000003, 3], [257, 2]],
+                   kind="memory", yard=None),
 }
 COPY_BYTES = 1 << 30
 CHECK_REPS = 2
