@@ -566,7 +566,8 @@ class Runner:
         if res == "rejected":
             self.count("rejected")
             msg = [l for l in log.splitlines() if "error:" in l]
-            key = msg[0].split("error:", 1)[1].strip()[:90] if msg else log[:90]
+            key = msg[0].split("error:", 1)[1].strip() if msg else log
+            key = re.sub(r"\d+", "N", re.sub(r"'[^']*'", "'...'", key))[:100]  # one key per message
             with self.lock:
                 self.rejections[key] = self.rejections.get(key, 0) + 1
                 first = self.rejections[key] <= 2
