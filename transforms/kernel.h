@@ -42,6 +42,7 @@ void lg_hoist_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e);
 void lg_hoist_kernel_prologue(lg_Program *p, lg_Region *r, lg_Emit *e);
 bool lg_hoist_print_decl(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s);
 void lg_hoist_region_alloc(lg_Program *p, lg_Region *r, lg_Buf *b, const char *indent);
+void lg_hoist_grid_cap(lg_Program *p, lg_Region *r, lg_Buf *b, const char *indent);
 void lg_hoist_launch_args(lg_Program *p, lg_Region *r, lg_Buf *b);
 void lg_hoist_region_free(lg_Program *p, lg_Region *r, lg_Buf *b, const char *indent);
 /* print_host.c: the trip count of a loop as host C text */

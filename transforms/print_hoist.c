@@ -76,13 +76,29 @@ static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
     lg_buf_printf(&b, "%s  if (lg_htrip > 0) {\n", in);
     const char *tn = lg_type_name(l->iv->type);
     const char *lb = lg_expr_text(&pc, l->lb);
+    /* a buffer shared by allocations of disjoint lifetimes: their largest
+       size, allocated once */
+    int *nbound = LG_NEW_ARRAY(a, int, ns + 1);
+    for (int i = 0; i < h->nallocs; i++)
+      if (h->allocs[i]->hoisted && h->allocs[i]->size_deg < 2)
+        nbound[h->allocs[i]->slot]++;
+    for (int sl = 0; sl < ns; sl++)
+      if (nbound[sl] > 1)
+        lg_buf_printf(&b, "%s    size_t lg_hn%d = 0; /* the largest of its sizes */\n", in, sl);
     for (int i = 0; i < h->nallocs; i++) {
       lg_Alloc *al = h->allocs[i];
       if (!al->hoisted || al->size_deg >= 2)
         continue;
       const char *sn = slot_name(a, h, al->slot);
+      bool shared = nbound[al->slot] > 1;
+      const char *take = shared ? lg_fmt(a, "lg_hn%d = lg_hn%d > %%s ? lg_hn%d : %%s;", al->slot,
+                                         al->slot, al->slot)
+                                : lg_fmt(a, "lg_scratch_prealloc(&%s, %%s);", sn);
       if (al->size_deg == 0) {
-        lg_buf_printf(&b, "%s    lg_scratch_prealloc(&%s, (size_t)(%s));\n", in, sn, al->size);
+        const char *sz = lg_fmt(a, "(size_t)(%s)", al->size);
+        lg_buf_printf(&b, "%s    ", in);
+        lg_buf_printf(&b, take, sz, sz);
+        lg_buf_puts(&b, "\n");
         continue;
       }
       /* affine in the induction variable: largest at one end */
@@ -92,11 +108,17 @@ static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
       lg_buf_printf(&b, "%s      lg_iv = (%s)((long long)(%s) + (lg_htrip - 1) * %lld);\n", in,
                     tn, lb, l->step);
       lg_buf_printf(&b, "%s      size_t lg_last = (size_t)(%s);\n", in, al->size_iv);
-      lg_buf_printf(&b, "%s      lg_scratch_prealloc(&%s, lg_first > lg_last ? lg_first : "
-                        "lg_last);\n",
-                    in, sn);
+      lg_buf_printf(&b, "%s      ", in);
+      const char *big = shared ? "(lg_first > lg_last ? lg_first : lg_last)"
+                               : "lg_first > lg_last ? lg_first : lg_last";
+      lg_buf_printf(&b, take, big, big);
+      lg_buf_puts(&b, "\n");
       lg_buf_printf(&b, "%s    }\n", in);
     }
+    for (int sl = 0; sl < ns; sl++)
+      if (nbound[sl] > 1)
+        lg_buf_printf(&b, "%s    lg_scratch_prealloc(&%s, lg_hn%d);\n", in, slot_name(a, h, sl),
+                      sl);
     for (int i = 0; i < h->nallocs; i++) {
       lg_Alloc *al = h->allocs[i];
       if (al->hoisted && al->mapped)
@@ -211,6 +233,17 @@ bool lg_hoist_print_decl(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s) {
             v->name);
   lg_emit(e, "\n");
   return true;
+}
+
+/* A region with per-thread scratch launches no more blocks than the device
+ * runs at once (lg_scratch_grid): one slice per resident thread, as many as
+ * the original's allocations alive at a time, however long the loop. */
+void lg_hoist_grid_cap(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in) {
+  lg_RegionInfo *ri = r->analysis;
+  (void)p;
+  if (ri->scratch.n)
+    lg_buf_printf(b, "%slg_scratch_grid(&lg_grid.x, &lg_grid.y, &lg_grid.z, %d);\n", in,
+                  lg_block_threads(ri));
 }
 
 void lg_hoist_region_alloc(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in) {

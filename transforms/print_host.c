@@ -213,6 +213,7 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_buf_printf(&b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
                 ri->block[2]);
   print_grid(&b, ri, in2, "lg_trip0");
+  lg_hoist_grid_cap(p, r, &b, in2); /* per-thread scratch: resident blocks only */
   /* the prediction needs the launch shape (hoisted scratch scales with it),
      and the report counts what is allocated after it */
   /* the footprint report's prediction (report.c), evaluated here */

@@ -160,6 +160,13 @@ void lg_scratch_leaks(lg_scratch *s);
 void lg_scratch_map(lg_scratch *s);
 /* Frees the buffer and adds its numbers to the hoisting record. */
 void lg_scratch_release(lg_scratch *s);
+/* A kernel region with per-thread scratch (a slice of one buffer per thread
+ * of the launch): the grid is shrunk (z, then y, then x) to the blocks of
+ * `threads_per_block` threads the device runs at once, so that the buffer
+ * holds what the original's concurrently running allocations would, not one
+ * slice per iteration. The kernels are grid-stride loops: any grid is
+ * correct. */
+void lg_scratch_grid(unsigned *gx, unsigned *gy, unsigned *gz, unsigned threads_per_block);
 
 /* The hoisting record, one row per hoisted allocation (file and line of the
  * allocation, the variable's name): bytes of the largest iteration, calls to

@@ -137,6 +137,23 @@ void lg_be_event_free(void *ev) { (void)cudaEventDestroy((cudaEvent_t)ev); }
 
 int lg_be_is_emulation(void) { return 0; }
 
+unsigned long long lg_be_resident_threads(void) {
+  static unsigned long long cached;
+  int dev = 0, sms = 0, per_sm = 0;
+  if (cached)
+    return cached;
+  if (cudaGetDevice(&dev) != cudaSuccess ||
+      cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess ||
+      cudaDeviceGetAttribute(&per_sm, cudaDevAttrMaxThreadsPerMultiProcessor, dev) !=
+          cudaSuccess ||
+      sms <= 0 || per_sm <= 0) {
+    (void)cudaGetLastError();
+    return 132ull * 2048; /* an H200, if the device cannot say */
+  }
+  cached = (unsigned long long)sms * (unsigned long long)per_sm;
+  return cached;
+}
+
 /* ---- chunk(): streams, pinned staging, async copies (rt_chunk.c) -------- */
 /* Non-blocking streams: the slots do not wait for each other through the
  * legacy default stream (rt_chunk.c synchronizes the device around them). */

@@ -46,6 +46,10 @@ void lg_be_event_record(void *ev);
 double lg_be_event_ms(void *start, void *stop);
 void lg_be_event_free(void *ev);
 int lg_be_is_emulation(void);
+/* Threads the device runs at once: SMs x resident threads per SM (the
+ * emulation: a fixed 16384). Hoisted per-thread scratch (rt_scratch.c) caps
+ * launch grids with it. */
+unsigned long long lg_be_resident_threads(void);
 
 /* ---- backend: streams and pinned staging of chunk() (rt_chunk.c) --------
  * The GPU backend: non-blocking streams, cudaHostAlloc'd staging, async

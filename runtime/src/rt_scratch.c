@@ -125,6 +125,21 @@ void lg_scratch_release(lg_scratch *s) {
   s->mapped = 0;
 }
 
+void lg_scratch_grid(unsigned *gx, unsigned *gy, unsigned *gz, unsigned threads_per_block) {
+  unsigned long long t = threads_per_block ? threads_per_block : 1;
+  unsigned long long most = lg_be_resident_threads() / t;
+  if (most < 1)
+    most = 1;
+  unsigned *d[3] = {gz, gy, gx};
+  for (int i = 0; i < 3; i++) {
+    unsigned long long rest = (unsigned long long)*gx * *gy * *gz / *d[i];
+    if (rest * *d[i] <= most)
+      break;
+    unsigned long long keep = most / rest;
+    *d[i] = (unsigned)(keep >= 1 ? keep : 1);
+  }
+}
+
 /* ---- the record ----------------------------------------------------------- */
 static lg_hoist_stat *stats;
 static int nstats, capstats;

@@ -51,6 +51,7 @@ static void rows(int n, int m, float *a)
       long long lg_hi_a = (long long)m * n - 1;
       dim3 lg_block(256, 1, 1);
       dim3 lg_grid(lg_grid_1d(lg_trip0, 256, 65535), 1, 1);
+      lg_scratch_grid(&lg_grid.x, &lg_grid.y, &lg_grid.z, 256);
       lg_region_begin("rows_k0", "kernels/hoist.c", 26, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (size_t)lg_grid.x * lg_grid.y * lg_grid.z * 256 * (size_t)(m) * sizeof(float), 0, lg_trip0);
       lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((size_t)lg_grid.x * lg_grid.y * lg_grid.z * 256 * (size_t)(m) * sizeof(float)));
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPY, "a", "kernels/hoist.c", 26);

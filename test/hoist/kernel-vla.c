@@ -24,6 +24,7 @@ void f(int n, int m, const float *a, float *out)
 // CHECK: float *tmp = lg_scr_tmp + lg_gtid * (long long)(m + 1);
 // CHECK-NOT: malloc
 // CHECK-LABEL: { /* f_k0 */
+// CHECK: lg_scratch_grid(&lg_grid.x, &lg_grid.y, &lg_grid.z, 256);
 // CHECK: size_t lg_scrn_tmp = (size_t)(m + 1) * sizeof(float);
 // CHECK-NEXT: size_t lg_scrt_tmp = (size_t)lg_grid.x * lg_grid.y * lg_grid.z * 256;
 // CHECK-NEXT: float *lg_scr_tmp = (float *)lg_dmalloc(lg_scrt_tmp * lg_scrn_tmp, "tmp", "{{.*}}kernel-vla.c", 11);

@@ -3,7 +3,7 @@
 // after the loop (the program may use it there), so that allocation stays.
 // What happens to the variable outside the buffer's lifetime does not
 // matter: `free(p); p = NULL;` and a second allocation into the same
-// variable are hoisted.
+// variable are hoisted, into one buffer of the larger size, allocated once.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: %strip-checks %t.cu | FileCheck --check-prefix=OUTCHECK %s
 #include <stdlib.h>
@@ -33,6 +33,11 @@ float f(int n, float *x)
 // CHECK-NOT: warning
 // OUTCHECK: lg_scratch_init(&[[S:lg_hs[0-9_]+]], 0, 0, "p+p",
 // OUTCHECK-NOT: lg_scratch_init
+// OUTCHECK: size_t lg_hn0 = 0; /* the largest of its sizes */
+// OUTCHECK-NEXT: lg_hn0 = lg_hn0 > (size_t)(n * sizeof(float)) ? lg_hn0 : (size_t)(n * sizeof(float));
+// OUTCHECK-NEXT: lg_hn0 = lg_hn0 > (size_t)(2 * n * sizeof(float)) ? lg_hn0 : (size_t)(2 * n * sizeof(float));
+// OUTCHECK-NEXT: lg_scratch_prealloc(&[[S]], lg_hn0);
+// OUTCHECK-NOT: lg_scratch_prealloc
 // OUTCHECK: last = (float *)malloc(n * sizeof(float));
 // OUTCHECK: p = (float *)lg_scratch_get(&[[S]], (size_t)(n * sizeof(float)));
 // OUTCHECK: p = NULL;
