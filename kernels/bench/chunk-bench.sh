@@ -121,7 +121,10 @@ run_stream() { # NAME ENV...: kernels/stream.c at full size under the limit
   fi
 }
 run_stream default
-run_stream threads16 LOOPGPU_COPY_THREADS=16
+# what the defaults are made of: 8 copy threads (the earlier default), the
+# C library's memcpy instead of streaming stores (LOOPGPU_COPY_NT=0)
+run_stream threads8 LOOPGPU_COPY_THREADS=8
+run_stream nont LOOPGPU_COPY_NT=0
 run_stream nocap LOOPGPU_CHUNK_BYTES=0
 wait $ref_pid
 if [ "$(cat "$w/ref.rc" 2>/dev/null)" != 0 ]; then

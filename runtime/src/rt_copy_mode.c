@@ -35,10 +35,13 @@ int lg_copy_mode(void) {
 
 int lg_copy_threads(void) {
   if (threads < 0) {
-    /* 8 filler threads: 48 GB/s H2D from pageable memory on the H200
-     * machine (16 cores), against 29 with 4 and 6.7 for plain cudaMemcpy */
+    /* one filler thread a core, up to 16: 48 GB/s H2D from pageable
+     * memory on the H200 machine (16 cores) with 8, against 29 with 4 and
+     * 6.7 for plain cudaMemcpy; a chunk() pipeline, which fills and drains
+     * at once, went from 0.45 to 0.61-0.65 of the pinned bandwidth with 16
+     * (kernels/bench/chunk-bench.sh, 2026-11-30) */
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    long t = lg_env_long("LOOPGPU_COPY_THREADS", cores < 8 ? cores : 8);
+    long t = lg_env_long("LOOPGPU_COPY_THREADS", cores < 16 ? cores : 16);
     threads = t < 1 ? 1 : t > 64 ? 64 : (int)t;
   }
   return threads;

@@ -6,10 +6,45 @@
  * and wait on a condition variable between chunks: a chunk is tens of MiB,
  * a wake-up tens of microseconds. */
 #include <pthread.h>
+#include <stdint.h>
 #include <string.h>
 
 #include "rt_cuda.h"
 #include "rt_internal.h"
+
+#if defined(__x86_64__)
+#include <emmintrin.h>
+#define HAVE_STREAM_STORES 1
+/* The copy with non-temporal (streaming) stores. A plain store to a line
+ * that is not in the cache first reads it (read for ownership): a copy of
+ * N bytes moves 3N through the memory bus, and the staging copies of a
+ * chunk() pipeline are bound by that bus. Streaming stores skip the read:
+ * 2N. The parts here are a few MiB each, below the size at which the C
+ * library's memcpy switches to streaming stores itself. */
+static void stream_copy(char *dst, const char *src, size_t n) {
+  size_t head = (16 - ((uintptr_t)dst & 15)) & 15;
+  if (head > n)
+    head = n;
+  memcpy(dst, src, head);
+  dst += head, src += head, n -= head;
+  size_t body = n & ~(size_t)63;
+  for (size_t i = 0; i < body; i += 64) {
+    __m128i a = _mm_loadu_si128((const __m128i *)(src + i));
+    __m128i b = _mm_loadu_si128((const __m128i *)(src + i + 16));
+    __m128i c = _mm_loadu_si128((const __m128i *)(src + i + 32));
+    __m128i d = _mm_loadu_si128((const __m128i *)(src + i + 48));
+    _mm_stream_si128((__m128i *)(dst + i), a);
+    _mm_stream_si128((__m128i *)(dst + i + 16), b);
+    _mm_stream_si128((__m128i *)(dst + i + 32), c);
+    _mm_stream_si128((__m128i *)(dst + i + 48), d);
+  }
+  memcpy(dst + body, src + body, n - body);
+  _mm_sfence(); /* streaming stores are weakly ordered: visible before the
+                   copy engine (or the caller) reads the buffer */
+}
+#else
+#define HAVE_STREAM_STORES 0
+#endif
 
 enum { MAX_THREADS = 64, MIN_PART = 1 << 20 };
 
@@ -18,6 +53,7 @@ static struct {
   const char *src;
   size_t bytes, each; /* each: bytes per part, page-aligned */
   int parts;
+  int stream;         /* streaming stores (LOOPGPU_COPY_NT, default on) */
 } job;
 
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
@@ -28,9 +64,16 @@ static int helpers, pending;
 
 static void copy_part(int k) {
   size_t off = job.each * (size_t)k;
-  if (k < job.parts && off < job.bytes)
-    memcpy(job.dst + off, job.src + off,
-           job.bytes - off < job.each ? job.bytes - off : job.each);
+  if (k >= job.parts || off >= job.bytes)
+    return;
+  size_t n = job.bytes - off < job.each ? job.bytes - off : job.each;
+#if HAVE_STREAM_STORES
+  if (job.stream) {
+    stream_copy(job.dst + off, job.src + off, n);
+    return;
+  }
+#endif
+  memcpy(job.dst + off, job.src + off, n);
 }
 
 static void *helper_main(void *arg) {
@@ -79,11 +122,15 @@ void lg_pmemcpy(void *dst, const void *src, size_t bytes, int threads) {
     if (helpers + 1 < threads)
       threads = helpers + 1;
   }
+  static int stream = -1;
+  if (stream < 0)
+    stream = lg_env_long("LOOPGPU_COPY_NT", 1) != 0;
   if (threads <= 1) {
     memcpy(dst, src, bytes);
     return;
   }
   pthread_mutex_lock(&mu);
+  job.stream = stream;
   job.dst = dst;
   job.src = src;
   job.bytes = bytes;
