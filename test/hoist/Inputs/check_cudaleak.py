@@ -40,10 +40,12 @@ def main():
             if h.get(k) != v:
                 errs.append(f"{name}.{k} = {h.get(k)!r}, expected {v!r}")
     hoisted_peak = d["peak"]["meminfo_bytes"]
-    # two buffers of MIB MiB (the loops run one after the other; the first is
-    # released before the second is allocated), in whole 2 MiB pages on a GPU
-    if hoisted_peak > 2 * b + 4 * MIB:
-        errs.append(f"hoisted: measured device peak {hoisted_peak} > {2 * b + 4 * MIB}")
+    # at most two buffers of MIB MiB (the first loop's is released before the
+    # second's is allocated), with room for what the CUDA runtime itself may
+    # take on a GPU (2 MiB pages, lazily loaded modules): far below T buffers
+    slack = 32 * MIB if d.get("build") == "gpu" else 0
+    if hoisted_peak > 2 * b + slack:
+        errs.append(f"hoisted: measured device peak {hoisted_peak} > {2 * b + slack}")
     line = (f"{t} iterations of {mib} MiB (cudaMalloc): hoisted w: {rows.get('w', {}).get('calls_avoided')} "
             f"calls -> {rows.get('w', {}).get('allocations')} allocation(s); v (leak): peak without "
             f"hoisting {rows.get('v', {}).get('peak_without_bytes')} bytes -> with "
