@@ -13,6 +13,7 @@
 
 #include "kernel.h"
 #include "report.h"
+#include "tile.h"
 
 static int type_size(const lg_Type *t) {
   switch (t->kind) {
@@ -342,7 +343,9 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     }
     int c = ri->nred ? (ax == 0 ? cap : 1) : cap;
     const char *trip = paren(a, lg_trip_text(&pc, ri->mapped[m]));
-    js(f, lg_fmt(a, "min(max(1, ceil(%s / %d)), %d)", trip, ri->block[ax], c));
+    /* as print_host.c: a coarsened thread covers `coarsen` iterations */
+    int cu = ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
+    js(f, lg_fmt(a, "min(max(1, ceil(%s / %d)), %d)", trip, ri->block[ax] * cu, c));
   }
   fprintf(f, "],\n   \"grid_stride\": true, \"transforms\": [");
   /* what the translator applied to this region: the mapping always; the
@@ -358,6 +361,20 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     fprintf(f, ", \"reduction(%s)\"", ri->red[i].var->name);
   if (r->host)
     fprintf(f, ", \"data_region(line %d)\"", r->host->loop->loc.line);
+  if (ri->tile) {
+    fputs(", \"tile(", f); /* outermost first, as the clause */
+    for (int m = 0; m < nm; m++)
+      fprintf(f, "%s%d", m ? "x" : "", ri->block[nm - 1 - m]);
+    fputs(")\"", f);
+    if (ri->tile->strip_loop)
+      fprintf(f, ", \"strip(%s by %d)\"", ri->tile->strip_loop->iv->name, ri->tile->S);
+  }
+  if (ri->coarsen[0] > 1 || ri->coarsen[1] > 1 || ri->coarsen[2] > 1) {
+    fputs(", \"coarsen(", f);
+    for (int m = 0; m < nm; m++)
+      fprintf(f, "%s%d", m ? "x" : "", ri->coarsen[m] > 1 ? ri->coarsen[m] : 1);
+    fputs(")\"", f);
+  }
   if (ri->chunk)
     fprintf(f, ", \"chunk(%s)\"", chunk_size_text(a, ri));
   fputs("]", f);
@@ -379,10 +396,23 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     fprintf(f, "%s", i ? ", " : "");
     js(f, s);
   }
-  /* shared memory: the analysis stages nothing yet (tiling, issue in
-   * progress); its staged arrays go in "staged" */
-  fprintf(f, "],\n   \"shared_memory\": {\"bytes_per_block\": 0, \"static_bytes\": 0, "
-             "\"dynamic_bytes\": 0, \"staged\": []},\n   \"buffers\": [");
+  /* shared memory: what tile.c stages, per block */
+  const lg_TileInfo *ti = ri->tile;
+  long long smem = ti ? ti->bytes : 0;
+  fprintf(f, "],\n   \"shared_memory\": {\"bytes_per_block\": %lld, \"static_bytes\": %lld, "
+             "\"dynamic_bytes\": %lld, \"staged\": [",
+          smem, ti && ti->dynamic ? 0 : smem, ti && ti->dynamic ? smem : 0);
+  for (int k = 0; ti && k < ti->nst; k++) {
+    const lg_Stage *g = &ti->st[k];
+    fprintf(f, "%s{\"array\": ", k ? ", " : "");
+    js(f, g->var->name);
+    fputs(", \"box\": [", f);
+    for (int d = 0; d < g->ndims; d++)
+      fprintf(f, "%s%d", d ? ", " : "", g->ext[d]);
+    fprintf(f, "], \"bytes\": %lld, \"loaded\": \"%s\"}", g->bytes,
+            g->strip ? "per strip" : "per block");
+  }
+  fputs("]},\n   \"buffers\": [", f);
   write_arrays(f, p, ri->arrays, ri->narrays, ri, "    ");
   for (int i = 0; i < ri->nred; i++) {
     const lg_Var *v = ri->red[i].var;
