@@ -14,6 +14,8 @@ int lg_block_threads(const lg_RegionInfo *ri);
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
 /* trip counts, scalars and arrays: the parameters every kernel takes */
 void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e);
+/* each reduction's block tree and per-block partial; the caller declares lg_tid */
+void lg_print_red_tree(lg_Program *p, lg_Region *r, lg_Emit *e);
 
 /* print_cuda.c: the whitespace between the start of the line and `off`, or ""
  * when other text stands there (generated code takes the loop's indent) */

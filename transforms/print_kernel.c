@@ -227,6 +227,38 @@ void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e) {
 
 static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
 
+/* The block tree of each reduction, after the grid-stride loops, which every
+ * thread of the block leaves (their conditions never return early): the
+ * private accumulators into shared memory, combined pairwise down to
+ * element 0, which thread 0 writes to the block's slot of lg_part_<var>.
+ * `lg_tid` is the caller's: the thread's linear index in the block. Also
+ * the staged kernels' (tile.c). */
+void lg_print_red_tree(lg_Program *p, lg_Region *r, lg_Emit *e) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  int bt = lg_block_threads(ri);
+  int pow2 = 1;
+  while (pow2 < bt)
+    pow2 *= 2;
+  for (int i = 0; i < ri->nred; i++) {
+    const lg_Reduction *red = &ri->red[i];
+    const char *n = red->var->name;
+    const char *tn = lg_type_name(red->var->type);
+    lg_emit(e, "  __shared__ %s lg_red_%s[%d];\n", tn, n, bt);
+    lg_emit(e, "  lg_red_%s[lg_tid] = %s;\n", n, n);
+    lg_emit(e, "  __syncthreads();\n");
+    lg_emit(e, "  for (unsigned lg_s = %d; lg_s > 0; lg_s >>= 1) {\n", pow2 / 2);
+    lg_emit(e, "    if (lg_tid < lg_s && lg_tid + lg_s < %du)\n", bt);
+    lg_emit(e, "      %s\n",
+            lg_red_combine(a, red, lg_fmt(a, "lg_red_%s[lg_tid]", n),
+                           lg_fmt(a, "lg_red_%s[lg_tid + lg_s]", n)));
+    lg_emit(e, "    __syncthreads();\n  }\n");
+    lg_emit(e, "  if (lg_tid == 0)\n    lg_part_%s[blockIdx.x + gridDim.x * (blockIdx.y + "
+               "gridDim.y * blockIdx.z)] = lg_red_%s[0];\n",
+            n, n);
+  }
+}
+
 /* A chunked region's kernel (chunk.c) runs the iterations of one chunk: its
  * trip count is the chunk's and its outermost mapped loop starts at the
  * parameter lg_first0, printed in place of the loop's lower bound. */
@@ -297,29 +329,9 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   }
   /* block tree of each reduction */
   if (ri->nred) {
-    int bt = lg_block_threads(ri);
-    int pow2 = 1;
-    while (pow2 < bt)
-      pow2 *= 2;
     lg_emit(e, "  unsigned lg_tid = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * "
                "threadIdx.z);\n");
-    for (int i = 0; i < ri->nred; i++) {
-      const lg_Reduction *red = &ri->red[i];
-      const char *n = red->var->name;
-      const char *tn = lg_type_name(red->var->type);
-      lg_emit(e, "  __shared__ %s lg_red_%s[%d];\n", tn, n, bt);
-      lg_emit(e, "  lg_red_%s[lg_tid] = %s;\n", n, n);
-      lg_emit(e, "  __syncthreads();\n");
-      lg_emit(e, "  for (unsigned lg_s = %d; lg_s > 0; lg_s >>= 1) {\n", pow2 / 2);
-      lg_emit(e, "    if (lg_tid < lg_s && lg_tid + lg_s < %du)\n", bt);
-      lg_emit(e, "      %s\n",
-              lg_red_combine(a, red, lg_fmt(a, "lg_red_%s[lg_tid]", n),
-                             lg_fmt(a, "lg_red_%s[lg_tid + lg_s]", n)));
-      lg_emit(e, "    __syncthreads();\n  }\n");
-      lg_emit(e, "  if (lg_tid == 0)\n    lg_part_%s[blockIdx.x + gridDim.x * (blockIdx.y + "
-                 "gridDim.y * blockIdx.z)] = lg_red_%s[0];\n",
-              n, n);
-    }
+    lg_print_red_tree(p, r, e);
   }
   lg_emit(e, "}\n\n");
 }

@@ -416,7 +416,7 @@ bool lg_pass_tile(lg_Program *p) {
       seq_tiled = l;
       seq_clause = c;
     }
-    if ((!tile && !seq_tiled) || nm == 0 || !body || ri->nred || has_top_jump(body))
+    if ((!tile && !seq_tiled) || nm == 0 || !body || has_top_jump(body))
       continue;
     /* unit steps only */
     for (int m = 0; m < nm; m++)
@@ -451,8 +451,16 @@ bool lg_pass_tile(lg_Program *p) {
     find_groups(p, r, strip, S, ti);
     if (!ti->nst)
       continue;
+    /* a reduction's block tree (print_kernel.c) is static shared memory
+       next to the stages: one element per thread (ri->red is filled only
+       by the extent pass, so the clause is read here) */
+    lg_Clause *rc = lg_dir_find(r->loop->dir, LG_CL_REDUCTION);
+    long long red_bytes = 0;
+    for (int k = 0; rc && k < rc->nredvars; k++)
+      red_bytes += (long long)ri->block[0] * ri->block[1] * ri->block[2] *
+                   elem_size(rc->redvars[k]->type);
     long long avail = arch_smem(p->opts ? p->opts->arch_num : 90);
-    if (ti->bytes > avail) {
+    if (ti->bytes + red_bytes > avail) {
       lg_Loc at = seq_clause ? seq_clause->loc : tile->loc;
       lg_Buf b = {0};
       for (int k = 0; k < ti->nst; k++) {
@@ -462,9 +470,12 @@ bool lg_pass_tile(lg_Program *p) {
           lg_buf_printf(&b, "%s%d", d ? "x" : "", g->ext[d] + (d == g->ndims - 1 ? g->pad : 0));
         lg_buf_printf(&b, " (%lld bytes)", g->bytes);
       }
+      if (red_bytes)
+        lg_buf_printf(&b, ", reduction tree (%lld bytes)", red_bytes);
       lg_error(p->diag, at,
                "tile needs %lld bytes of shared memory per block (%s); %s allows at most %lld",
-               ti->bytes, b.data, p->opts && p->opts->arch ? p->opts->arch : "sm_90", avail);
+               ti->bytes + red_bytes, b.data, p->opts && p->opts->arch ? p->opts->arch : "sm_90",
+               avail);
       lg_buf_free(&b);
       ok = false;
       continue;
@@ -472,7 +483,7 @@ bool lg_pass_tile(lg_Program *p) {
     /* above 48 KB a kernel can only have its staging buffers as dynamic
        shared memory, after a cudaFuncSetAttribute opt-in by the host before
        the launch (print_host.c) */
-    ti->dynamic = ti->bytes > 48 * 1024;
+    ti->dynamic = ti->bytes + red_bytes > 48 * 1024;
     ri->tile = ti;
   }
   return ok;
@@ -1112,6 +1123,8 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   e->line = 0;
   lg_emit(e, "__global__ void __launch_bounds__(%d) %s(", nthreads, r->name);
   lg_kernel_params(p, r, e);
+  for (int i = 0; i < ri->nred; i++)
+    lg_emit(e, ", %s *lg_part_%s", lg_type_name(ri->red[i].var->type), ri->red[i].var->name);
   char *cm = lg_kernel_comment(p, r);
   cm[strlen(cm) - 3] = 0; /* without its closing delimiter: more follows */
   lg_emit(e, ")\n{\n  %s; staged:", cm);
@@ -1156,6 +1169,13 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     if (l->mapped < 0 && !l->iv_declared)
       lg_emit(e, "  %s;\n", lg_decl_text(a, l->iv->type, l->iv->name));
   }
+  /* reductions, as print_kernel.c: one private accumulator per thread (not
+     per register-tile copy: reduction variables are not renamed, and the
+     copies of a thread update it in turn under their lg_active guards; jam
+     never applies, the update's target not being a copy's own scalar) */
+  for (int i = 0; i < ri->nred; i++)
+    lg_emit(e, "  %s = %s;\n", lg_decl_text(a, ri->red[i].var->type, ri->red[i].var->name),
+            lg_red_identity(&ri->red[i]));
   t.shared_iv_loop = ti->strip_loop;
   int ind = 1;
   for (int m = 0; m < nm; m++) {
@@ -1382,6 +1402,9 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     lg_emit_indent(e, m + 1);
     lg_emit(e, "}\n");
   }
+  /* the block loops walk whole blocks (their conditions are the same for
+     every thread), so all threads reach the tree's barriers */
+  lg_print_red_tree(p, r, e);
   lg_emit(e, "}\n\n");
 #undef COPY
   return true;
