@@ -69,7 +69,7 @@ while read -r id base args; do
     bad "$id: $(head -c 200 "build-extra/$id.cmp" "build-extra/$id.err" 2>/dev/null | tr '\n' ' ')"
   fi
 done <"$ex/cases.txt"
-for c in mm_17_17_17 stencils_17_17 regtile_17_19_23 coarsen_25 rowsum_1007_37 bigsmem_257_33_300; do
+for c in mm_17_17_17 stencils_17_17 regtile_17_19_23 coarsen_25 rowsum_1007_37 bigsmem_257_33_300 reductions_257; do
   read -r id base args < <(grep "^$c " "$ex/cases.txt") || continue
   for tool in memcheck racecheck; do
     # shellcheck disable=SC2086
