@@ -541,6 +541,48 @@ const char *lg_frontend_clang_version(lg_Arena *a) {
   return r;
 }
 
+/* libclang 19 does not return from a C parse of `(::` — `(::float)x`,
+ * `sizeof(::int)`, `(::m)` (clang-19 -fsyntax-only hangs the same way;
+ * found by fuzz_translate). `::` is no C token before C23, where it only
+ * appears in attributes (`[[gnu::unused]]`), never after `(`; so the main
+ * file is scanned for `(` `::` outside comments, strings and character
+ * constants before clang sees it, and that is an error at the `::`. Returns
+ * the offset of the `::`, or -1. */
+static long paren_coloncolon(const char *s, size_t n) {
+  long paren = -1; /* offset just after the last '(' with only blanks since */
+  for (size_t i = 0; i < n; i++) {
+    char c = s[i];
+    if (c == '/' && i + 1 < n && s[i + 1] == '/') {
+      while (i < n && s[i] != '\n')
+        i++;
+      paren = -1;
+      continue;
+    }
+    if (c == '/' && i + 1 < n && s[i + 1] == '*') {
+      for (i += 2; i + 1 < n && !(s[i] == '*' && s[i + 1] == '/'); i++)
+        ;
+      i++;
+      continue; /* a comment is a blank */
+    }
+    if (c == '"' || c == '\'') {
+      for (i++; i < n && s[i] != c && s[i] != '\n'; i++)
+        if (s[i] == '\\')
+          i++;
+      paren = -1;
+      continue;
+    }
+    if (c == '(') {
+      paren = (long)i + 1;
+      continue;
+    }
+    if (c == ':' && i + 1 < n && s[i + 1] == ':' && paren >= 0)
+      return (long)i;
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\\')
+      paren = -1;
+  }
+  return -1;
+}
+
 lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_Arena *a,
                         lg_Diag *diag) {
   lg_Program *p = LG_NEW(a, lg_Program);
@@ -581,6 +623,21 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
       args[nargs++] = "-idirafter";
       args[nargs++] = inc;
     }
+  }
+
+  long cc = paren_coloncolon(src, len);
+  if (cc >= 0) {
+    lg_Loc at = {opts->input, 1, 1};
+    for (long i = 0; i < cc; i++) {
+      if (src[i] == '\n') {
+        at.line++;
+        at.col = 1;
+      } else {
+        at.col++;
+      }
+    }
+    lg_error(diag, at, "'::' after '(' is not C (and libclang 19 never returns from parsing it)");
+    return NULL;
   }
 
   fe->index = clang_createIndex(0, 0);

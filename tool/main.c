@@ -9,6 +9,7 @@
  * renamed over it) or not at all.
  */
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -158,6 +159,43 @@ static void phases_report(double t_main) {
   fprintf(stderr, "loopgpu: phase total %.3f\n", lg_phase_now_ms() - t_main);
 }
 
+/* The watchdog of the front end. libclang can fail to return on some broken
+ * inputs (`(::int)` in C: see paren_coloncolon in frontend.c; the same in a
+ * header is not caught there), and a build must not hang on a translator: after
+ * LOOPGPU_TIMEOUT seconds (default 600, 0: none) of front end, the process
+ * says so and exits 1; nothing has been written yet (the output is written
+ * whole at the end). Not in the fuzz harnesses (main renamed), where
+ * libFuzzer owns SIGALRM. */
+#ifndef main
+static char watchdog_msg[512];
+
+static void watchdog_fire(int sig) {
+  (void)sig;
+  ssize_t w = write(2, watchdog_msg, strlen(watchdog_msg));
+  (void)w;
+  _exit(1);
+}
+
+static void watchdog_arm(const char *input) {
+  long secs = 600;
+  const char *e = getenv("LOOPGPU_TIMEOUT");
+  if (e && *e) {
+    char *end;
+    long v = strtol(e, &end, 10);
+    if (!*end && v >= 0)
+      secs = v;
+  }
+  if (secs == 0)
+    return;
+  snprintf(watchdog_msg, sizeof watchdog_msg,
+           "loopgpu: error: parsing '%s' did not finish within %ld s (LOOPGPU_TIMEOUT): "
+           "libclang does not return on this input; nothing written\n",
+           input, secs);
+  signal(SIGALRM, watchdog_fire);
+  alarm((unsigned)(secs > 100000 ? 100000 : secs));
+}
+#endif
+
 int main(int argc, char **argv) {
   double t_main = lg_phase_now_ms(), lg_t = 0.0;
   lg_Arena *arena = main_arena = lg_arena_new();
@@ -282,7 +320,13 @@ int main(int argc, char **argv) {
     lg_deps_request(&deps);
   int status = 1;
   lg_t = lg_phase_now_ms();
+#ifndef main
+  watchdog_arm(o->input);
+#endif
   lg_Program *p = lg_frontend(o, src, len, arena, diag);
+#ifndef main
+  alarm(0);
+#endif
   phase_add("frontend-lower", &lg_t); /* the front end after the parse */
   if (p && o->dump_after && !strcmp(o->dump_after, "frontend")) {
     lg_dump_program(p, stdout);
