@@ -88,7 +88,25 @@ void lg_be_mem_info(size_t *free_bytes, size_t *total_bytes) {
   *free_bytes = *total_bytes > held ? *total_bytes - held : 0;
 }
 
-void lg_be_shutdown(void) {}
+/* The program's own cudaMalloc blocks, linked through their headers: at
+ * exit the emulated device releases what the program never freed, as the
+ * driver does when a process ends (a program that leaks device memory in a
+ * loop, the shape issue #5 is about, must not show up as a host leak). */
+typedef struct UserBlock {
+  size_t n;
+  struct UserBlock *prev, *next;
+} UserBlock;
+enum { USER_HEADER = 32 }; /* sizeof(UserBlock) rounded up: 16-byte aligned data */
+static UserBlock *user_blocks;
+
+void lg_be_shutdown(void) {
+  while (user_blocks) {
+    UserBlock *b = user_blocks;
+    user_blocks = b->next;
+    free(b);
+  }
+  user_held = 0;
+}
 
 /* The emulation's stand-ins for the cudart calls that user code in a .cu
  * file may make itself (loopgpu_emu.h maps the cuda* names onto these). */
@@ -97,27 +115,39 @@ void lg_check_cuda(int err, const char *call, const char *file, int line) {
     lg_fatal(file, line, "%s failed: error %d (emulation)", call, err);
 }
 
-/* Each block has a 16-byte header with its size, so that cudaFree can
- * give the bytes back to the emulated device's count. */
+/* Each block has a header with its size, so that cudaFree can give the
+ * bytes back to the emulated device's count, and the links of the list
+ * that lg_be_shutdown empties. */
 int lg_emu_cuda_malloc(void **p, size_t bytes) {
   size_t n = bytes ? bytes : 1;
-  char *b = n <= (size_t)-1 - 16 ? lg_be_alloc(n + 16, NULL, 0) : NULL;
+  UserBlock *b = n <= (size_t)-1 - USER_HEADER ? lg_be_alloc(n + USER_HEADER, NULL, 0) : NULL;
   *p = NULL;
   if (!b)
     return 2; /* cudaErrorMemoryAllocation */
-  memcpy(b, &n, sizeof n);
+  lg_rt_register_exit();
+  b->n = n;
+  b->prev = NULL;
+  b->next = user_blocks;
+  if (user_blocks)
+    user_blocks->prev = b;
+  user_blocks = b;
   user_held += n;
-  *p = b + 16;
+  *p = (char *)b + USER_HEADER;
   return 0;
 }
 
 int lg_emu_cuda_free(void *p) {
-  size_t n;
   if (!p)
     return 0;
-  memcpy(&n, (char *)p - 16, sizeof n);
-  user_held -= n < user_held ? n : user_held;
-  free((char *)p - 16);
+  UserBlock *b = (UserBlock *)((char *)p - USER_HEADER);
+  user_held -= b->n < user_held ? b->n : user_held;
+  if (b->prev)
+    b->prev->next = b->next;
+  else
+    user_blocks = b->next;
+  if (b->next)
+    b->next->prev = b->prev;
+  free(b);
   return 0;
 }
 

@@ -291,6 +291,7 @@ static long long auto_size(lg_chunk *ck) {
     char lim[128] = "";
     if (limit)
       snprintf(lim, sizeof lim, " and %zu under LOOPGPU_DEVICE_LIMIT", limit_budget);
+    free(scratch); /* lg_fatal exits: LeakSanitizer would count it */
     lg_fatal(ck->file, ck->line,
              "chunk(auto) of region '%s': even chunks of 1 iteration do not fit: %d slot%s of "
              "%zu bytes (%zu in device pages) against %zu bytes free on the device minus a "

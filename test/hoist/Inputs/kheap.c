@@ -70,8 +70,11 @@ static void small(int n, const float *a, float *out)
 static void inner(int n, int m, const float *a, float *out)
 {
   /* an allocation in a sequential loop inside the thread, and one never
-     freed */
-#pragma loopgpu
+     freed. The copyin clause gives a's range: read only where j < m, its
+     subscript i * m + j would otherwise be taken to reach (n - 1) * m + m + 1,
+     2 elements past the array (the extent analysis does not see that the ?:
+     keeps it inside; found by the sanitizer suite) */
+#pragma loopgpu copyin(a[0:n * m])
   for (int i = 0; i < n; i++) {
     float *acc = malloc(m * sizeof(float));
     for (int j = 0; j < m; j++)
