@@ -22,13 +22,25 @@ static int cmp_term(const lg_Term *x, const lg_Term *y) {
 
 static int qcmp_term(const void *x, const void *y) { return cmp_term(x, y); }
 
+/* Coefficient arithmetic wraps (two's complement) instead of overflowing:
+ * the coefficients are the program's own constants, so a result that does
+ * not fit comes from subscript arithmetic that overflows in the program
+ * itself (undefined there); the translator must not be undefined too
+ * (fuzz_translate: `x[i - (-9223372036854775807 - 1)]`, UBSan). */
+static long long wrap_add(long long a, long long b) {
+  return (long long)((unsigned long long)a + (unsigned long long)b);
+}
+static long long wrap_mul(long long a, long long b) {
+  return (long long)((unsigned long long)a * (unsigned long long)b);
+}
+
 /* Sorts, merges equal monomials, drops zero coefficients. */
 static lg_Poly *normalize(lg_Poly *x) {
   qsort(x->t, (size_t)x->n, sizeof(lg_Term), qcmp_term);
   int k = 0;
   for (int i = 0; i < x->n; i++) {
     if (k > 0 && cmp_term(&x->t[k - 1], &x->t[i]) == 0)
-      x->t[k - 1].c += x->t[i].c;
+      x->t[k - 1].c = wrap_add(x->t[k - 1].c, x->t[i].c);
     else
       x->t[k++] = x->t[i];
   }
@@ -66,7 +78,7 @@ lg_Poly *lg_poly_add(lg_Arena *a, const lg_Poly *x, const lg_Poly *y, long long 
   memcpy(z->t, x->t, sizeof(lg_Term) * (size_t)x->n);
   for (int i = 0; i < y->n; i++) {
     z->t[x->n + i] = y->t[i];
-    z->t[x->n + i].c *= ysign;
+    z->t[x->n + i].c = wrap_mul(z->t[x->n + i].c, ysign);
   }
   return normalize(z);
 }
@@ -83,7 +95,7 @@ lg_Poly *lg_poly_mul(lg_Arena *a, const lg_Poly *x, const lg_Poly *y) {
       if (x->t[i].n + y->t[j].n > LG_MAX_DEG)
         return NULL;
       lg_Term t = x->t[i];
-      t.c *= y->t[j].c;
+      t.c = wrap_mul(t.c, y->t[j].c);
       for (int m = 0; m < y->t[j].n; m++)
         t.a[t.n++] = y->t[j].a[m];
       qsort(t.a, (size_t)t.n, sizeof(int), cmp_int);
@@ -288,10 +300,11 @@ char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomTex
       lg_buf_puts(&b, c < 0 ? " - " : " + ");
     else if (c < 0)
       lg_buf_puts(&b, "-");
-    long long mag = c < 0 ? -c : c;
+    /* unsigned: the magnitude of LLONG_MIN does not fit in long long */
+    unsigned long long mag = c < 0 ? 0ULL - (unsigned long long)c : (unsigned long long)c;
     bool first = true;
     if (mag != 1 || t->n == 0) {
-      lg_buf_printf(&b, "%lld", mag);
+      lg_buf_printf(&b, "%llu", mag);
       first = false;
     }
     for (int k = 0; k < t->n; k++) {
