@@ -11,15 +11,20 @@
 #include "report.h"
 #include "tile.h"
 
-/* A kernel whose staging needs more than 48 KB of shared memory per block
- * gets it as dynamic shared memory (tile.c), which CUDA grants only after
- * the kernel opts in with cudaFuncSetAttribute: lg_kernel_smem does that
- * before each launch (a host-side call of about a microsecond). */
-static void print_smem_optin(lg_Buf *b, const lg_Region *r, long long dyn, const char *in,
-                             const char *file, int line) {
+/* What comes right before a launch: the footprint report's record of it,
+ * and, for a kernel whose staging needs more than 48 KB of shared memory
+ * per block (dynamic shared memory, tile.c), the opt-in that CUDA requires
+ * (lg_kernel_smem -> cudaFuncSetAttribute, about a microsecond). Returns the
+ * dynamic shared memory bytes for the launch. */
+static long long print_launch_record(lg_Buf *b, const lg_Region *r, const char *in,
+                                     const char *file, int line) {
+  long long dyn = lg_tile_dynamic_bytes(r);
   if (dyn > 0)
     lg_buf_printf(b, "%slg_kernel_smem((const void *)%s, %lld, \"%s\", \"%s\", %d);\n", in,
                   r->name, dyn, r->name, file, line);
+  lg_buf_printf(b, "%sLG_LAUNCH_RECORD(%s, lg_grid, lg_block, %lld, \"%s\", %d);\n", in, r->name,
+                dyn, file, line);
+  return dyn;
 }
 
 static const char *const dir_names[] = {"LG_CREATE", "LG_COPYIN", "LG_COPYOUT", "LG_COPY"};
@@ -186,6 +191,42 @@ static void final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *in
                          const char *in2);
 static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in);
 
+/* The start of a region's host code, plain or chunked: a block headed by
+ * `comment`, the trip counts of the mapped loops, the test that none is
+ * empty, each array's range and the block shape. Returns the indentation
+ * inside the test. */
+static const char *print_region_prologue(lg_Buf *b, lg_PrintCtx *pc, const lg_RegionInfo *ri,
+                                         const char *in, const char *comment) {
+  int nm = ri->nmapped;
+  lg_buf_printf(b, "{ /* %s */\n", comment);
+  for (int m = 0; m < nm; m++)
+    lg_buf_printf(b, "%s  long long lg_trip%d = %s;\n", in, m, trip_text(pc, ri->mapped[m]));
+  lg_buf_printf(b, "%s  if (", in);
+  for (int m = 0; m < nm; m++)
+    lg_buf_printf(b, "%slg_trip%d > 0", m ? " && " : "", m);
+  lg_buf_puts(b, ") {\n");
+  const char *in2 = lg_fmt(pc->a, "%s    ", in);
+  /* chunk(): what is entered of the arrays not streamed, and what the
+     slices of the streamed ones are clamped to */
+  for (int i = 0; i < ri->narrays; i++) {
+    const lg_ArrayUse *u = &ri->arrays[i];
+    const char *n = u->var->name;
+    lg_buf_printf(b, "%slong long lg_lo_%s = %s;\n", in2, n, u->lo);
+    lg_buf_printf(b, "%slong long lg_hi_%s = %s;\n", in2, n, u->hi);
+  }
+  lg_buf_printf(b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
+                ri->block[2]);
+  return in2;
+}
+
+/* The kernel's scalar arguments, by value, in lg_kernel_params' order. */
+static void print_scalar_args(lg_Buf *b, lg_Program *p, lg_Region *r) {
+  lg_PtrVec scalars = {0};
+  lg_kernel_scalars(p, r, &scalars);
+  for (int i = 0; i < scalars.n; i++)
+    lg_buf_printf(b, ", %s", ((lg_Var *)scalars.items[i])->name);
+}
+
 char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_RegionInfo *ri = r->analysis;
   if (ri->chunk)
@@ -196,22 +237,7 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   int line = r->loop->loc.line;
   int nm = ri->nmapped;
   lg_Buf b = {0};
-  lg_buf_printf(&b, "{ /* %s */\n", r->name);
-  for (int m = 0; m < nm; m++)
-    lg_buf_printf(&b, "%s  long long lg_trip%d = %s;\n", in, m, trip_text(&pc, ri->mapped[m]));
-  lg_buf_printf(&b, "%s  if (", in);
-  for (int m = 0; m < nm; m++)
-    lg_buf_printf(&b, "%slg_trip%d > 0", m ? " && " : "", m);
-  lg_buf_puts(&b, ") {\n");
-  const char *in2 = lg_fmt(a, "%s    ", in);
-  for (int i = 0; i < ri->narrays; i++) {
-    lg_ArrayUse *u = &ri->arrays[i];
-    const char *n = u->var->name;
-    lg_buf_printf(&b, "%slong long lg_lo_%s = %s;\n", in2, n, u->lo);
-    lg_buf_printf(&b, "%slong long lg_hi_%s = %s;\n", in2, n, u->hi);
-  }
-  lg_buf_printf(&b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
-                ri->block[2]);
+  const char *in2 = print_region_prologue(&b, &pc, ri, in, r->name);
   print_grid(&b, ri, in2, "lg_trip0");
   lg_hoist_grid_cap(p, r, &b, in2); /* per-thread scratch: resident blocks only */
   /* the prediction needs the launch shape (hoisted scratch scales with it),
@@ -232,17 +258,11 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   }
   lg_hoist_region_alloc(p, r, &b, in2);
   /* arguments */
-  long long dyn = lg_tile_dynamic_bytes(r);
-  print_smem_optin(&b, r, dyn, in2, file, line);
-  lg_buf_printf(&b, "%sLG_LAUNCH_RECORD(%s, lg_grid, lg_block, %lld, \"%s\", %d);\n", in2, r->name,
-                dyn, file, line);
+  long long dyn = print_launch_record(&b, r, in2, file, line);
   lg_buf_printf(&b, "%sLG_LAUNCH(%s, lg_grid, lg_block, %lld", in2, r->name, dyn);
   for (int m = 0; m < nm; m++)
     lg_buf_printf(&b, ", lg_trip%d", m);
-  lg_PtrVec scalars = {0};
-  lg_kernel_scalars(p, r, &scalars);
-  for (int i = 0; i < scalars.n; i++)
-    lg_buf_printf(&b, ", %s", ((lg_Var *)scalars.items[i])->name);
+  print_scalar_args(&b, p, r);
   for (int i = 0; i < ri->narrays; i++)
     lg_buf_printf(&b, ",\n%s          %s", in2, array_arg(a, ri->arrays[i].var, file, line));
   for (int i = 0; i < ri->nred; i++)
@@ -393,25 +413,10 @@ static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {
   const char *iv = l0->iv->name;
   const char *size = ri->chunk->is_auto ? "auto" : lg_fmt(a, "%lld", ri->chunk->ints[0]);
   lg_Buf b = {0};
-  lg_buf_printf(&b, "{ /* %s: chunk(%s): the iterations of %s streamed through the device */\n",
-                r->name, size, iv);
-  for (int m = 0; m < nm; m++)
-    lg_buf_printf(&b, "%s  long long lg_trip%d = %s;\n", in, m, trip_text(&pc, ri->mapped[m]));
-  lg_buf_printf(&b, "%s  if (", in);
-  for (int m = 0; m < nm; m++)
-    lg_buf_printf(&b, "%slg_trip%d > 0", m ? " && " : "", m);
-  lg_buf_puts(&b, ") {\n");
-  const char *in2 = lg_fmt(a, "%s    ", in);
-  /* whole ranges: what is entered of the arrays not streamed, and what the
-     slices of the streamed ones are clamped to */
-  for (int i = 0; i < ri->narrays; i++) {
-    lg_ArrayUse *u = &ri->arrays[i];
-    const char *n = u->var->name;
-    lg_buf_printf(&b, "%slong long lg_lo_%s = %s;\n", in2, n, u->lo);
-    lg_buf_printf(&b, "%slong long lg_hi_%s = %s;\n", in2, n, u->hi);
-  }
-  lg_buf_printf(&b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
-                ri->block[2]);
+  const char *in2 = print_region_prologue(
+      &b, &pc, ri, in,
+      lg_fmt(a, "%s: chunk(%s): the iterations of %s streamed through the device", r->name, size,
+             iv));
   /* the prediction of the arrays entered whole; the runtime adds the slots
      when it has chosen the chunk (lg_chunk_plan) */
   const char *whole = lg_region_bytes_text(p, r, true);
@@ -475,10 +480,7 @@ static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_buf_printf(&b, "%sconst long long lg_c1 = lg_min_ll(lg_c0 + lg_csize, lg_trip0);\n", in3);
   lg_buf_printf(&b, "%slg_chunk_next(lg_ck, lg_c0, lg_c1); /* its slices copied in */\n", in3);
   print_grid(&b, ri, in3, "lg_c1 - lg_c0");
-  long long dyn = lg_tile_dynamic_bytes(r);
-  print_smem_optin(&b, r, dyn, in3, file, line);
-  lg_buf_printf(&b, "%sLG_LAUNCH_RECORD(%s, lg_grid, lg_block, %lld, \"%s\", %d);\n", in3, r->name,
-                dyn, file, line);
+  long long dyn = print_launch_record(&b, r, in3, file, line);
   lg_buf_printf(&b,
                 "%s/* the kernel runs iterations [lg_c0, lg_c1) of %s: their count, the first\n"
                 "%s   value of %s; a streamed array's base is its slice buffer minus the\n"
@@ -490,10 +492,7 @@ static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {
   for (int m = 1; m < nm; m++)
     lg_buf_printf(&b, ", lg_trip%d", m);
   lg_buf_printf(&b, ", (%s)(%s)", lg_type_name(l0->iv->type), value_at(&pc, l0, "lg_c0"));
-  lg_PtrVec scalars = {0};
-  lg_kernel_scalars(p, r, &scalars);
-  for (int i = 0; i < scalars.n; i++)
-    lg_buf_printf(&b, ", %s", ((lg_Var *)scalars.items[i])->name);
+  print_scalar_args(&b, p, r);
   for (int i = 0, k = 0; i < ri->narrays; i++) {
     const lg_ArrayUse *u = &ri->arrays[i];
     const char *arg =
