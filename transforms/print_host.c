@@ -219,6 +219,27 @@ static const char *print_region_prologue(lg_Buf *b, lg_PrintCtx *pc, const lg_Re
   return in2;
 }
 
+/* The end of a region's host code: the arrays it entered leave the device
+ * (in reverse order; chunk() streams the others itself), the report's
+ * region record closes, the final values of induction variables declared
+ * before the loop are set. Returns the whole text and frees the buffer. */
+static char *region_epilogue(lg_Buf *b, lg_Program *p, lg_Region *r, const char *in,
+                             const char *in2) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  const char *file = lg_c_string(a, p->path);
+  int line = r->loop->loc.line;
+  for (int i = ri->narrays - 1; i >= 0; i--)
+    if (!ri->arrays[i].streamed)
+      print_map(b, a, &ri->arrays[i], in2, file, line, "lg_exit");
+  lg_buf_printf(b, "%slg_region_end();\n", in2);
+  final_values(p, r, b, in, in2);
+  lg_buf_printf(b, "%s}", in);
+  char *s = lg_strndup(a, b->data, b->len);
+  lg_buf_free(b);
+  return s;
+}
+
 /* The kernel's scalar arguments, by value, in lg_kernel_params' order. */
 static void print_scalar_args(lg_Buf *b, lg_Program *p, lg_Region *r) {
   lg_PtrVec scalars = {0};
@@ -286,14 +307,7 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
     lg_buf_printf(&b, "%s}\n", in2);
     lg_buf_printf(&b, "%slg_dfree(lg_part_%s, \"%s\", %d);\n", in2, v->name, file, line);
   }
-  for (int i = ri->narrays - 1; i >= 0; i--)
-    print_map(&b, a, &ri->arrays[i], in2, file, line, "lg_exit");
-  lg_buf_printf(&b, "%slg_region_end();\n", in2);
-  final_values(p, r, &b, in, in2);
-  lg_buf_printf(&b, "%s}", in);
-  char *s = lg_strndup(a, b.data, b.len);
-  lg_buf_free(&b);
-  return s;
+  return region_epilogue(&b, p, r, in, in2);
 }
 
 /* The final value of induction variables declared before the loops: the
@@ -508,13 +522,5 @@ static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_buf_printf(&b, "%s}\n", in2);
   lg_buf_printf(&b, "%slg_chunk_end(lg_ck); /* the last chunks drained, the slots freed */\n",
                 in2);
-  for (int i = ri->narrays - 1; i >= 0; i--)
-    if (!ri->arrays[i].streamed)
-      print_map(&b, a, &ri->arrays[i], in2, file, line, "lg_exit");
-  lg_buf_printf(&b, "%slg_region_end();\n", in2);
-  final_values(p, r, &b, in, in2);
-  lg_buf_printf(&b, "%s}", in);
-  char *s = lg_strndup(a, b.data, b.len);
-  lg_buf_free(&b);
-  return s;
+  return region_epilogue(&b, p, r, in, in2);
 }
