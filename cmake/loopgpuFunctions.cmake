@@ -6,14 +6,16 @@
 # For each annotated C file: a custom command runs the translator
 # (loopgpu file.c -o BIN/loopgpu/<target>/file.cu --depfile=...), re-run when
 # the file, a header it includes (through the depfile) or the translator
-# changes; the generated .cu is added to <target>, which is linked with the
-# runtime.
+# changes; both halves it writes, file.cu (the kernels, CUDA) and
+# file.host.c (the host program, C), are added to <target>, which is linked
+# with the runtime.
 #
 #   default  the .cu is compiled as CUDA (the project must enable CUDA:
 #            project(... LANGUAGES C CXX CUDA)); <target> links loopgpu::runtime;
 #            its CUDA_ARCHITECTURES is set to ARCH.
 #   EMU      the .cu is compiled as C++ (LANGUAGE CXX) and <target> links
 #            loopgpu::emu: the kernels run on the CPU, no GPU or nvcc needed.
+#   Either way the .host.c is compiled as C, as the input would be.
 #   ARCH NN  target architecture, default 90: the translator's --arch=sm_NN
 #            and the CUDA_ARCHITECTURES of <target>.
 #   OPTIONS  more translator options (-Werror, --diagnostics-format=json, ...).
@@ -49,6 +51,10 @@ function(loopgpu_add_sources target)
   endif()
 
   get_property(languages GLOBAL PROPERTY ENABLED_LANGUAGES)
+  if(NOT C IN_LIST languages)
+    message(FATAL_ERROR "loopgpu_add_sources(${target}): the host halves (.host.c) are "
+      "compiled as C: enable it (project(... LANGUAGES C ...))")
+  endif()
   if(LG_EMU)
     if(NOT CXX IN_LIST languages)
       message(FATAL_ERROR "loopgpu_add_sources(${target} ... EMU): the generated .cu files "
@@ -77,11 +83,12 @@ function(loopgpu_add_sources target)
     get_filename_component(abs "${src}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
     get_filename_component(name "${src}" NAME_WE)
     set(out "${outdir}/${name}.cu")
+    set(host "${outdir}/${name}.host.c")
     if(out IN_LIST outputs)
       message(FATAL_ERROR "loopgpu_add_sources(${target}): two sources named '${name}.c'")
     endif()
-    list(APPEND outputs "${out}")
-    add_custom_command(OUTPUT "${out}"
+    list(APPEND outputs "${out}" "${host}")
+    add_custom_command(OUTPUT "${out}" "${host}"
       COMMAND "${CMAKE_COMMAND}" -E make_directory "${outdir}"
       COMMAND "${tool}" "${abs}" -o "${out}" "--depfile=${out}.d" "--arch=sm_${LG_ARCH}"
               "$<$<BOOL:${incs}>:-I$<JOIN:${incs},;-I>>"
@@ -94,6 +101,7 @@ function(loopgpu_add_sources target)
     if(LG_EMU)
       set_source_files_properties("${out}" PROPERTIES LANGUAGE CXX)
     endif()
+    set_source_files_properties("${host}" PROPERTIES LANGUAGE C)
   endforeach()
   target_sources(${target} PRIVATE ${outputs})
   target_link_libraries(${target} PRIVATE ${runtime})

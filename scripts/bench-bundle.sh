@@ -73,7 +73,7 @@ for name in "${names[@]}"; do
         status=failed
         nfail=$((nfail + 1))
       fi
-      rm -f "$bundle/cu/$id.cu"
+      rm -f "$bundle/cu/$id.cu" "$bundle/cu/$id.host.c"
     fi
     printf '%s\t%s\t%s\t%s\n' "$name" "$variant" "$status" "$note" >>"$bundle/variants.tsv"
     printf '  %-10s %-12s %-12s %s\n' "$name" "$variant" "$status" "$note"

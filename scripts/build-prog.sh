@@ -3,8 +3,9 @@
 # of loopgpu does, with the flags in the order the linker needs them.
 #
 #   cc   the CPU oracle:      cc -std=c11 -O2 -Wno-unknown-pragmas ARGS -lm
-#   emu  CPU emulation:       c++ -x c++ $(cflags loopgpu-emu) ARGS -x none $(libs loopgpu-emu)
-#   gpu  the GPU build:       nvcc -arch=sm_90 $(cflags loopgpu) ARGS $(libs loopgpu)
+#   emu  CPU emulation:       c++ -x c++ $(cflags loopgpu-emu) ARGS -x c HOSTS -x none $(libs loopgpu-emu)
+#   gpu  the GPU build:       nvcc -arch=sm_90 $(cflags loopgpu) ARGS HOSTS $(libs loopgpu)
+# where HOSTS are the host halves FOO.host.c of the FOO.cu among ARGS.
 #
 # The pkg-config files are looked up in $LOOPGPU_BUILD/pkgconfig (default:
 # build/ at the repository root) before $PKG_CONFIG_PATH. Environment:
@@ -32,6 +33,32 @@ pc() { # pc --cflags|--libs PACKAGE
   pkg-config "$1" "$2"
 }
 
+# A translation is two files: FOO.cu (the CUDA half) and FOO.host.c (the
+# host half, C). Given FOO.cu, its FOO.host.c is built too, as C.
+# With -c (compile only) each half gets its own object: the host half's is
+# FOO.host.o beside it.
+hosts=()
+compile_only=0
+for a in "$@"; do
+  case $a in
+    *.cu) [ -f "${a%.cu}.host.c" ] && hosts+=("${a%.cu}.host.c") ;;
+    -c) compile_only=1 ;;
+    -ptx | -cubin | -fatbin | -E | -M | -MM) compile_only=2 ;; # the CUDA half alone
+  esac
+done
+[ "$compile_only" = 2 ] && hosts=()
+# the arguments without `-o FILE`, for the host halves' own compiles
+noout=()
+skip=0
+for a in "$@"; do
+  if [ "$skip" = 1 ]; then skip=0; continue; fi
+  case $a in
+    -o) skip=1 ;;
+    *.cu) ;;
+    *) noout+=("$a") ;;
+  esac
+done
+
 case $mode in
   cc)
     exec ${CC:-cc} -std=c11 -O2 -Wno-unknown-pragmas "$@" -lm
@@ -41,6 +68,13 @@ case $mode in
     libs=$(pc --libs loopgpu-emu)
     # shellcheck disable=SC2086  # pkg-config output is a word list
     # LOOPGPU_EMU_CXXFLAGS: e.g. the sanitizers of scripts/test-sanitize.sh
+    if [ ${#hosts[@]} -gt 0 ] && [ "$compile_only" != 0 ]; then
+      for h in "${hosts[@]}"; do
+        ${CC:-cc} $cflags ${LOOPGPU_EMU_CXXFLAGS:-} ${noout[@]+"${noout[@]}"} -o "${h%.c}.o" "$h"
+      done
+    elif [ ${#hosts[@]} -gt 0 ]; then
+      exec ${CXX:-c++} -x c++ $cflags ${LOOPGPU_EMU_CXXFLAGS:-} "$@" -x c "${hosts[@]}" -x none $libs
+    fi
     exec ${CXX:-c++} -x c++ $cflags ${LOOPGPU_EMU_CXXFLAGS:-} "$@" -x none $libs
     ;;
   gpu)
@@ -51,7 +85,13 @@ case $mode in
       nvcc=/usr/local/cuda/bin/nvcc
     fi
     # shellcheck disable=SC2086
-    exec "$nvcc" -arch="${LOOPGPU_ARCH:-sm_90}" $cflags "$@" $libs
+    if [ "$compile_only" != 0 ]; then
+      for h in ${hosts[@]+"${hosts[@]}"}; do
+        "$nvcc" -arch="${LOOPGPU_ARCH:-sm_90}" $cflags ${noout[@]+"${noout[@]}"} -o "${h%.c}.o" "$h"
+      done
+      exec "$nvcc" -arch="${LOOPGPU_ARCH:-sm_90}" $cflags "$@" $libs
+    fi
+    exec "$nvcc" -arch="${LOOPGPU_ARCH:-sm_90}" $cflags "$@" ${hosts[@]+"${hosts[@]}"} $libs
     ;;
   *)
     echo "build-prog.sh: unknown mode '$mode' (cc, emu or gpu)" >&2

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# regen-golden.sh [KERNEL...] — regenerate test/golden/NAME.cu, the expected
-# translation of kernels/NAME.c, with the current translator (default: every
+# regen-golden.sh [KERNEL...] — regenerate test/golden/NAME.cu and
+# test/golden/NAME.host.c, the expected translation of kernels/NAME.c (its
+# CUDA half and its host half), with the current translator (default: every
 # kernels/*.c). Review `git diff test/golden` before committing: a golden file
 # records what the translator is meant to print.
 #
@@ -33,22 +34,24 @@ for name in "${names[@]}"; do
     failed=$((failed + 1))
     continue
   fi
-  tmp=$(mktemp)
-  if "$loopgpu" "kernels/$name.c" -o "$tmp"; then
-    if [ -f "test/golden/$name.cu" ] && cmp -s "$tmp" "test/golden/$name.cu"; then
-      echo "unchanged  test/golden/$name.cu"
-    else
-      echo "written    test/golden/$name.cu"
-    fi
-    mv "$tmp" "test/golden/$name.cu"
-    chmod 644 "test/golden/$name.cu"
+  tmp=$(mktemp -d)
+  if "$loopgpu" "kernels/$name.c" -o "$tmp/$name.cu"; then
+    for half in cu host.c; do
+      if [ -f "test/golden/$name.$half" ] && cmp -s "$tmp/$name.$half" "test/golden/$name.$half"; then
+        echo "unchanged  test/golden/$name.$half"
+      else
+        echo "written    test/golden/$name.$half"
+      fi
+      mv "$tmp/$name.$half" "test/golden/$name.$half"
+      chmod 644 "test/golden/$name.$half"
+    done
     if [ ! -f "test/golden/$name.test" ]; then
       echo "note: no test/golden/$name.test uses it yet (copy one of the others)" >&2
     fi
   else
-    rm -f "$tmp"
     echo "FAILED     kernels/$name.c (translator exit status != 0)" >&2
     failed=$((failed + 1))
   fi
+  rm -rf "$tmp"
 done
 [ "$failed" -eq 0 ]

@@ -54,16 +54,12 @@ static void put_path(lg_Buf *b, const char *s) {
   }
 }
 
-bool lg_deps_write(const lg_Deps *deps, const char *path, const char *target) {
-  lg_Buf b = {0};
-  put_path(&b, target);
-  lg_buf_puts(&b, ":");
+void lg_deps_text(const lg_Deps *deps, const char *target, lg_Buf *b) {
+  put_path(b, target);
+  lg_buf_puts(b, ":");
   for (int i = 0; i < deps->n; i++) {
-    lg_buf_puts(&b, " \\\n  ");
-    put_path(&b, deps->files[i]);
+    lg_buf_puts(b, " \\\n  ");
+    put_path(b, deps->files[i]);
   }
-  lg_buf_puts(&b, "\n");
-  bool ok = lg_write_whole(path, b.data, b.len);
-  lg_buf_free(&b);
-  return ok;
+  lg_buf_puts(b, "\n");
 }

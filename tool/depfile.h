@@ -26,8 +26,7 @@ typedef struct lg_Deps {
 void lg_deps_request(lg_Deps *deps);
 /* Called by the front end with its translation unit; no-op unless requested. */
 void lg_deps_collect(CXTranslationUnit tu);
-/* Writes "TARGET: FILES..." to `path` (whole or not at all); false with
- * errno set on failure. */
-bool lg_deps_write(const lg_Deps *deps, const char *path, const char *target);
+/* Appends "TARGET: FILES..." to `b`. */
+void lg_deps_text(const lg_Deps *deps, const char *target, lg_Buf *b);
 
 #endif

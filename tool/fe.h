@@ -49,10 +49,12 @@ typedef struct FE {
   VarEntry *vars[1024];   /* hash of declarations -> lg_Var */
   lg_PtrVec allvars;
   lg_PtrVec fns, regions, hosts;
+  lg_PtrVec fn_cursors;   /* CXCursor *: the definition of fns.items[i] */
   /* walk state */
   lg_Function *fn;        /* function being walked */
   CXCursor fn_cursor;     /* its definition */
   lg_Region *region;      /* kernel region being lowered, or NULL */
+  lg_Function *device_fn; /* function whose device copy is being lowered, or NULL */
   lg_HostLoop *host;      /* innermost host loop, or NULL */
   lg_PtrVec region_vars;  /* vars referenced in the current region */
   int errors_before;

@@ -463,8 +463,117 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent, CXClientDa
     f->callees = (const char **)names.items;
     f->ncallees = names.n;
     lg_vec_push(fe->a, &fe->fns, f);
+    CXCursor *cc = LG_NEW(fe->a, CXCursor);
+    *cc = c;
+    lg_vec_push(fe->a, &fe->fn_cursors, cc);
   }
   return CXChildVisit_Continue;
+}
+
+/* ---- device copies of the functions kernels call ---------------------------
+ * A function of this file called from a kernel region (directly or through
+ * other such functions) is lowered to IR like a region body, so that the
+ * CUDA half holds a device copy printed from it; the host half keeps the C
+ * original untouched. */
+
+typedef struct CallScan {
+  lg_PtrVec *todo;
+  FE *fe;
+} CallScan;
+
+static bool scan_call(void *ctx, lg_Expr *e) {
+  CallScan *cs = ctx;
+  if (e->kind == LG_E_CALL && e->fn && !e->fn->body) {
+    for (int i = 0; i < cs->todo->n; i++)
+      if (cs->todo->items[i] == e->fn)
+        return true;
+    lg_vec_push(cs->fe->a, cs->todo, e->fn);
+  }
+  return true;
+}
+
+static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
+  lg_Loc loc = f->loc;
+  if (f->nregions > 0) {
+    lg_error(fe->diag, loc,
+             "function '%s' is called from a kernel region and holds kernel regions itself",
+             f->name);
+    return;
+  }
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  for (int i = 0; i < fe->npragmas; i++)
+    if (fe->pragmas[i].target_off >= b && fe->pragmas[i].target_off < e) {
+      lg_error(fe->diag, fe->pragmas[i].loc,
+               "'#pragma loopgpu' in function '%s', which a kernel region calls", f->name);
+      return;
+    }
+  if (clang_Cursor_isVariadic(c)) {
+    lg_error(fe->diag, loc, "variadic function '%s' cannot be called from a kernel region",
+             f->name);
+    return;
+  }
+  lg_Region *saved_region = fe->region;
+  lg_Function *saved_fn = fe->device_fn;
+  lg_PtrVec saved_vars = fe->region_vars;
+  lg_Region *scope = LG_NEW(fe->a, lg_Region); /* owns the function's locals */
+  scope->name = f->name;
+  scope->fn = f;
+  fe->region = scope;
+  fe->device_fn = f;
+  fe->region_vars = (lg_PtrVec){0};
+  f->ret = fe_type(fe, clang_getResultType(clang_getCursorType(c)));
+  int np = clang_Cursor_getNumArguments(c);
+  f->params = LG_NEW_ARRAY(fe->a, lg_Var *, np > 0 ? np : 1);
+  bool ok = f->ret->kind <= LG_T_LDOUBLE;
+  if (!ok)
+    lg_error(fe->diag, loc,
+             "function '%s' is called from a kernel region and returns '%s': only scalars "
+             "and void are supported yet",
+             f->name, f->ret->spelling);
+  for (int i = 0; i < np; i++) {
+    CXCursor pc = clang_Cursor_getArgument(c, (unsigned)i);
+    lg_Var *v = fe_var(fe, pc);
+    if (!*v->name || !lg_is_scalar_type(v->type)) {
+      lg_error(fe->diag, v->loc,
+               "parameter %d of '%s' has type '%s': functions called from a kernel region take "
+               "named scalar parameters only (yet)",
+               i + 1, f->name, v->type->spelling);
+      ok = false;
+    }
+    f->params[f->nparams++] = v;
+  }
+  Kids kids = fe_kids(fe, c);
+  for (int i = 0; ok && i < kids.n; i++)
+    if (clang_getCursorKind(kids.v[i]) == CXCursor_CompoundStmt)
+      f->body = fe_stmt(fe, kids.v[i]);
+  if (ok && !f->body)
+    lg_error(fe->diag, loc, "function '%s' is called from a kernel region but has no body",
+             f->name);
+  fe->region = saved_region;
+  fe->device_fn = saved_fn;
+  fe->region_vars = saved_vars;
+}
+
+static void lower_device_functions(FE *fe) {
+  lg_PtrVec todo = {0};
+  CallScan cs = {&todo, fe};
+  for (int i = 0; i < fe->regions.n; i++) {
+    lg_Region *r = fe->regions.items[i];
+    if (r->loop && r->loop->body)
+      lg_walk_stmt_exprs(r->loop->body, scan_call, &cs);
+    /* loop bounds are expressions of the region too */
+  }
+  for (int k = 0; k < todo.n; k++) {
+    lg_Function *f = todo.items[k];
+    for (int i = 0; i < fe->fns.n; i++)
+      if (fe->fns.items[i] == f) {
+        lower_device_function(fe, f, *(CXCursor *)fe->fn_cursors.items[i]);
+        break;
+      }
+    if (f->body)
+      lg_walk_stmt_exprs(f->body, scan_call, &cs);
+  }
 }
 
 static enum CXChildVisitResult decl_visit(CXCursor c, CXCursor parent, CXClientData d) {
@@ -499,17 +608,7 @@ static enum CXChildVisitResult body_visit(CXCursor c, CXCursor parent, CXClientD
 }
 
 /* Names that start with the reserved prefix would collide with generated
- * code; C++ keywords would not compile as CUDA C++. */
-static const char *const cxx_keywords[] = {
-    "alignas", "alignof", "and", "and_eq", "asm", "bitand", "bitor", "catch", "char16_t",
-    "char32_t", "class", "compl", "concept", "consteval", "constexpr", "constinit",
-    "const_cast", "co_await", "co_return", "co_yield", "decltype", "delete", "dynamic_cast",
-    "explicit", "export", "friend", "mutable", "namespace", "new", "noexcept", "not",
-    "not_eq", "nullptr", "operator", "or", "or_eq", "private", "protected", "public",
-    "reinterpret_cast", "requires", "static_assert", "static_cast", "template", "this",
-    "thread_local", "throw", "try", "typeid", "typename", "using", "virtual", "xor",
-    "xor_eq", NULL};
-
+ * code. */
 static enum CXChildVisitResult names_visit(CXCursor c, CXCursor parent, CXClientData d) {
   (void)parent;
   FE *fe = d;
@@ -523,11 +622,6 @@ static enum CXChildVisitResult names_visit(CXCursor c, CXCursor parent, CXClient
                "'%s': identifiers starting with 'lg_' or 'LG_' are reserved for loopgpu's "
                "generated code",
                name);
-    if (k != CXCursor_MacroDefinition)
-      for (int i = 0; cxx_keywords[i]; i++)
-        if (strcmp(name, cxx_keywords[i]) == 0)
-          lg_error(fe->diag, fe_cursor_loc(fe, c),
-                   "'%s' is a C++ keyword and the output is CUDA C++: rename it", name);
   }
   return CXChildVisit_Recurse;
 }
@@ -669,6 +763,8 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
     clang_visitChildren(tu, top_visit, fe);
     clang_visitChildren(tu, decl_visit, fe);
     clang_visitChildren(tu, body_visit, fe);
+    if (lg_diag_errors(diag) == 0)
+      lower_device_functions(fe);
     for (int i = 0; i < fe->npragmas; i++)
       if (!fe->pragmas[i].used) {
         Pragma *pr = &fe->pragmas[i];

@@ -226,6 +226,17 @@ static bool same_type(const lg_Type *a, const lg_Type *b) {
   return true;
 }
 
+/* A device copy of a function (frontend.c) sees no variable of the host
+ * program's file scope: the CUDA half holds none of them. */
+static void check_device_global(FE *fe, CXCursor c, const lg_Var *v) {
+  if (fe->device_fn && v->scope == LG_VS_GLOBAL)
+    lg_error(fe->diag, fe_cursor_loc(fe, c),
+             "function '%s' is called from a kernel region and uses the file-scope variable "
+             "'%s': pass it as a parameter (file-scope variables in device code are not "
+             "supported yet)",
+             fe->device_fn->name, v->name);
+}
+
 static void note_var(FE *fe, lg_Var *v) {
   if (!fe->region)
     return;
@@ -292,6 +303,7 @@ static lg_Expr *subscript(FE *fe, CXCursor c) {
     return unsupported(fe, c, "this subscript");
   lg_Expr *e = node(fe, LG_E_INDEX, c);
   e->var = fe_var(fe, d);
+  check_device_global(fe, cur, e->var);
   note_var(fe, e->var);
   e->nargs = n;
   e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, n);
@@ -369,6 +381,7 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
       return unsupported(fe, c, "a reference to a function that is not called");
     lg_Expr *e = node(fe, LG_E_VAR, c);
     e->var = fe_var(fe, d);
+    check_device_global(fe, c, e->var);
     note_var(fe, e->var);
     return e;
   }
@@ -1016,6 +1029,14 @@ static void decl_into(FE *fe, CXCursor c, lg_PtrVec *out) {
       lg_error(fe->diag, var->loc, "static variable '%s' in a kernel region", var->name);
       continue;
     }
+    if (fe->device_fn && (var->type->kind == LG_T_ARRAY ? var->type->ndims && var->type->cdims[0] < 0
+                                                        : var->type->kind == LG_T_PTR)) {
+      lg_error(fe->diag, var->loc,
+               "'%s' in function '%s', which a kernel region calls: allocations and "
+               "variable-length arrays in device functions are not supported",
+               var->name, fe->device_fn->name);
+      continue;
+    }
     if (heap_decl(fe, v, var)) {
       /* a malloc'ed pointer, now an array of its element count: no
          initializer in the IR (hoist.c) */
@@ -1129,9 +1150,17 @@ lg_Stmt *fe_stmt(FE *fe, CXCursor c) {
     return snode(fe, LG_S_CONTINUE, c);
   case CXCursor_NullStmt:
     return snode(fe, LG_S_NULL, c);
-  case CXCursor_ReturnStmt:
-    lg_error(fe->diag, fe_cursor_loc(fe, c), "'return' out of a kernel region is not allowed");
-    return NULL;
+  case CXCursor_ReturnStmt: {
+    if (!fe->device_fn) {
+      lg_error(fe->diag, fe_cursor_loc(fe, c), "'return' out of a kernel region is not allowed");
+      return NULL;
+    }
+    lg_Stmt *s = snode(fe, LG_S_RETURN, c);
+    Kids kids = fe_kids(fe, c);
+    if (kids.n == 1)
+      s->expr = fe_expr(fe, kids.v[0]);
+    return s;
+  }
   case CXCursor_GotoStmt:
   case CXCursor_IndirectGotoStmt:
     lg_error(fe->diag, fe_cursor_loc(fe, c), "'goto' in a kernel region is not allowed");

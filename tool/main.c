@@ -34,7 +34,10 @@ static const char usage[] =
     "kernels and the host code that moves their data and launches them.\n"
     "\n"
     "options:\n"
-    "  -o FILE              output file ('-' for standard output)\n"
+    "  -o FILE.cu           the CUDA half (kernels and the functions that run them);\n"
+    "                       the host half, C, goes to FILE.host.c beside it ('-':\n"
+    "                       both to standard output, the CUDA half under __cplusplus)\n"
+    "  --host-output=FILE   write the host half to FILE instead\n"
     "  -I DIR, -D NAME[=V], -U NAME, -std=STD\n"
     "                       passed to the C parser, as with cc\n"
     "  -p BUILD_DIR         read INPUT's flags from BUILD_DIR/compile_commands.json\n"
@@ -196,6 +199,69 @@ static void watchdog_arm(const char *input) {
 }
 #endif
 
+/* The host half's path: OUTPUT.cu -> OUTPUT.host.c (OUTPUT.host.c beside
+ * any other name), unless --host-output says. */
+static const char *host_path(lg_Arena *a, const lg_Options *o) {
+  if (o->host_output)
+    return o->host_output;
+  size_t n = strlen(o->output);
+  if (n > 3 && !strcmp(o->output + n - 3, ".cu"))
+    return lg_fmt(a, "%.*s.host.c", (int)(n - 3), o->output);
+  return lg_fmt(a, "%s.host.c", o->output);
+}
+
+/* Prints both halves and writes every output as one transaction (output.c):
+ * the two halves (or, for `-o -`, one text on standard output that compiles
+ * as either: the CUDA half under __cplusplus, the host half otherwise), the
+ * depfile, the report. */
+static bool write_outputs(lg_Program *p, const lg_Options *o, const char *depfile,
+                          lg_Deps *deps) {
+  lg_Arena *a = p->arena;
+  lg_Buf cu = {0}, host = {0};
+  bool ok = lg_print_cuda(p, &cu, &host) && lg_diag_errors(p->diag) == 0;
+  lg_Outputs outs = {0};
+  const char *what = o->output;
+  if (ok && !strcmp(o->output, "-")) {
+    lg_Buf both = {0};
+    lg_buf_puts(&both, "#ifdef __cplusplus /* the CUDA half (nvcc, or c++ for the emulation) */\n");
+    lg_buf_put(&both, cu.data ? cu.data : "", cu.len);
+    lg_buf_puts(&both, "#else /* the host half (a C compiler) */\n");
+    lg_buf_put(&both, host.data ? host.data : "", host.len);
+    lg_buf_puts(&both, "\n#endif\n");
+    ok = lg_out_stage(&outs, "-", both.data, both.len);
+    lg_buf_free(&both);
+  } else if (ok) {
+    const char *hp = host_path(a, o);
+    ok = lg_out_stage(&outs, o->output, cu.data ? cu.data : "", cu.len);
+    if (ok && !(ok = lg_out_stage(&outs, hp, host.data ? host.data : "", host.len)))
+      what = hp;
+  }
+  lg_buf_free(&cu);
+  lg_buf_free(&host);
+  if (ok && depfile) {
+    lg_Buf d = {0};
+    lg_deps_text(deps, o->output, &d);
+    ok = lg_out_stage(&outs, depfile, d.data ? d.data : "", d.len);
+    what = depfile;
+    lg_buf_free(&d);
+  }
+  if (ok && o->report) {
+    char *data = NULL;
+    size_t len = 0;
+    ok = lg_report_text(p, &data, &len) && lg_out_stage(&outs, o->report, data, len);
+    what = o->report;
+    free(data);
+  }
+  const char *failed = what;
+  if (ok && !lg_out_commit(&outs, &failed))
+    ok = false;
+  if (!ok && lg_diag_errors(p->diag) == 0)
+    fprintf(stderr, "loopgpu: error: cannot write '%s': %s (nothing was written)\n", failed,
+            strerror(errno));
+  lg_out_abort(&outs);
+  return ok;
+}
+
 int main(int argc, char **argv) {
   double t_main = lg_phase_now_ms(), lg_t = 0.0;
   lg_Arena *arena = main_arena = lg_arena_new();
@@ -247,6 +313,10 @@ int main(int argc, char **argv) {
         return usage_error("unknown architecture '%s' (expected sm_NN, e.g. sm_90)", s);
       o->arch = s;
       o->arch_num = (int)n;
+    } else if (!strncmp(a, "--host-output=", 14)) {
+      o->host_output = a + 14;
+      if (!*o->host_output)
+        return usage_error("'%s' needs a file name", "--host-output=");
     } else if (!strncmp(a, "--report=", 9)) {
       o->report = a + 9;
       if (!*o->report)
@@ -288,6 +358,20 @@ int main(int argc, char **argv) {
   if (!o->output && !o->dump_after)
     return usage_error("%s", "no output file: use -o OUTPUT.cu (or -o - for standard output)");
 
+  const char *outs[4] = {o->output, o->output && strcmp(o->output, "-") ? host_path(arena, o) : NULL,
+                         depfile, o->report};
+  for (int k = 0; k < 4 && !o->dump_after; k++) {
+    const char *why = outs[k] ? lg_out_refusal(outs[k], o->input) : NULL;
+    if (why) {
+      lg_arena_free(arena);
+      main_arena = NULL;
+      fprintf(stderr, "loopgpu: error: cannot write the output '%s': %s\n", outs[k], why);
+      return 2;
+    }
+  }
+  if (o->output && o->host_output && !strcmp(o->output, "-"))
+    return usage_error("%s", "--host-output needs -o FILE (with -o - both halves go to standard "
+                             "output)");
   size_t len = 0;
   char *src = read_file(o->input, &len);
   if (!src) {
@@ -347,24 +431,7 @@ int main(int argc, char **argv) {
     }
   }
   if (p) {
-    lg_Buf out = {0};
-    if (lg_print_cuda(p, &out) && lg_diag_errors(diag) == 0) {
-      if (lg_write_whole(o->output, out.data ? out.data : "", out.len))
-        status = 0;
-      else {
-        fprintf(stderr, "loopgpu: error: cannot write '%s': %s\n", o->output, strerror(errno));
-        status = 1;
-      }
-      if (status == 0 && depfile && !lg_deps_write(&deps, depfile, o->output)) {
-        fprintf(stderr, "loopgpu: error: cannot write '%s': %s\n", depfile, strerror(errno));
-        status = 1;
-      }
-      if (status == 0 && o->report && !lg_write_report(p, o->report)) {
-        fprintf(stderr, "loopgpu: error: cannot write '%s': %s\n", o->report, strerror(errno));
-        status = 1;
-      }
-    }
-    lg_buf_free(&out);
+    status = write_outputs(p, o, depfile, &deps) ? 0 : 1;
     phase_add("print-write", &lg_t);
   }
 done:

@@ -174,20 +174,15 @@ typedef struct lg_PrintCtx {
 void lg_print_expr(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e);
 char *lg_expr_text(lg_PrintCtx *c, const lg_Expr *e);
 const char *lg_type_name(const lg_Type *t);     /* scalar types */
+const char *lg_device_fn_name(lg_Arena *a, const lg_Function *f);
 /* `float *x`, `const float *x`, `float (*g)[64]` */
 char *lg_decl_text(lg_Arena *a, const lg_Type *t, const char *name);
 bool lg_is_vla_param(const lg_Var *v);
 bool lg_is_fixed_array(const lg_Var *v);
 bool lg_is_array_like(const lg_Var *v);   /* pointer or array */
-bool lg_is_scalar_type(const lg_Type *t);
-bool lg_is_integer_type(const lg_Type *t);
 /* C text of the element count of the dims [from, ndims) of an array type */
 char *lg_inner_size_text(lg_PrintCtx *c, const lg_Type *t, int from);
 
-/* walking helpers (check.c) */
-typedef bool (*lg_ExprVisit)(void *ctx, lg_Expr *e);
-void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
-void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
 /* Where expression `e` stands in statement `s`: 0 not there, 1 evaluated
  * whenever `s` is, 2 only under a condition (if/else branches, while and do
  * bodies, ?: branches, the right of && and ||; not inner for loops, whose

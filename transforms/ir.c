@@ -9,3 +9,13 @@ lg_Clause *lg_dir_find(const lg_Directive *d, lg_ClauseKind kind) {
       return &d->clauses[i];
   return NULL;
 }
+
+bool lg_is_scalar_type(const lg_Type *t) {
+  return t && t->kind >= LG_T_BOOL && t->kind <= LG_T_LDOUBLE;
+}
+
+bool lg_is_integer_type(const lg_Type *t) {
+  return t && t->kind >= LG_T_BOOL && t->kind <= LG_T_ULLONG;
+}
+
+const char *lg_host_name(const lg_Var *v) { return v->host_name ? v->host_name : v->name; }

@@ -72,7 +72,9 @@ typedef enum lg_VarScope {
 } lg_VarScope;
 
 struct lg_Var {
-  const char *name;
+  const char *name;     /* in the CUDA half: a C name that is a C++ keyword or a
+                           CUDA built-in (`new`, `threadIdx`) becomes lg_v_NAME */
+  const char *host_name; /* the C name, for the host half */
   lg_Type *type;
   lg_VarScope scope;
   lg_Loc loc;           /* its declaration */
@@ -145,7 +147,8 @@ typedef enum lg_StmtKind {
   LG_S_DO,       /* do then while (expr); */
   LG_S_BREAK,
   LG_S_CONTINUE,
-  LG_S_NULL      /* ; */
+  LG_S_NULL,     /* ; */
+  LG_S_RETURN    /* return [expr]; (device copies of functions only) */
 } lg_StmtKind;
 
 struct lg_Stmt {
@@ -237,6 +240,17 @@ struct lg_Directive {
 
 /* Returns the first clause of `kind` in `d` (d may be NULL), or NULL. */
 lg_Clause *lg_dir_find(const lg_Directive *d, lg_ClauseKind kind);
+
+/* ---- walking and type predicates (ir.c, walk.c) --------------------------- */
+/* Pre-order visit of the expressions of an expression or of the statements
+ * below `s`; the visitor returns false when it handled the children itself. */
+typedef bool (*lg_ExprVisit)(void *ctx, lg_Expr *e);
+void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
+void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
+bool lg_is_scalar_type(const lg_Type *t);  /* bool .. long double */
+bool lg_is_integer_type(const lg_Type *t); /* bool .. unsigned long long */
+/* A variable's name in the host half (its C name). */
+const char *lg_host_name(const lg_Var *v);
 
 /* ---- allocations in loop bodies (hoisting, SPEC section 4) -----------------
  * The front end records every allocation it finds in the body of a `host`
@@ -353,12 +367,20 @@ struct lg_Function {
   int ndecls;
   lg_Region **regions;
   int nregions;
+  /* A function called from a kernel region (transitively): the front end
+     lowers its definition so that the CUDA half holds a device copy of it,
+     printed from the IR (the host half keeps the C original). */
+  lg_Type *ret;
+  lg_Var **params;
+  int nparams;
+  lg_Stmt *body;         /* NULL unless lowered */
 };
 
 /* ---- the program ---------------------------------------------------------- */
 typedef struct lg_Options {
   const char *input;      /* path as given */
-  const char *output;     /* path, or "-" */
+  const char *output;     /* path of the CUDA half, or "-" */
+  const char *host_output; /* --host-output=FILE, or NULL: beside the output */
   const char *arch;       /* "sm_90" */
   int arch_num;           /* 90 */
   const char *report;     /* --report=FILE or NULL */

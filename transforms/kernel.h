@@ -12,6 +12,11 @@ char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const 
 char *lg_kernel_comment(lg_Program *p, lg_Region *r);
 int lg_block_threads(const lg_RegionInfo *ri);
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
+/* `int j;` once per induction variable declared before the region that its
+   sequential loops use */
+void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e);
+/* the device copies of the input's functions that kernels call */
+void lg_print_device_functions(lg_Program *p, lg_Emit *e);
 /* trip counts, scalars and arrays: the parameters every kernel takes */
 void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e);
 /* each reduction's block tree and per-block partial; the caller declares lg_tid */
@@ -21,7 +26,12 @@ void lg_print_red_tree(lg_Program *p, lg_Region *r, lg_Emit *e);
  * when other text stands there (generated code takes the loop's indent) */
 const char *lg_indent_at(lg_Program *p, unsigned off);
 
-/* print_host.c */
+/* print_host.c: a region's two halves. The CUDA half's `extern "C"`
+ * function that runs it (named lg_region_fn_name), its prototype for the
+ * host half, and the host half's code in place of the loop (the call). */
+const char *lg_region_fn_name(lg_Program *p, const lg_Region *r);
+void lg_print_region_fn(lg_Program *p, lg_Region *r, lg_Emit *e);
+char *lg_region_prototype(lg_Program *p, lg_Region *r);
 char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *indent);
 char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *indent);
 char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *indent);

@@ -38,8 +38,10 @@ bool lg_pass_hoist(lg_Program *p);
  * loop restricted to a chunk); what cannot be bounded is an error; streamed
  * arrays leave the data regions of enclosing host loops. */
 bool lg_pass_chunk(lg_Program *p);
-/* print_cuda.c: the whole output file (input text with edits applied). */
-bool lg_print_cuda(lg_Program *p, lg_Buf *out);
+/* print_cuda.c: the output's two halves: `cu` the CUDA half (kernels and the
+ * functions that run them), `host` the host half (the input's C with each
+ * region replaced by a call). */
+bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host);
 
 /* dump.c: a readable dump of the IR and of what the passes so far decided,
  * for --dump-after=PASS and the tests of each pass. */

@@ -7,14 +7,6 @@
 
 #include "analysis.h"
 
-bool lg_is_scalar_type(const lg_Type *t) {
-  return t && t->kind >= LG_T_BOOL && t->kind <= LG_T_LDOUBLE;
-}
-
-bool lg_is_integer_type(const lg_Type *t) {
-  return t && t->kind >= LG_T_BOOL && t->kind <= LG_T_ULLONG;
-}
-
 bool lg_is_vla_param(const lg_Var *v) {
   const lg_Type *t = v->type;
   if (t->kind != LG_T_ARRAY || !t->decayed)
@@ -41,6 +33,13 @@ const char *lg_type_name(const lg_Type *t) {
   if (t && t->kind <= LG_T_LDOUBLE)
     return names[t->kind];
   return t && t->spelling ? t->spelling : "int";
+}
+
+/* The device copy of a function of the input (print_kernel.c prints it):
+ * under the reserved prefix, so that no name of the input meets one of
+ * CUDA's (`min`, `max`, `norm`...). */
+const char *lg_device_fn_name(lg_Arena *a, const lg_Function *f) {
+  return lg_fmt(a, "lg_fn_%s", f->name);
 }
 
 char *lg_decl_text(lg_Arena *a, const lg_Type *t, const char *name) {
@@ -242,7 +241,10 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
     print(c, b, e->args[2], P_COND);
     break;
   case LG_E_CALL:
-    lg_buf_puts(b, e->text ? e->text : (e->fn ? e->fn->name : "?"));
+    if (e->fn && e->fn->body)
+      lg_buf_puts(b, lg_device_fn_name(c->a, e->fn));
+    else
+      lg_buf_puts(b, e->text ? e->text : (e->fn ? e->fn->name : "?"));
     lg_buf_puts(b, "(");
     for (int i = 0; i < e->nargs; i++) {
       if (i)

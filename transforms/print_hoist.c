@@ -168,7 +168,7 @@ void lg_hoist_host_edits(lg_Program *p, lg_EditList *edits, bool begins) {
       if (device) /* the call's value stays cudaSuccess for a CHECK around it */
         lg_edit_add(a, edits, al->call_begin, al->call_end,
                     lg_fmt(a, "(cudaError_t)lg_scratch_cuda(&%s, (void **)&%s, (size_t)(%s))", sn,
-                           al->var->name, al->size));
+                           lg_host_name(al->var), al->size));
       else
         lg_edit_add(a, edits, al->call_begin, al->call_end,
                     lg_fmt(a, "%s(&%s, (size_t)(%s))", fn, sn, al->size));

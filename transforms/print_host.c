@@ -34,12 +34,15 @@ static const char *elem_type(lg_Arena *a, const lg_Var *v) {
   return lg_fmt(a, "%s%s", e->is_const ? "const " : "", lg_type_name(e));
 }
 
-/* The array as a flat host pointer to its elements. */
-static const char *flat_ptr(lg_Arena *a, const lg_Var *v) {
-  if (v->type->kind == LG_T_PTR || lg_is_vla_param(v) || v->type->ndims == 1)
-    return v->name;
-  return lg_fmt(a, "(%s *)%s", elem_type(a, v), v->name);
+/* The array as a flat host pointer to its elements (in the half `name`
+ * belongs to). */
+static const char *flat_ptr_named(lg_Arena *a, const lg_Var *v, const char *name) {
+  if (v->type->kind == LG_T_PTR || v->type->ndims == 1)
+    return name;
+  return lg_fmt(a, "(%s *)%s", elem_type(a, v), name);
 }
+
+static const char *flat_ptr(lg_Arena *a, const lg_Var *v) { return flat_ptr_named(a, v, v->name); }
 
 /* The trip count of loop l as C text over host variables. */
 static char *trip_text(lg_PrintCtx *pc, const lg_Loop *l) {
@@ -206,14 +209,8 @@ static const char *print_region_prologue(lg_Buf *b, lg_PrintCtx *pc, const lg_Re
     lg_buf_printf(b, "%slg_trip%d > 0", m ? " && " : "", m);
   lg_buf_puts(b, ") {\n");
   const char *in2 = lg_fmt(pc->a, "%s    ", in);
-  /* chunk(): what is entered of the arrays not streamed, and what the
-     slices of the streamed ones are clamped to */
-  for (int i = 0; i < ri->narrays; i++) {
-    const lg_ArrayUse *u = &ri->arrays[i];
-    const char *n = u->var->name;
-    lg_buf_printf(b, "%slong long lg_lo_%s = %s;\n", in2, n, u->lo);
-    lg_buf_printf(b, "%slong long lg_hi_%s = %s;\n", in2, n, u->hi);
-  }
+  /* the arrays' ranges lg_lo_X..lg_hi_X are parameters: the host half
+     evaluates them where the loop stands (region_call) */
   lg_buf_printf(b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
                 ri->block[2]);
   return in2;
@@ -248,7 +245,9 @@ static void print_scalar_args(lg_Buf *b, lg_Program *p, lg_Region *r) {
     lg_buf_printf(b, ", %s", ((lg_Var *)scalars.items[i])->name);
 }
 
-char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
+/* The body of the region function (lg_print_region_fn): a block that runs
+ * the region, entered with its parameters bound. */
+static char *region_body(lg_Program *p, lg_Region *r, const char *in) {
   lg_RegionInfo *ri = r->analysis;
   if (ri->chunk)
     return chunk_host_code(p, r, in);
@@ -359,7 +358,8 @@ char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
     lg_ArrayUse *u = &hi->arrays[i];
     const char *n = u->var->name;
     const char *et = elem_type(a, u->var);
-    lg_buf_printf(&b, "%s  %s *lg_dp_%s = %s;\n", in, et, n, flat_ptr(a, u->var));
+    lg_buf_printf(&b, "%s  %s *lg_dp_%s = %s;\n", in, et, n,
+                  flat_ptr_named(a, u->var, lg_host_name(u->var)));
     lg_buf_printf(&b, "%s  long long lg_dlo_%s = %s;\n", in, n, u->lo);
     lg_buf_printf(&b, "%s  long long lg_dhi_%s = %s;\n", in, n, u->hi);
     lg_buf_printf(&b, "%s  lg_enter((void *)(lg_dp_%s + lg_dlo_%s), %s, %s, \"%s\", \"%s\", %d);\n",
@@ -523,4 +523,201 @@ static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_buf_printf(&b, "%slg_chunk_end(lg_ck); /* the last chunks drained, the slots freed */\n",
                 in2);
   return region_epilogue(&b, p, r, in, in2);
+}
+
+/* ---- the two halves of a region --------------------------------------------
+ * The host program stays C (the input's own text, compiled by a C
+ * compiler), so its meaning is the C program's by construction; the CUDA
+ * half holds the kernels and, per region, one `extern "C"` function that
+ * runs it: trip counts, data entering and leaving the device, the launch,
+ * the reductions and the final values of induction variables. The host half
+ * evaluates, where the loop stands, what only C can evaluate there (the
+ * arrays' ranges, which may come from data clauses written in C) and calls
+ * that function with every variable the region uses: scalars by value,
+ * scalars the region writes by address, arrays as pointers to their first
+ * element. */
+
+typedef enum ParamKind { PARAM_VALUE, PARAM_REF, PARAM_ARRAY } ParamKind;
+typedef struct Param {
+  lg_Var *var;
+  ParamKind kind;
+} Param;
+
+static bool has_param(const lg_PtrVec *v, const lg_Var *x) {
+  for (int i = 0; i < v->n; i++)
+    if (((Param *)v->items[i])->var == x)
+      return true;
+  return false;
+}
+
+static void add_param(lg_Arena *a, lg_PtrVec *out, lg_RegionInfo *ri, lg_Var *v) {
+  if (has_param(out, v))
+    return;
+  Param *pa = LG_NEW(a, Param);
+  pa->var = v;
+  if (lg_is_array_like(v))
+    pa->kind = PARAM_ARRAY;
+  else if (lg_var_written_in(ri, v) || lg_is_redvar(ri, v) || lg_loop_of_iv(ri, v))
+    pa->kind = PARAM_REF;
+  else
+    pa->kind = PARAM_VALUE;
+  lg_vec_push(a, out, pa);
+}
+
+static void add_expr_params(lg_Arena *a, lg_PtrVec *out, lg_RegionInfo *ri, const lg_Region *r,
+                            const lg_Expr *e) {
+  if (!e)
+    return;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && e->var->region != r)
+    add_param(a, out, ri, e->var);
+  for (int i = 0; i < e->nargs; i++)
+    add_expr_params(a, out, ri, r, e->args[i]);
+}
+
+/* The variables of the region's host side, in the order they first appear:
+ * every variable the region uses that is declared outside it, and the
+ * variables the extents of its variably modified arrays name. */
+static void region_params(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
+  lg_RegionInfo *ri = r->analysis;
+  for (int i = 0; i < r->nvars; i++)
+    if (r->vars[i]->region != r)
+      add_param(p->arena, out, ri, r->vars[i]);
+  for (int i = 0; i < ri->narrays; i++) {
+    const lg_Type *t = ri->arrays[i].var->type;
+    for (int d = 0; t->kind == LG_T_ARRAY && d < t->ndims; d++)
+      if (t->cdims[d] < 0)
+        add_expr_params(p->arena, out, ri, r, t->dims[d]);
+  }
+}
+
+/* The input's name as a C identifier part: `kernels/saxpy-2.c` -> `saxpy_2`,
+ * so that the region functions of two translated files of one program do
+ * not collide at link time. */
+static const char *unit_name(lg_Program *p) {
+  const char *base = strrchr(p->path, '/');
+  base = base ? base + 1 : p->path;
+  char *s = lg_strdup(p->arena, base);
+  char *dot = strrchr(s, '.');
+  if (dot && dot != s)
+    *dot = 0;
+  for (char *c = s; *c; c++)
+    if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9')))
+      *c = '_';
+  return s;
+}
+
+const char *lg_region_fn_name(lg_Program *p, const lg_Region *r) {
+  return lg_fmt(p->arena, "lg_%s_%s", unit_name(p), r->name);
+}
+
+/* A parameter's declaration, `name` "" for a type alone, in the host half
+ * (C) or the CUDA half (C++). */
+static const char *param_decl(lg_Arena *a, const Param *pa, const char *name, bool c_side) {
+  const lg_Var *v = pa->var;
+  const char *t;
+  const char *sep = *name ? " " : "";
+  if (pa->kind == PARAM_ARRAY) {
+    const lg_Type *el = v->type->elem;
+    if (v->type->kind == LG_T_PTR || lg_is_vla_param(v) || v->type->ndims == 1)
+      t = lg_fmt(a, "%s%s *%s", el->is_const ? "const " : "", lg_type_name(el), name);
+    else
+      t = lg_decl_text(a, v->type, name); /* float (*w)[3] */
+  } else {
+    t = lg_fmt(a, "%s%s%s", lg_type_name(v->type), pa->kind == PARAM_REF ? " *" : sep, name);
+  }
+  if (c_side && !strncmp(t, "bool", 4))
+    t = lg_fmt(a, "_Bool%s", t + 4); /* no <stdbool.h> needed */
+  return t;
+}
+
+/* `void lg_saxpy_saxpy_k0(int, float, float *, ...)`: the prototype the host
+ * half declares (unnamed parameters: names could meet the input's macros). */
+char *lg_region_prototype(lg_Program *p, lg_Region *r) {
+  lg_Arena *a = p->arena;
+  lg_RegionInfo *ri = r->analysis;
+  lg_PtrVec params = {0};
+  region_params(p, r, &params);
+  lg_Buf b = {0};
+  lg_buf_printf(&b, "void %s(", lg_region_fn_name(p, r));
+  int n = 0;
+  for (int i = 0; i < params.n; i++)
+    lg_buf_printf(&b, "%s%s", n++ ? ", " : "", param_decl(a, params.items[i], "", true));
+  for (int i = 0; i < ri->narrays; i++)
+    lg_buf_printf(&b, "%slong long, long long", n++ ? ", " : "");
+  if (n == 0)
+    lg_buf_puts(&b, "void");
+  lg_buf_puts(&b, ");");
+  char *s = lg_strndup(a, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+/* The CUDA half's function that runs region r (called by the host half). */
+void lg_print_region_fn(lg_Program *p, lg_Region *r, lg_Emit *e) {
+  lg_Arena *a = p->arena;
+  lg_RegionInfo *ri = r->analysis;
+  lg_PtrVec params = {0};
+  region_params(p, r, &params);
+  e->line = 0;
+  lg_emit(e, "/* %s: runs the loop of %s:%d on the device (called by the host half) */\n",
+          lg_region_fn_name(p, r), p->path, r->loop->loc.line);
+  lg_emit(e, "extern \"C\" void %s(", lg_region_fn_name(p, r));
+  int n = 0;
+  for (int i = 0; i < params.n; i++) {
+    const Param *pa = params.items[i];
+    const char *name = pa->kind == PARAM_REF ? lg_fmt(a, "lg_ref_%s", pa->var->name)
+                                             : pa->var->name;
+    lg_emit(e, "%s%s", n++ ? ", " : "", param_decl(a, pa, name, false));
+  }
+  for (int i = 0; i < ri->narrays; i++) {
+    const char *v = ri->arrays[i].var->name;
+    lg_emit(e, "%slong long lg_lo_%s, long long lg_hi_%s", n++ ? ", " : "", v, v);
+  }
+  if (n == 0)
+    lg_emit(e, "void");
+  lg_emit(e, ")\n{\n");
+  for (int i = 0; i < params.n; i++) {
+    const Param *pa = params.items[i];
+    if (pa->kind == PARAM_REF)
+      lg_emit(e, "  %s &%s = *lg_ref_%s;\n", lg_type_name(pa->var->type), pa->var->name,
+              pa->var->name);
+  }
+  lg_emit(e, "  %s\n}\n\n", region_body(p, r, "  "));
+}
+
+/* The host half's code in place of region r's loop: the arrays' ranges,
+ * evaluated where the loop stands, and the call. */
+char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
+  lg_Arena *a = p->arena;
+  lg_RegionInfo *ri = r->analysis;
+  lg_PtrVec params = {0};
+  region_params(p, r, &params);
+  lg_Buf b = {0};
+  lg_buf_printf(&b, "{ /* %s: lines %d-%d run on the device (%s) */\n", r->name,
+                r->loop->loc.line, r->loop->end_line, lg_region_fn_name(p, r));
+  for (int i = 0; i < ri->narrays; i++) {
+    const lg_ArrayUse *u = &ri->arrays[i];
+    lg_buf_printf(&b, "%s  long long lg_lo_%s = %s, lg_hi_%s = %s;\n", in, u->var->name, u->lo,
+                  u->var->name, u->hi);
+  }
+  lg_buf_printf(&b, "%s  %s(", in, lg_region_fn_name(p, r));
+  int n = 0;
+  for (int i = 0; i < params.n; i++) {
+    const Param *pa = params.items[i];
+    const lg_Var *v = pa->var;
+    const char *arg = lg_host_name(v);
+    if (pa->kind == PARAM_REF)
+      arg = lg_fmt(a, "&%s", lg_host_name(v));
+    else if (pa->kind == PARAM_ARRAY && lg_is_vla_param(v))
+      arg = lg_fmt(a, "(%s)%s", param_decl(a, pa, "", true), lg_host_name(v));
+    lg_buf_printf(&b, "%s%s", n++ ? ", " : "", arg);
+  }
+  for (int i = 0; i < ri->narrays; i++) {
+    const char *v = ri->arrays[i].var->name;
+    lg_buf_printf(&b, "%slg_lo_%s, lg_hi_%s", n++ ? ", " : "", v, v);
+  }
+  lg_buf_printf(&b, ");\n%s}", in);
+  char *s = lg_strndup(a, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
 }

@@ -227,6 +227,22 @@ void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e) {
 
 static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
 
+/* Induction variables declared before the region (`int i, j, k;` at the
+ * top of a function, then `for (j = 0; ...)`) that sequential loops of the
+ * region use: private to each thread, declared once each at the top of the
+ * kernel, however many loops reuse them. */
+void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_PtrVec done = {0};
+  for (int i = 0; i < ri->loops.n; i++) {
+    lg_Loop *l = ri->loops.items[i];
+    if (l->mapped >= 0 || l->iv_declared || in_vec(&done, l->iv))
+      continue;
+    lg_vec_push(p->arena, &done, l->iv);
+    lg_emit(e, "  %s;\n", lg_decl_text(p->arena, l->iv->type, l->iv->name));
+  }
+}
+
 /* The block tree of each reduction, after the grid-stride loops, which every
  * thread of the block leaves (their conditions never return early): the
  * private accumulators into shared memory, combined pairwise down to
@@ -280,7 +296,7 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   int nm = ri->nmapped;
   /* signature */
   e->line = 0;
-  lg_emit(e, "__global__ void %s(", r->name);
+  lg_emit(e, "static __global__ void %s(", r->name);
   lg_kernel_params(p, r, e);
   for (int i = 0; i < ri->nred; i++) {
     lg_Var *v = ri->red[i].var;
@@ -289,12 +305,7 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_hoist_kernel_params(p, r, e);
   lg_emit(e, ")\n{\n  %s\n", lg_kernel_comment(p, r));
   lg_hoist_kernel_prologue(p, r, e);
-  /* outer-declared induction variables of sequential loops are private */
-  for (int i = 0; i < ri->loops.n; i++) {
-    lg_Loop *l = ri->loops.items[i];
-    if (l->mapped < 0 && !l->iv_declared)
-      lg_emit(e, "  %s;\n", lg_decl_text(a, l->iv->type, l->iv->name));
-  }
+  lg_print_private_ivs(p, r, e);
   for (int i = 0; i < ri->nred; i++)
     lg_emit(e, "  %s = %s;\n", lg_decl_text(a, ri->red[i].var->type, ri->red[i].var->name),
             lg_red_identity(&ri->red[i]));
@@ -334,4 +345,34 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     lg_print_red_tree(p, r, e);
   }
   lg_emit(e, "}\n\n");
+}
+
+/* The device copies of the input's functions that kernels call (lowered by
+ * the front end): prototypes first, so that their order does not matter,
+ * then the definitions, `static __device__` under the reserved prefix. */
+void lg_print_device_functions(lg_Program *p, lg_Emit *e) {
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a, .linearize_vla = true};
+  for (int pass = 0; pass < 2; pass++)
+    for (int f = 0; f < p->nfns; f++) {
+      lg_Function *fn = p->fns[f];
+      if (!fn->body)
+        continue;
+      e->line = 0;
+      if (pass == 1)
+        lg_emit(e, "/* %s() of %s:%d */\n", fn->name, p->path, fn->loc.line);
+      lg_emit(e, "static __device__ %s %s(", lg_type_name(fn->ret), lg_device_fn_name(a, fn));
+      for (int i = 0; i < fn->nparams; i++)
+        lg_emit(e, "%s%s", i ? ", " : "", lg_decl_text(a, fn->params[i]->type, fn->params[i]->name));
+      if (fn->nparams == 0)
+        lg_emit(e, "void");
+      if (pass == 0) {
+        lg_emit(e, ");\n");
+        continue;
+      }
+      lg_emit(e, ")\n");
+      lg_print_stmt(e, &pc, fn->body, 0);
+      e->line = 0;
+      lg_emit(e, "\n");
+    }
 }

@@ -123,6 +123,15 @@ void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
     else
       lg_emit(e, ";\n");
     break;
+  case LG_S_RETURN:
+    if (s->expr) {
+      lg_emit(e, "return ");
+      put_expr(e, c, s->expr);
+      lg_emit(e, ";\n");
+    } else {
+      lg_emit(e, "return;\n");
+    }
+    break;
   }
 }
 

@@ -7,6 +7,7 @@
  * program's variables (the same text the host code evaluates), with
  * `sizeof(T)` of the element types written as numbers (x86-64 / CUDA sizes).
  */
+#define _POSIX_C_SOURCE 200809L /* open_memstream */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -453,8 +454,10 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
   fputc('}', f);
 }
 
-bool lg_write_report(lg_Program *p, const char *path) {
-  FILE *f = !strcmp(path, "-") ? stdout : fopen(path, "w");
+bool lg_report_text(lg_Program *p, char **data, size_t *len) {
+  *data = NULL;
+  *len = 0;
+  FILE *f = open_memstream(data, len);
   if (!f)
     return false;
   fprintf(f, "{\"loopgpu_report\": 1, \"kind\": \"compile-time\", \"file\": ");
@@ -488,10 +491,7 @@ bool lg_write_report(lg_Program *p, const char *path) {
   }
   fprintf(f, "],\n \"hoisted\": null}\n");
   bool ok = !ferror(f);
-  if (f != stdout)
-    ok = fclose(f) == 0 && ok;
-  else
-    fflush(f);
+  ok = fclose(f) == 0 && ok;
   if (!ok && !errno)
     errno = EIO;
   return ok;

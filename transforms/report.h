@@ -25,7 +25,8 @@ char *lg_trip_text(lg_PrintCtx *pc, const lg_Loop *l);
 /* chunk(): the chunks in flight the runtime keeps by default
  * (LOOPGPU_CHUNK_SLOTS, rt_chunk.c). */
 #define LG_CHUNK_SLOTS 3
-/* Writes the compile-time report; false (errno set) when it cannot. */
-bool lg_write_report(lg_Program *p, const char *path);
+/* The compile-time report (JSON) in a malloc'd buffer the caller frees;
+ * false (errno set) when it cannot be made. */
+bool lg_report_text(lg_Program *p, char **data, size_t *len);
 
 #endif

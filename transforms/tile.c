@@ -1121,7 +1121,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   }
   /* signature, as print_kernel.c, with the block size promised to ptxas */
   e->line = 0;
-  lg_emit(e, "__global__ void __launch_bounds__(%d) %s(", nthreads, r->name);
+  lg_emit(e, "static __global__ void __launch_bounds__(%d) %s(", nthreads, r->name);
   lg_kernel_params(p, r, e);
   for (int i = 0; i < ri->nred; i++)
     lg_emit(e, ", %s *lg_part_%s", lg_type_name(ri->red[i].var->type), ri->red[i].var->name);
@@ -1164,11 +1164,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   }
   lg_emit(e, "  const int lg_tid = threadIdx.x + %d * (threadIdx.y + %d * threadIdx.z);\n",
           ri->block[0], ri->block[1]);
-  for (int i = 0; i < ri->loops.n; i++) {
-    lg_Loop *l = ri->loops.items[i];
-    if (l->mapped < 0 && !l->iv_declared)
-      lg_emit(e, "  %s;\n", lg_decl_text(a, l->iv->type, l->iv->name));
-  }
+  lg_print_private_ivs(p, r, e);
   /* reductions, as print_kernel.c: one private accumulator per thread (not
      per register-tile copy: reduction variables are not renamed, and the
      copies of a thread update it in turn under their lg_active guards; jam

@@ -32,6 +32,9 @@ void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx) {
     lg_walk_stmt_exprs(s->then, f, ctx);
     lg_walk_stmt_exprs(s->els, f, ctx);
     break;
+  case LG_S_RETURN:
+    lg_walk_expr(s->expr, f, ctx);
+    break;
   case LG_S_FOR:
     lg_walk_expr(s->loop->lb, f, ctx);
     lg_walk_expr(s->loop->ub, f, ctx);
@@ -67,7 +70,8 @@ int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
     return 0;
   int r = 0;
   switch (s->kind) {
-  case LG_S_EXPR: return expr_place(s->expr, e, cond);
+  case LG_S_EXPR:
+  case LG_S_RETURN: return expr_place(s->expr, e, cond);
   case LG_S_DECL: return expr_place(s->init, e, cond);
   case LG_S_BLOCK:
     for (int i = 0; i < s->nstmts && !r; i++)

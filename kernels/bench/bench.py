@@ -245,13 +245,14 @@ def main():
         if v["status"] != "ok":
             continue
         cu = os.path.join(bundle, "cu", v["id"] + ".cu")
+        host = os.path.join(bundle, "cu", v["id"] + ".host.c")  # the host half (C)
         exe = os.path.join(binp, v["id"])
         if args.emu:
             cmd = [os.environ.get("CXX", "c++"), "-x", "c++", "-O2", "-I", os.path.join(bundle, "cu")] + \
-                cflags + [cu, "-x", "none", "-o", exe] + libs
+                cflags + [cu, "-x", "c", host, "-x", "none", "-o", exe] + libs
         else:
             cmd = [nvcc, "-arch=" + os.environ.get("LOOPGPU_ARCH", "sm_90"), "-O3", "-lineinfo",
-                   "-Xptxas", "-v", "-I", os.path.join(bundle, "cu")] + cflags + [cu, "-o", exe] + libs
+                   "-Xptxas", "-v", "-I", os.path.join(bundle, "cu")] + cflags + [cu, host, "-o", exe] + libs
         jobs.append((v["id"], cmd, os.path.join(logs, v["id"] + ".build.log")))
     for k in kernels:
         jobs.append((k + ".ref", [os.environ.get("CC", "gcc"), "-std=c11", "-O2", "-Wno-unknown-pragmas",

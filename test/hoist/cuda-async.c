@@ -5,7 +5,7 @@
 // iterations at once: that one stays, with a warning.
 // REQUIRES: cuda-headers
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck --check-prefix=WCHECK %s
-// RUN: %strip-checks %t.cu | FileCheck %s
+// RUN: %strip-checks %t.host.c | FileCheck %s
 #include <cuda_runtime_api.h>
 
 void f(int n, int steps, float *x, cudaStream_t s, cudaStream_t *two)

@@ -5,7 +5,7 @@
 // record shows what the original held (every iteration's buffer at once).
 // REQUIRES: cuda-headers
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
-// RUN: %strip-checks %t.cu | FileCheck --check-prefix=OUTCHECK %s
+// RUN: %strip-checks %t.host.c | FileCheck --check-prefix=OUTCHECK %s
 #include <cuda_runtime_api.h>
 
 void f(int n, int steps, float *x)

@@ -2,7 +2,7 @@
 // loop, of the largest size any iteration asks for; calloc keeps its zeroing
 // per iteration; the frees disappear; the buffers are released after.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | count 0
-// RUN: %strip-checks %t.cu | FileCheck %s
+// RUN: %strip-checks %t.host.c | FileCheck %s
 #include <stdlib.h>
 #include <string.h>
 
@@ -43,10 +43,10 @@ void f(int n, int steps, float *x)
 // CHECK-NEXT: lg_iv = (int)((long long)(1) + (lg_htrip - 1) * 1);
 // CHECK: lg_scratch_prealloc(&[[C]], lg_first > lg_last ? lg_first : lg_last);
 // CHECK: for (int t = 1; t <= steps; t++) {
-// CHECK-NEXT: float *tmp = (float *)lg_scratch_get(&[[T]], (size_t)(n * sizeof(float)));
-// CHECK-NEXT: int *cnt = (int *)lg_scratch_get_zero(&[[C]], (size_t)((size_t)(t) * (sizeof(int))));
-// CHECK-NEXT: double *big = (double *)lg_scratch_get(&[[B]],
-// CHECK-NEXT: float *al = (float *)lg_scratch_get(&[[A]], (size_t)(64 * sizeof(float)));
+// CHECK-NEXT: float *tmp = lg_scratch_get(&[[T]], (size_t)(n * sizeof(float)));
+// CHECK-NEXT: int *cnt = lg_scratch_get_zero(&[[C]], (size_t)((size_t)(t) * (sizeof(int))));
+// CHECK-NEXT: double *big = lg_scratch_get(&[[B]],
+// CHECK-NEXT: float *al = lg_scratch_get(&[[A]], (size_t)(64 * sizeof(float)));
 // CHECK-NOT: malloc
 // CHECK-NOT: free(
 // CHECK: /* hoisted: 'tmp' is released after the loop */

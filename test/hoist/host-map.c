@@ -5,7 +5,7 @@
 // needed), for calloc (its zeroes are made on the host), nor for a size
 // that can grow during the loop.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | count 0
-// RUN: %strip-checks %t.cu | FileCheck %s
+// RUN: %strip-checks %t.host.c | FileCheck %s
 #include <stdlib.h>
 
 void f(int n, int steps, const int *len, float *x)

@@ -5,7 +5,7 @@
 // matter: `free(p); p = NULL;` and a second allocation into the same
 // variable are hoisted, into one buffer of the larger size, allocated once.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
-// RUN: %strip-checks %t.cu | FileCheck --check-prefix=OUTCHECK %s
+// RUN: %strip-checks %t.host.c | FileCheck --check-prefix=OUTCHECK %s
 #include <stdlib.h>
 
 float f(int n, float *x)
@@ -38,8 +38,8 @@ float f(int n, float *x)
 // OUTCHECK-NEXT: lg_hn0 = lg_hn0 > (size_t)(2 * n * sizeof(float)) ? lg_hn0 : (size_t)(2 * n * sizeof(float));
 // OUTCHECK-NEXT: lg_scratch_prealloc(&[[S]], lg_hn0);
 // OUTCHECK-NOT: lg_scratch_prealloc
-// OUTCHECK: last = (float *)malloc(n * sizeof(float));
-// OUTCHECK: p = (float *)lg_scratch_get(&[[S]], (size_t)(n * sizeof(float)));
+// OUTCHECK: last = malloc(n * sizeof(float));
+// OUTCHECK: p = lg_scratch_get(&[[S]], (size_t)(n * sizeof(float)));
 // OUTCHECK: p = NULL;
-// OUTCHECK-NEXT: p = (float *)lg_scratch_get(&[[S]], (size_t)(2 * n * sizeof(float)));
+// OUTCHECK-NEXT: p = lg_scratch_get(&[[S]], (size_t)(2 * n * sizeof(float)));
 // OUTCHECK: lg_scratch_release(&[[S]]);

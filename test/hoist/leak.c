@@ -1,7 +1,7 @@
 // An allocation never freed whose pointer dies with the iteration leaks
 // more with every iteration: it is hoisted, with a warning naming the leak.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
-// RUN: %strip-checks %t.cu | FileCheck --check-prefix=OUTCHECK %s
+// RUN: %strip-checks %t.host.c | FileCheck --check-prefix=OUTCHECK %s
 #include <stdlib.h>
 
 void f(int n, float *x)
@@ -17,6 +17,6 @@ void f(int n, float *x)
 // OUTCHECK: lg_scratch_init(&[[S:lg_hs[0-9_]+]], 0, 0, "w",
 // OUTCHECK: lg_scratch_prealloc(&[[S]], (size_t)(n * sizeof(float)));
 // OUTCHECK: for (int t = 0; t < n; t++) {
-// OUTCHECK-NEXT: float *w = (float *)lg_scratch_get(&[[S]], (size_t)(n * sizeof(float)));
+// OUTCHECK-NEXT: float *w = lg_scratch_get(&[[S]], (size_t)(n * sizeof(float)));
 // OUTCHECK-NOT: malloc
 // OUTCHECK: lg_scratch_release(&[[S]]);

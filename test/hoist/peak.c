@@ -3,7 +3,7 @@
 // held at once (t and n - t), so they stay; disjoint lifetimes share one
 // buffer of the largest size.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
-// RUN: %strip-checks %t.cu | FileCheck --check-prefix=OUTCHECK %s
+// RUN: %strip-checks %t.host.c | FileCheck --check-prefix=OUTCHECK %s
 #include <stdlib.h>
 
 void f(int n, float *x)
@@ -33,6 +33,6 @@ void f(int n, float *x)
 }
 // CHECK-NOT: warning
 // OUTCHECK: lg_scratch_init(&[[S:lg_hs[0-9_]+]], 0, 0, "a+b",
-// OUTCHECK: float *a = (float *)lg_scratch_get(&[[S]],
-// OUTCHECK: float *b = (float *)lg_scratch_get(&[[S]],
+// OUTCHECK: float *a = lg_scratch_get(&[[S]],
+// OUTCHECK: float *b = lg_scratch_get(&[[S]],
 // OUTCHECK: lg_scratch_release(&[[S]]);

@@ -6,7 +6,7 @@
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu
 // RUN: %loopgpu -DNO_MACRO_LOOP %s -o %t2.cu 2>&1 | FileCheck --allow-empty --check-prefix=OK %s
-// RUN: grep -c '^__global__' %t2.cu | FileCheck --check-prefix=COUNT %s
+// RUN: grep -c '^static __global__' %t2.cu | FileCheck --check-prefix=COUNT %s
 // OK-NOT: error
 // COUNT: 2
 #define LOOP for (int i = 0; i < n; i++)

@@ -2,7 +2,7 @@
 // (libclang shows loopgpu no `#pragma` line for it): it is ignored with a
 // warning, and the loop stays a plain C loop.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
-// RUN: not grep -q '^__global__' %t.cu
+// RUN: not grep -q '^static __global__' %t.cu
 // RUN: %expect-exit 1 %loopgpu -Werror %s -o %t.cu
 // the macro's definition is where the warning points for the second one
 // CHECK: pragma-operator.c:[[@LINE+1]]:18: warning: '_Pragma("loopgpu ...")' is ignored: loopgpu reads directives only from '#pragma loopgpu' lines
