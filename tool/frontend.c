@@ -403,9 +403,9 @@ static enum CXChildVisitResult walk_visit(CXCursor c, CXCursor parent, CXClientD
 }
 
 static void walk_stmt(FE *fe, CXCursor c) {
-  if (clang_getCursorKind(c) == CXCursor_ForStmt)
-    walk_visit(c, c, fe);
-  else
+  /* a `for` without a directive (the unbraced body of a host loop) is
+     walked into like any other statement */
+  if (clang_getCursorKind(c) != CXCursor_ForStmt || walk_visit(c, c, fe) == CXChildVisit_Recurse)
     clang_visitChildren(c, walk_visit, fe);
 }
 

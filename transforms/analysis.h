@@ -172,7 +172,11 @@ typedef struct lg_PrintCtx {
   bool linearize_vla;    /* kernel code: A[i][j] of a VLA param -> A[i * m + j] */
 } lg_PrintCtx;
 void lg_print_expr(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e);
+/* An expression's text as an operand (parenthesized unless primary or
+ * postfix), safe to embed in any larger expression... */
 char *lg_expr_text(lg_PrintCtx *c, const lg_Expr *e);
+/* ...and as a whole (a statement, an initializer, a message). */
+char *lg_expr_text_top(lg_PrintCtx *c, const lg_Expr *e);
 const char *lg_type_name(const lg_Type *t);     /* scalar types */
 const char *lg_device_fn_name(lg_Arena *a, const lg_Function *f);
 /* `float *x`, `const float *x`, `float (*g)[64]` */

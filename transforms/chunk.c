@@ -122,7 +122,7 @@ static bool chunk_region(lg_Program *p, lg_Region *r, lg_Clause *cl) {
       lg_error(p->diag, bad->e->loc,
                "cannot bound the slice of '%s' that one chunk of '%s' touches: '%s' is not an "
                "affine function of the loops' variables; remove 'chunk' or index '%s' affinely",
-               u->var->name, l->iv->name, lg_expr_text(&pc, bad->e), u->var->name);
+               u->var->name, l->iv->name, lg_expr_text_top(&pc, bad->e), u->var->name);
       ok = false;
     }
     /* otherwise entered whole, from its clause */

@@ -284,7 +284,7 @@ static PairResult test_pair(lg_Program *p, lg_RegionInfo *ri, const lg_Access *a
 
 static const char *access_text(lg_Program *p, const lg_Access *a) {
   lg_PrintCtx pc = {.p = p, .a = p->arena};
-  return lg_expr_text(&pc, a->e);
+  return lg_expr_text_top(&pc, a->e);
 }
 
 static void warn_trust(lg_Program *p, lg_Access *a, lg_Access *b, const lg_Loop *l,

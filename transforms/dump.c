@@ -70,12 +70,12 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   for (int i = 0; i < ri->loops.n; i++) {
     lg_Loop *l = ri->loops.items[i];
     fprintf(out, "  loop %s: for (%s = %s; %s %s %s; step %lld) line %d\n", l->iv->name,
-            l->iv->name, lg_expr_text(&pc, l->lb), l->iv->name, cmp_text[l->cmp],
-            lg_expr_text(&pc, l->ub), l->step, l->loc.line);
+            l->iv->name, lg_expr_text_top(&pc, l->lb), l->iv->name, cmp_text[l->cmp],
+            lg_expr_text_top(&pc, l->ub), l->step, l->loc.line);
   }
   for (int i = 0; i < ri->nacc; i++) {
     lg_Access *a = &ri->acc[i];
-    fprintf(out, "  access %s %s line %d:", lg_expr_text(&pc, a->e),
+    fprintf(out, "  access %s %s line %d:", lg_expr_text_top(&pc, a->e),
             a->read && a->write ? "read-write" : a->write ? "write" : "read", a->line);
     for (int d = 0; d < a->ndims; d++) {
       if (a->dims[d])
@@ -99,8 +99,8 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
       fprintf(out, "  loop %s: %s", l->iv->name,
               ri->verdict[k] == LG_DEPENDENT ? "dependent" : "unknown");
       if (ri->dep_a[k])
-        fprintf(out, " (%s line %d, %s line %d)", lg_expr_text(&pc, ri->dep_a[k]->e),
-                ri->dep_a[k]->line, lg_expr_text(&pc, ri->dep_b[k]->e), ri->dep_b[k]->line);
+        fprintf(out, " (%s line %d, %s line %d)", lg_expr_text_top(&pc, ri->dep_a[k]->e),
+                ri->dep_a[k]->line, lg_expr_text_top(&pc, ri->dep_b[k]->e), ri->dep_b[k]->line);
       fputc('\n', out);
       break;
     }

@@ -326,7 +326,7 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
       lg_warning(p->diag, acc->e->loc,
                  "the range of '%s' is inferred from '%s', which is under a condition; if the "
                  "condition keeps it inside the array, add %s(%s[lo:len]) with the array's range",
-                 v->name, lg_expr_text(&pc, acc->e), dir_clause(u->dir), v->name);
+                 v->name, lg_expr_text_top(&pc, acc->e), dir_clause(u->dir), v->name);
       break;
     }
   }
@@ -375,7 +375,7 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
       lg_error(p->diag, acc->e->loc,
                "cannot infer the range of '%s' that the kernel region touches from '%s'; add "
                "%s(%s[0:N]) with its length to the directive",
-               v->name, lg_expr_text(&pc, acc->e), dir_clause(u->dir), v->name);
+               v->name, lg_expr_text_top(&pc, acc->e), dir_clause(u->dir), v->name);
       return false;
     }
     lg_vec_push(a, &mins, mn);

@@ -273,13 +273,24 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
 
 void lg_print_expr(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) { print(c, b, e, P_COMMA); }
 
-char *lg_expr_text(lg_PrintCtx *c, const lg_Expr *e) {
+static char *text_at(lg_PrintCtx *c, const lg_Expr *e, int minprec) {
   lg_Buf b = {0};
-  print(c, &b, e, P_COMMA);
+  print(c, &b, e, minprec);
   char *s = lg_strndup(c->a, b.data ? b.data : "", b.len);
   lg_buf_free(&b);
   return s;
 }
+
+/* An expression moved into generated code stands as an operand of whatever
+ * surrounds it there (`lb + lg_t0`, `(long long)ub - lb`): it keeps its
+ * meaning only in parentheses, unless it is a primary or postfix
+ * expression. `MAX(1, lo)` as a start gives `(1 > lo ? 1 : lo) + (int)lg_t0`,
+ * never `1 > lo ? 1 : lo + (int)lg_t0`. */
+char *lg_expr_text(lg_PrintCtx *c, const lg_Expr *e) { return text_at(c, e, P_POSTFIX); }
+
+/* The same where the expression stands alone: a statement, an initializer, a
+ * condition, a subscript, a message. */
+char *lg_expr_text_top(lg_PrintCtx *c, const lg_Expr *e) { return text_at(c, e, P_COMMA); }
 
 /* Text of an operand at multiplicative precedence (for host arithmetic). */
 char *lg_inner_size_text(lg_PrintCtx *c, const lg_Type *t, int from) {

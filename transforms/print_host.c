@@ -47,11 +47,8 @@ static const char *flat_ptr(lg_Arena *a, const lg_Var *v) { return flat_ptr_name
 /* The trip count of loop l as C text over host variables. */
 static char *trip_text(lg_PrintCtx *pc, const lg_Loop *l) {
   lg_Arena *a = pc->a;
-  const char *lb = lg_expr_text(pc, l->lb), *ub = lg_expr_text(pc, l->ub);
-  bool lbsimple = l->lb->kind == LG_E_INT || l->lb->kind == LG_E_VAR;
-  bool ubsimple = l->ub->kind == LG_E_INT || l->ub->kind == LG_E_VAR;
-  const char *plb = lbsimple ? lb : lg_fmt(a, "(%s)", lb);
-  const char *pub = ubsimple ? ub : lg_fmt(a, "(%s)", ub);
+  /* operands: parenthesized unless primary */
+  const char *plb = lg_expr_text(pc, l->lb), *pub = lg_expr_text(pc, l->ub);
   bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
   long long s = l->step > 0 ? l->step : -l->step;
   lg_Cmp cmp = l->cmp;
@@ -407,13 +404,12 @@ char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *in) {
 static char *value_at(lg_PrintCtx *pc, const lg_Loop *l, const char *c) {
   lg_Arena *a = pc->a;
   bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
-  bool simple = l->lb->kind == LG_E_INT || l->lb->kind == LG_E_VAR;
-  const char *lb = lg_expr_text(pc, l->lb);
+  const char *lb = lg_expr_text(pc, l->lb); /* an operand */
   const char *at = l->step == 1 ? c
                   : lg_fmt(a, strchr(c, ' ') ? "(%s) * %lld" : "%s * %lld", c, l->step);
   if (lb0)
     return (char *)at;
-  return lg_fmt(a, simple ? "(long long)%s + %s" : "(long long)(%s) + %s", lb, at);
+  return lg_fmt(a, "(long long)%s + %s", lb, at);
 }
 
 static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {

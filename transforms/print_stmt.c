@@ -7,7 +7,7 @@
 static void print_sub(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent);
 
 static void put_expr(lg_Emit *e, lg_PrintCtx *c, const lg_Expr *x) {
-  lg_emit(e, "%s", lg_expr_text(c, x));
+  lg_emit(e, "%s", lg_expr_text_top(c, x));
 }
 
 static const char *cmp_text(lg_Cmp k) {
@@ -24,7 +24,7 @@ static void print_decl(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s) {
     lg_emit(e, "%s%s %s", t->elem->is_const ? "const " : "", lg_type_name(t->elem), v->name);
     for (int i = 0; i < t->ndims; i++) {
       if (t->dims && t->dims[i])
-        lg_emit(e, "[%s]", lg_expr_text(c, t->dims[i]));
+        lg_emit(e, "[%s]", lg_expr_text_top(c, t->dims[i]));
       else
         lg_emit(e, "[]");
     }

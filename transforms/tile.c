@@ -536,10 +536,15 @@ static char *base_name(TP *t, const lg_Stage *g, int d) {
   return lg_fmt(t->a, "lg_base_%s%d", g->var->name, d);
 }
 
-/* Variables private to an iteration (mapped induction variables, the body's
- * declarations) get one copy per register-tile copy: `acc_1_0`. */
+/* Variables private to an iteration (mapped induction variables, wherever
+ * they are declared: `int i, j;` at the top of the function is as private to
+ * a thread as `for (int i ...)`; the body's declarations) get one copy per
+ * register-tile copy: `acc_1_0`. */
 static lg_Var *rn(TP *t, lg_Var *v) {
-  if (!v || !*t->sfx || v->region != t->r)
+  if (!v || !*t->sfx)
+    return v;
+  lg_Loop *ivl = v->region != t->r ? lg_loop_of_iv(t->ri, v) : NULL;
+  if (v->region != t->r && !(ivl && ivl->mapped >= 0))
     return v;
   if (t->shared_iv_loop && v == t->shared_iv_loop->iv)
     return v;

@@ -340,7 +340,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
       lg_error(p->diag, cl->loc,
                "unroll(full) needs a trip count known at translation time; loop '%s' runs from "
                "'%s' to '%s'",
-               l->iv->name, lg_expr_text(&pc, l->lb), lg_expr_text(&pc, l->ub));
+               l->iv->name, lg_expr_text_top(&pc, l->lb), lg_expr_text_top(&pc, l->ub));
       c->ok = false;
       return;
     }
@@ -519,7 +519,7 @@ bool lg_pass_unroll(lg_Program *p) {
       lg_error(p->diag, cl->loc,
                "unroll(full) needs a trip count known at translation time; loop '%s' runs from "
                "'%s' to '%s'",
-               h->loop->iv->name, lg_expr_text(&pc, h->loop->lb), lg_expr_text(&pc, h->loop->ub));
+               h->loop->iv->name, lg_expr_text_top(&pc, h->loop->lb), lg_expr_text_top(&pc, h->loop->ub));
       c.ok = false;
     } else if (cl->full && trip > FULL_MAX) {
       lg_error(p->diag, cl->loc,
