@@ -236,10 +236,30 @@ void lg_chunk_array(lg_chunk *ck, int k, const void *host, size_t elem, long lon
     lg_fatal(ck->file, ck->line, "'%s' is a null pointer (%zu bytes to stream)", name,
              range_bytes(a, wlo, whi));
   /* present as a whole (an enclosing data region holds it): the device copy
-   * is the one to use, nothing is streamed */
-  if (whi >= wlo && lg_present(a->host + wlo * (long long)elem, range_bytes(a, wlo, whi)))
-    a->present = (char *)lg_devptr(a->host + wlo * (long long)elem, name, ck->file, ck->line) -
-                 wlo * (long long)elem;
+   * is the one to use, nothing is streamed; partly present stops (the host
+   * and device copies of the present part may differ) */
+  if (whi >= wlo) {
+    char *d = lg_data_whole(a->host + wlo * (long long)elem, range_bytes(a, wlo, whi), name,
+                            ck->region, ck->file, ck->line);
+    a->present = d ? d - wlo * (long long)elem : NULL;
+  }
+}
+
+/* The arrays used whole: their device addresses again (a later array's
+ * lg_data_whole may have joined buffers, which moves them), and their
+ * buffers held (delta 1) until lg_chunk_end releases them (delta -1), as
+ * the kernels on the slots' streams use those addresses. */
+static void hold_whole(lg_chunk *ck, int delta) {
+  for (int k = 0; k < ck->n; k++) {
+    Arr *a = &ck->arr[k];
+    if (!a->present)
+      continue;
+    char *first = a->host + a->wlo * (long long)a->elem;
+    if (delta > 0)
+      a->present = (char *)lg_devptr(first, a->name, ck->file, ck->line) -
+                   a->wlo * (long long)a->elem;
+    lg_data_hold(first, delta, ck->region, a->name, ck->file, ck->line);
+  }
 }
 
 /* chunk(auto): the largest chunk whose slots fit. */
@@ -303,6 +323,7 @@ static long long auto_size(lg_chunk *ck) {
 }
 
 long long lg_chunk_plan(lg_chunk *ck) {
+  hold_whole(ck, 1);
   long long c = ck->size > 0 ? ck->size : auto_size(ck);
   if (c > ck->trip)
     c = ck->trip;
@@ -511,6 +532,7 @@ void lg_chunk_end(lg_chunk *ck) {
   /* the kernels of the chunks wrote the arrays that are not streamed too:
    * done before their lg_exit copies them out on the default stream */
   lg_be_sync(ck->region, ck->file, ck->line);
+  hold_whole(ck, -1);
   for (int s = 0; s < ck->nslots; s++) {
     Slot *sl = &ck->slot[s];
     for (int k = 0; k < ck->n; k++)
