@@ -62,6 +62,7 @@ typedef struct lg_buf {
   int holds;
   const char *hold_region, *hold_name, *hold_file;
   int hold_line;
+  int joining;    /* marked by buffer_for while it joins buffers */
   const char *name; /* C variable, a string literal of the generated code */
   const char *file;
   int line;
@@ -260,16 +261,6 @@ static int all_present(const lg_buf *b, size_t lo, size_t hi) {
   return 1;
 }
 
-static int by_host(const void *x, const void *y) {
-  const lg_buf *a = &bufs[*(const size_t *)x], *b = &bufs[*(const size_t *)y];
-  return (a->host > b->host) - (a->host < b->host);
-}
-
-static int by_index_desc(const void *x, const void *y) {
-  size_t a = *(const size_t *)x, b = *(const size_t *)y;
-  return (a < b) - (a > b);
-}
-
 /* A buffer that a chunk() region uses cannot move: its kernels, on the
  * region's own streams, may still read and write the old address. Generated
  * code never enters data while a chunk() region runs, so this only fires for
@@ -298,29 +289,29 @@ static void check_not_held(const lg_buf *b, const char *what, const char *name, 
  * buffer held are absent (count 0). Device addresses into the old buffers
  * are invalid afterwards. */
 static size_t buffer_for(char *p, size_t n, const char *name, const char *file, int line) {
-  size_t k = 0, *idx = NULL;
-  for (size_t i = 0; i < nbufs; i++)
-    if (overlaps(&bufs[i], p, n)) {
-      if (contains(&bufs[i], p, n)) {
-        free(idx);
-        return i; /* inside one buffer: nothing moves */
-      }
-      idx = xrealloc(idx, (k + 1) * sizeof *idx);
-      idx[k++] = i;
-    }
+  /* the buffers the range overlaps are marked (no allocation here: a fatal
+   * message below must not leave memory behind for a leak checker) */
+  size_t k = 0, first = 0;
   char *lo = p, *hi = p + n;
-  char extra[512] = "";
-  for (size_t j = 0; j < k; j++) {
-    const lg_buf *o = &bufs[idx[j]];
+  for (size_t i = 0; i < nbufs; i++) {
+    lg_buf *o = &bufs[i];
+    if (!overlaps(o, p, n))
+      continue;
+    if (contains(o, p, n))
+      return i; /* inside one buffer: nothing moves (and no other overlaps) */
     check_not_held(o, "extends", name, p, n, file, line);
+    o->joining = 1;
+    if (!k++)
+      first = i;
     if (o->host < lo)
       lo = o->host;
     if (o->host + o->bytes > hi)
       hi = o->host + o->bytes;
   }
   size_t total = (size_t)(hi - lo);
+  char extra[512] = "";
   if (k) {
-    const lg_buf *o = &bufs[idx[0]];
+    const lg_buf *o = &bufs[first];
     snprintf(extra, sizeof extra,
              " (joining '%s' [%p, +%zu bytes) of %s:%d%s already on the device: %zu bytes "
              "from %p)",
@@ -328,7 +319,6 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
              k > 1 ? " and others" : "", total, (void *)lo);
   }
   char *dev = dev_alloc(total, name, extra, file, line);
-  /* the segments of the union, in address order, absent bytes between */
   lg_buf nb;
   memset(&nb, 0, sizeof nb);
   nb.host = lo;
@@ -337,10 +327,14 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
   nb.name = name;
   nb.file = file;
   nb.line = line;
-  qsort(idx, k, sizeof *idx, by_host);
+  /* the old buffers in address order (k is small: pick the lowest marked one
+   * above the last taken), their segments shifted, absent bytes between */
   size_t pos = 0;
-  for (size_t j = 0; j < k; j++) {
-    const lg_buf *o = &bufs[idx[j]];
+  for (size_t taken = 0; taken < k; taken++) {
+    const lg_buf *o = NULL;
+    for (size_t i = 0; i < nbufs; i++)
+      if (bufs[i].joining && bufs[i].host >= lo + pos && (!o || bufs[i].host < o->host))
+        o = &bufs[i];
     size_t at = (size_t)(o->host - lo);
     if (at > pos)
       seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0});
@@ -355,7 +349,7 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
      * behind */
     lg_be_d2d(dev + at, o->dev, o->bytes, name, file, line);
   }
-  if (pos < total)
+  if (pos < total) /* also the whole of a new buffer */
     seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0});
   seg_coalesce(&nb);
   if (k) {
@@ -363,13 +357,14 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
      * the old buffers are freed; cudaFree would wait as well, but an
      * explicit wait reports a kernel's failure at this line */
     lg_be_sync(name, file, line);
-    qsort(idx, k, sizeof *idx, by_index_desc); /* remove_buf moves the last record */
-    for (size_t j = 0; j < k; j++) {
-      dev_free(&bufs[idx[j]], file, line);
-      remove_buf(&bufs[idx[j]]);
-    }
+    /* downwards: remove_buf moves the last record, already visited, into
+     * the hole */
+    for (size_t i = nbufs; i-- > 0;)
+      if (bufs[i].joining) {
+        dev_free(&bufs[i], file, line);
+        remove_buf(&bufs[i]);
+      }
   }
-  free(idx);
   *add_buf() = nb;
   return nbufs - 1;
 }
@@ -477,11 +472,10 @@ int lg_present(const void *host, size_t bytes) {
 }
 
 /* ---- chunk(): arrays used whole, and buffers that must not move ----------- */
-void *lg_data_whole(const void *host, size_t bytes, const char *name, const char *region,
+void *lg_data_whole(const void *host, size_t bytes, int *partly, const char *name,
                     const char *file, int line) {
   const char *p = host;
   size_t present = 0;
-  const lg_buf *some = NULL; /* a buffer holding present bytes of the range */
   for (size_t i = 0; i < nbufs; i++) {
     const lg_buf *b = &bufs[i];
     if (!overlaps(b, p, bytes))
@@ -491,22 +485,13 @@ void *lg_data_whole(const void *host, size_t bytes, const char *name, const char
     for (size_t s = seg_at(b, lo); s < b->nseg && b->seg[s].off < hi; s++) {
       size_t a = b->seg[s].off > lo ? b->seg[s].off : lo;
       size_t z = seg_end(b, s) < hi ? seg_end(b, s) : hi;
-      if (b->seg[s].refs > 0) {
+      if (b->seg[s].refs > 0)
         present += z - a;
-        some = b;
-      }
     }
   }
-  if (present == 0)
-    return NULL;
+  *partly = present > 0 && present < bytes;
   if (present < bytes)
-    lg_fatal(file, line,
-             "'%s' [%p, +%zu bytes), streamed by chunk() region '%s', is only partly on the "
-             "device: %zu of its bytes are held by '%s' [%p, +%zu bytes) (mapped at %s:%d); "
-             "streaming would read or overwrite host bytes that are stale, or leave the "
-             "device copy stale; map all of '%s' in the enclosing region, or none of it",
-             name, host, bytes, region, present, some->name, (void *)some->host, some->bytes,
-             some->file ? some->file : "?", some->line, name);
+    return NULL;
   /* every byte present, possibly in several adjacent buffers: one range */
   size_t at = buffer_for((char *)p, bytes, name, file, line); /* may move bufs */
   lg_buf *b = &bufs[at];

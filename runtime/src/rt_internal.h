@@ -82,14 +82,13 @@ int lg_be_paged(void);
 /* ---- present table: what chunk() needs of it (rt_data.c) ------------------
  * lg_data_whole: the device address of [host, host+bytes) when every byte
  * of it is present (buffers holding adjacent parts of it are joined into
- * one first), NULL when none is; stops with a message naming the array,
- * the region and the buffer that holds part of it when only some bytes are
- * present (streaming would then read or write host bytes older or newer than
- * the device's). lg_data_hold: delta +1 marks the buffer holding `host` as
- * used by a chunk() region (its kernels run on their own streams) until the
- * matching -1; meanwhile a section that would move it (join) or free it
- * stops with a message naming both arrays. */
-void *lg_data_whole(const void *host, size_t bytes, const char *name, const char *region,
+ * one first); otherwise NULL, with *partly set when some bytes are present
+ * (then chunk() must not stream the host copy: the device's may differ).
+ * lg_data_hold: delta +1 marks the buffer holding `host` as used by a
+ * chunk() region (its kernels run on their own streams) until the matching
+ * -1; meanwhile a section that would move it (join) or free it stops with a
+ * message naming both arrays. */
+void *lg_data_whole(const void *host, size_t bytes, int *partly, const char *name,
                     const char *file, int line);
 void lg_data_hold(const void *host, int delta, const char *region, const char *name,
                   const char *file, int line);
