@@ -182,15 +182,19 @@ size_t lg_device_limit(void) {
  * free, what the program holds (largest buffers first, with their names and
  * lines) and, inside a kernel region that could stream its data, a chunk()
  * size that would fit (rt_report.c). `extra` ("" or a
- * parenthesis after the name) says why, when the buffer joins present ones. */
-static void *dev_alloc(size_t bytes, const char *name, const char *extra, const char *file,
-                       int line) {
+ * parenthesis after the name) says why, when the buffer joins present ones;
+ * with `may_fail` an out-of-memory returns NULL instead (the caller has
+ * another way). */
+static void *dev_alloc(size_t bytes, const char *name, const char *extra, int may_fail,
+                       const char *file, int line) {
   size_t limit = lg_device_limit(), held = 0;
   lg_mem_stats(&held, NULL, NULL);
   /* the limit refuses what would take the runtime's holdings past it, as the
    * device refuses what it does not have */
   void *d = limit && (bytes > limit || held > limit - bytes) ? NULL
                                                              : lg_be_alloc(bytes, file, line);
+  if (!d && may_fail)
+    return NULL;
   if (!d) {
     size_t free_b = 0, total_b = 0, i, n = nbufs < 8 ? nbufs : 8;
     char held_text[1024] = "", hint[512];
@@ -279,6 +283,16 @@ static void check_not_held(const lg_buf *b, const char *what, const char *name, 
            b->hold_line, b->hold_name, name);
 }
 
+/* Frees the buffers marked as joining; downwards, since remove_buf moves
+ * the last record (already visited) into the hole. */
+static void free_joining(const char *file, int line) {
+  for (size_t i = nbufs; i-- > 0;)
+    if (bufs[i].joining) {
+      dev_free(&bufs[i], file, line);
+      remove_buf(&bufs[i]);
+    }
+}
+
 /* Index of the one buffer that holds [p, p+n) as one device range: the
  * buffer that already does; a new one (every byte absent) when no buffer
  * shares a byte with it; otherwise a new buffer over the union of the range
@@ -309,7 +323,7 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
       hi = o->host + o->bytes;
   }
   size_t total = (size_t)(hi - lo);
-  char extra[512] = "";
+  char extra[600] = "";
   if (k) {
     const lg_buf *o = &bufs[first];
     snprintf(extra, sizeof extra,
@@ -318,17 +332,20 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
              o->name, (void *)o->host, o->bytes, o->file ? o->file : "?", o->line,
              k > 1 ? " and others" : "", total, (void *)lo);
   }
-  char *dev = dev_alloc(total, name, extra, file, line);
+  /* the union next to the old buffers; if that does not fit, see below */
+  char *dev = dev_alloc(total, name, extra, k > 0, file, line);
   lg_buf nb;
   memset(&nb, 0, sizeof nb);
   nb.host = lo;
-  nb.dev = dev;
   nb.bytes = total;
   nb.name = name;
   nb.file = file;
   nb.line = line;
   /* the old buffers in address order (k is small: pick the lowest marked one
-   * above the last taken), their segments shifted, absent bytes between */
+   * above the last taken), their segments shifted, absent bytes between;
+   * their device bytes copied over as they are now, present or not, after
+   * every kernel launched so far on the default stream, which the copy is
+   * ordered behind */
   size_t pos = 0;
   for (size_t taken = 0; taken < k; taken++) {
     const lg_buf *o = NULL;
@@ -344,27 +361,58 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
       seg_insert(&nb, nb.nseg, sg);
     }
     pos = at + o->bytes;
-    /* the device bytes as they are now, present or not: after every kernel
-     * launched so far on the default stream, which the copy is ordered
-     * behind */
-    lg_be_d2d(dev + at, o->dev, o->bytes, name, file, line);
+    if (dev)
+      lg_be_d2d(dev + at, o->dev, o->bytes, name, file, line);
   }
   if (pos < total) /* also the whole of a new buffer */
     seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0});
   seg_coalesce(&nb);
-  if (k) {
+  if (dev) {
     /* the copies (and any kernel still using the old buffers) finish before
      * the old buffers are freed; cudaFree would wait as well, but an
      * explicit wait reports a kernel's failure at this line */
-    lg_be_sync(name, file, line);
-    /* downwards: remove_buf moves the last record, already visited, into
-     * the hole */
-    for (size_t i = nbufs; i-- > 0;)
-      if (bufs[i].joining) {
-        dev_free(&bufs[i], file, line);
-        remove_buf(&bufs[i]);
-      }
+    if (k)
+      lg_be_sync(name, file, line);
+    free_joining(file, line);
+  } else {
+    /* The union does not fit beside the old buffers, but may fit alone: the
+     * old buffers' bytes wait in host memory (a synchronous copy, after
+     * every kernel launched so far), the old buffers are freed, the union
+     * allocated (out of memory now is a real one) and the bytes copied
+     * back. Slower (two host-device copies instead of one on the device),
+     * but a program whose union fits the device runs. */
+    struct saved {
+      size_t at, bytes;
+      char *tmp;
+    } *sv = xrealloc(NULL, k * sizeof *sv);
+    size_t m = 0;
+    for (size_t i = 0; i < nbufs; i++) {
+      if (!bufs[i].joining)
+        continue;
+      sv[m].at = (size_t)(bufs[i].host - lo);
+      sv[m].bytes = bufs[i].bytes;
+      sv[m].tmp = malloc(bufs[i].bytes);
+      if (!sv[m].tmp)
+        lg_fatal(file, line, "out of host memory keeping '%s' (%zu bytes) while its device "
+                 "buffer grows", bufs[i].name, bufs[i].bytes);
+      lg_be_d2h(sv[m].tmp, bufs[i].dev, bufs[i].bytes, name, file, line);
+      lg_report_copied(0, bufs[i].bytes);
+      m++;
+    }
+    free_joining(file, line);
+    size_t len = strlen(extra);
+    if (len > 1) /* inside the parenthesis: why the old buffers are gone */
+      snprintf(extra + len - 1, sizeof extra - (len - 1),
+               ", its bytes moved to host memory to make room)");
+    dev = dev_alloc(total, name, extra, 0, file, line);
+    for (size_t j = 0; j < m; j++) {
+      lg_be_h2d(dev + sv[j].at, sv[j].tmp, sv[j].bytes, name, file, line);
+      lg_report_copied(sv[j].bytes, 0);
+      free(sv[j].tmp);
+    }
+    free(sv);
   }
+  nb.dev = dev;
   *add_buf() = nb;
   return nbufs - 1;
 }
@@ -514,7 +562,7 @@ void lg_data_hold(const void *host, int delta, const char *region, const char *n
 
 /* ---- plain device buffers ------------------------------------------------- */
 void *lg_dmalloc(size_t bytes, const char *name, const char *file, int line) {
-  char *dev = dev_alloc(bytes ? bytes : 1, name, "", file, line);
+  char *dev = dev_alloc(bytes ? bytes : 1, name, "", 0, file, line);
   lg_buf *b = add_buf();
   b->dev = dev;
   b->bytes = bytes ? bytes : 1;

@@ -5,8 +5,9 @@
 //  1: a section extends a buffer that a chunk() region is using (its
 //     kernels, on the region's own streams, may still run on the old one);
 //  2: an exit of a range only partly entered;
-//  3: out of device memory while joining a section to a present buffer
-//     (run with LOOPGPU_DEVICE_LIMIT=200K: the message says what it joins).
+//  3: out of device memory while joining a section to a present buffer:
+//     under LOOPGPU_DEVICE_LIMIT=180K the union (192 KiB) fits neither beside
+//     the old buffer (128 KiB) nor alone; the message says what it joins.
 // Without CASE it prints "maperr: no case".
 #include <stdio.h>
 
@@ -35,7 +36,7 @@ int main(void) {
   lg_exit(a, 20 * sizeof(float), LG_COPY, "a", "user.c", 21);
 #elif CASE == 3
   lg_enter(a, sizeof a / 2, LG_COPYIN, "a", "user.c", 30);
-  lg_enter(a + 1, sizeof a / 2, LG_COPYIN, "b", "user.c", 31);
+  lg_enter(a + (1 << 14), sizeof a / 2, LG_COPYIN, "b", "user.c", 31);
 #endif
   printf("maperr: no case (%g)\n", (double)a[0]);
   return 0;
