@@ -17,7 +17,8 @@
  *    buffer; a section that overlaps a buffer without lying inside it (or
  *    overlaps several) replaces them by one buffer over the union: a new
  *    device allocation, the old device bytes copied device-to-device, the
- *    old buffers freed. Merely adjacent sections keep separate buffers
+ *    old buffers freed (through host memory when the union does not fit
+ *    beside them). Merely adjacent sections keep separate buffers
  *    (distinct arrays are often adjacent in memory, and per-byte counts make
  *    sharing unnecessary for correctness); a later section that spans them
  *    joins them.
@@ -47,7 +48,7 @@
 typedef struct lg_seg {
   size_t off;
   long refs;
-  int out; /* 0 or 1; scratch value 2 inside seg_exit */
+  int out; /* 0 or 1; 2 inside lg_exit: "copy back now" */
 } lg_seg;
 
 typedef struct lg_buf {
