@@ -34,20 +34,26 @@ typedef enum lg_dir {
 } lg_dir;
 
 /* ---- data (present table) ------------------------------------------------
- * Device copies are keyed by host address ranges, reference counted as in
- * OpenACC: entering a range that lies inside a present range only increments
- * its count (no copy); the first entry allocates and (COPYIN/COPY) copies in;
- * the exit that brings the count to zero copies out (COPYOUT/COPY) and frees.
- * `name`, `file` and `line` are the C variable and the source line of the
- * loop, used in every message. A range of 0 bytes is valid and does nothing
- * (lg_enter then returns `host`).
+ * OpenACC's reference counting, per byte of host memory: lg_enter copies in
+ * (COPYIN/COPY) the bytes of its range that are not present and counts a
+ * reference on each; lg_exit uncounts, and the bytes whose count drops to
+ * zero are copied back if any enter or exit that covered them since they
+ * became present was COPYOUT/COPY (so aliases of the same bytes share one
+ * mapping with the union of their intents). Overlapping sections share one
+ * device buffer, grown to their union when a section extends it (the device
+ * bytes kept); docs/runtime.md, "Allocations, aliases and overlapping
+ * sections". The address lg_enter returns, like lg_devptr's, is valid until
+ * an lg_enter that grows or joins that buffer, or the exit that frees it:
+ * ask lg_devptr again after entering. `name`, `file` and `line` are the C
+ * variable and the source line of the loop, used in every message. A range
+ * of 0 bytes is valid and does nothing (lg_enter then returns `host`).
  */
 void *lg_enter(void *host, size_t bytes, lg_dir dir, const char *name,
                const char *file, int line);
 void lg_exit(void *host, size_t bytes, lg_dir dir, const char *name,
              const char *file, int line);
-/* Device address of the host address `host`, which must lie inside a
- * present range (error naming `name` and `line` otherwise). */
+/* Device address of the host address `host`, which must be present (error
+ * naming `name` and `line` otherwise). */
 void *lg_devptr(const void *host, const char *name, const char *file,
                 int line);
 
@@ -80,8 +86,8 @@ void lg_fatal(const char *file, int line, const char *fmt, ...)
     ;
 
 /* ---- additions (runtime side; the printer may use them) ------------------ */
-/* 1 when [host, host+bytes) lies inside a present range (bytes 0: the byte
- * at host). */
+/* 1 when every byte of [host, host+bytes) is present, in one device buffer
+ * (lg_devptr(host) addresses all of it); bytes 0: the byte at host. */
 int lg_present(const void *host, size_t bytes);
 /* Device bytes the runtime holds now, at its peak, and the number of device
  * allocations made so far; any pointer may be NULL. */

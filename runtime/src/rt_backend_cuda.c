@@ -55,6 +55,14 @@ void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
   lg_copy_d2h(host, dev, bytes, what, file, line);
 }
 
+/* cudaMemcpy between device addresses goes on the legacy default stream,
+ * behind the kernels generated code launched there, and returns before it
+ * completes; the caller waits (lg_be_sync) before freeing the source. */
+void lg_be_d2d(void *dst, const void *src, size_t bytes, const char *what,
+               const char *file, int line) {
+  LG_CUDA(cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice), what, file, line);
+}
+
 void lg_be_sync(const char *what, const char *file, int line) {
   LG_CUDA(cudaDeviceSynchronize(), what, file, line);
 }

@@ -52,6 +52,8 @@ typedef struct Arr {
   long long wlo, whi;    /* the whole range: slices are clamped to it */
   char *present;         /* the whole range is on the device already (an
                             enclosing data region): element 0 there */
+  int entered;           /* present because lg_chunk_array entered it (it was
+                            partly on the device): lg_chunk_end exits it */
   long long hull_lo, hull_hi; /* elements that the chunks so far covered */
 } Arr;
 
@@ -236,10 +238,39 @@ void lg_chunk_array(lg_chunk *ck, int k, const void *host, size_t elem, long lon
     lg_fatal(ck->file, ck->line, "'%s' is a null pointer (%zu bytes to stream)", name,
              range_bytes(a, wlo, whi));
   /* present as a whole (an enclosing data region holds it): the device copy
-   * is the one to use, nothing is streamed */
-  if (whi >= wlo && lg_present(a->host + wlo * (long long)elem, range_bytes(a, wlo, whi)))
-    a->present = (char *)lg_devptr(a->host + wlo * (long long)elem, name, ck->file, ck->line) -
-                 wlo * (long long)elem;
+   * is the one to use, nothing is streamed. Partly present: streaming would
+   * read host bytes older than the device's, or write bytes that the device
+   * copy then lacks; the array is entered whole for the region instead, as
+   * a region without chunk() would (correct, but not bounded by the chunk:
+   * the footprint report shows it) */
+  if (whi >= wlo) {
+    char *first = a->host + wlo * (long long)elem;
+    size_t bytes = range_bytes(a, wlo, whi);
+    int partly = 0;
+    char *d = lg_data_whole(first, bytes, &partly, name, ck->file, ck->line);
+    if (partly) {
+      d = lg_enter(first, bytes, dir, name, ck->file, ck->line);
+      a->entered = 1;
+    }
+    a->present = d ? d - wlo * (long long)elem : NULL;
+  }
+}
+
+/* The arrays used whole: their device addresses again (a later array's
+ * lg_data_whole may have joined buffers, which moves them), and their
+ * buffers held (delta 1) until lg_chunk_end releases them (delta -1), as
+ * the kernels on the slots' streams use those addresses. */
+static void hold_whole(lg_chunk *ck, int delta) {
+  for (int k = 0; k < ck->n; k++) {
+    Arr *a = &ck->arr[k];
+    if (!a->present)
+      continue;
+    char *first = a->host + a->wlo * (long long)a->elem;
+    if (delta > 0)
+      a->present = (char *)lg_devptr(first, a->name, ck->file, ck->line) -
+                   a->wlo * (long long)a->elem;
+    lg_data_hold(first, delta, ck->region, a->name, ck->file, ck->line);
+  }
 }
 
 /* chunk(auto): the largest chunk whose slots fit. */
@@ -303,6 +334,7 @@ static long long auto_size(lg_chunk *ck) {
 }
 
 long long lg_chunk_plan(lg_chunk *ck) {
+  hold_whole(ck, 1);
   long long c = ck->size > 0 ? ck->size : auto_size(ck);
   if (c > ck->trip)
     c = ck->trip;
@@ -511,6 +543,13 @@ void lg_chunk_end(lg_chunk *ck) {
   /* the kernels of the chunks wrote the arrays that are not streamed too:
    * done before their lg_exit copies them out on the default stream */
   lg_be_sync(ck->region, ck->file, ck->line);
+  hold_whole(ck, -1);
+  for (int k = 0; k < ck->n; k++) {
+    Arr *a = &ck->arr[k];
+    if (a->entered)
+      lg_exit(a->host + a->wlo * (long long)a->elem, range_bytes(a, a->wlo, a->whi), a->dir,
+              a->name, ck->file, ck->line);
+  }
   for (int s = 0; s < ck->nslots; s++) {
     Slot *sl = &ck->slot[s];
     for (int k = 0; k < ck->n; k++)

@@ -1,13 +1,38 @@
-/* rt_data.c — the present table (OpenACC data semantics) and the plain device
- * buffers of lg_dmalloc.
+/* rt_data.c — the present table (OpenACC data semantics, extended to
+ * overlapping sections and aliases) and the plain device buffers of
+ * lg_dmalloc.
  *
- * Every device buffer the runtime holds is one record: its host range (NULL
- * for lg_dmalloc buffers), its device address, its size, a reference count,
- * and the C variable and line that created it — the same record serves error
- * messages, the exit-time release and, later, the footprint report.
- * Generated programs have few live buffers at a time, so a linear array is
- * both simple and fast enough; it is not thread-safe (one host thread drives
- * the device, as in generated code).
+ * Model (docs/runtime.md, "Allocations, aliases and overlapping sections"):
+ *
+ *  - Presence and intent are tracked PER BYTE of host memory, as OpenACC
+ *    tracks them per section: each byte has a reference count (enters minus
+ *    exits that cover it) and an "out" flag (some enter or exit that covered
+ *    it since it became present asked for a copy back). A byte is copied in
+ *    when an enter that asks for it (COPYIN/COPY) finds it absent (count 0),
+ *    and copied out by the exit that brings its count to zero if its flag is
+ *    set. So two names for the same bytes (f(n, a, a)) are one mapping with
+ *    the union of their intents, whatever order they enter and leave in.
+ *  - STORAGE is shared per buffer: one device allocation holds a contiguous
+ *    host range [host, host + bytes). Sections that overlap share one
+ *    buffer; a section that overlaps a buffer without lying inside it (or
+ *    overlaps several) replaces them by one buffer over the union: a new
+ *    device allocation, the old device bytes copied device-to-device, the
+ *    old buffers freed (through host memory when the union does not fit
+ *    beside them). Merely adjacent sections keep separate buffers
+ *    (distinct arrays are often adjacent in memory, and per-byte counts make
+ *    sharing unnecessary for correctness); a later section that spans them
+ *    joins them.
+ *  - A buffer lives until the count of every one of its bytes is zero. The
+ *    counts inside a buffer are kept as a sorted list of segments (runs of
+ *    bytes with the same count and flag), so a buffer costs a few segments,
+ *    not a byte each.
+ *
+ * Every device buffer the runtime holds is one record (lg_dmalloc buffers
+ * have no host range and no segments); with the C variable and line that
+ * created it, the same record serves error messages, the exit-time release
+ * and the footprint report. Generated programs have few live buffers at a
+ * time, so a linear array is both simple and fast enough; it is not
+ * thread-safe (one host thread drives the device, as in generated code).
  */
 #include <inttypes.h>
 #include <stdint.h>
@@ -17,11 +42,28 @@
 
 #include "rt_internal.h"
 
+/* A run of bytes of a buffer with the same count and flag; it starts at
+ * `off` (bytes from the buffer's start) and ends where the next one starts
+ * (the last one at the buffer's end). */
+typedef struct lg_seg {
+  size_t off;
+  long refs;
+  int out; /* 0 or 1; 2 inside lg_exit: "copy back now" */
+} lg_seg;
+
 typedef struct lg_buf {
   char *host;     /* start of the host range; NULL for lg_dmalloc buffers */
   char *dev;
   size_t bytes;
-  long refs;
+  lg_seg *seg;    /* host buffers: the segments, covering [0, bytes) */
+  size_t nseg, capseg;
+  /* a chunk() region uses the device address of this buffer from its
+   * lg_chunk_plan to its lg_chunk_end (kernels on its own streams may still
+   * run): the buffer must not move or go away meanwhile */
+  int holds;
+  const char *hold_region, *hold_name, *hold_file;
+  int hold_line;
+  int joining;    /* marked by buffer_for while it joins buffers */
   const char *name; /* C variable, a string literal of the generated code */
   const char *file;
   int line;
@@ -30,30 +72,94 @@ typedef struct lg_buf {
 static lg_buf *bufs;
 static size_t nbufs, capbufs;
 
-static lg_buf *add_buf(void) {
-  if (nbufs == capbufs) {
-    size_t cap = capbufs ? 2 * capbufs : 16;
-    lg_buf *b = realloc(bufs, cap * sizeof *b);
-    if (!b)
-      lg_fatal(__FILE__, __LINE__, "out of host memory for the present table");
-    bufs = b;
-    capbufs = cap;
-  }
-  return &bufs[nbufs++];
+static void *xrealloc(void *p, size_t bytes) {
+  void *q = realloc(p, bytes ? bytes : 1);
+  if (!q)
+    lg_fatal(__FILE__, __LINE__, "out of host memory for the present table");
+  return q;
 }
 
-static void remove_buf(lg_buf *b) { *b = bufs[--nbufs]; }
+/* Callers must not keep lg_buf pointers across add_buf (the array moves)
+ * nor across remove_buf (the last record moves into the hole). */
+static lg_buf *add_buf(void) {
+  if (nbufs == capbufs) {
+    capbufs = capbufs ? 2 * capbufs : 16;
+    bufs = xrealloc(bufs, capbufs * sizeof *bufs);
+  }
+  lg_buf *b = &bufs[nbufs++];
+  memset(b, 0, sizeof *b);
+  return b;
+}
 
+static void remove_buf(lg_buf *b) {
+  free(b->seg);
+  *b = bufs[--nbufs];
+}
+
+/* ---- segments ----------------------------------------------------------- */
+static size_t seg_end(const lg_buf *b, size_t i) {
+  return i + 1 < b->nseg ? b->seg[i + 1].off : b->bytes;
+}
+
+/* Index of the segment holding byte `off` (< b->bytes). */
+static size_t seg_at(const lg_buf *b, size_t off) {
+  size_t lo = 0, hi = b->nseg; /* seg[lo].off <= off < seg[hi].off */
+  while (hi - lo > 1) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (b->seg[mid].off <= off)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  return lo;
+}
+
+static void seg_insert(lg_buf *b, size_t at, lg_seg s) {
+  if (b->nseg == b->capseg) {
+    b->capseg = b->capseg ? 2 * b->capseg : 4;
+    b->seg = xrealloc(b->seg, b->capseg * sizeof *b->seg);
+  }
+  memmove(&b->seg[at + 1], &b->seg[at], (b->nseg - at) * sizeof *b->seg);
+  b->seg[at] = s;
+  b->nseg++;
+}
+
+/* Makes a segment start at `off` (0..bytes); returns its index (nseg for
+ * off == bytes). */
+static size_t seg_split(lg_buf *b, size_t off) {
+  if (off >= b->bytes)
+    return b->nseg;
+  size_t i = seg_at(b, off);
+  if (b->seg[i].off == off)
+    return i;
+  lg_seg s = b->seg[i];
+  s.off = off;
+  seg_insert(b, i + 1, s);
+  return i + 1;
+}
+
+/* Joins neighbours with the same count and flag, so that a buffer entered
+ * and left many times by many sections keeps a short list. */
+static void seg_coalesce(lg_buf *b) {
+  size_t w = 0;
+  for (size_t r = 1; r < b->nseg; r++) {
+    if (b->seg[r].refs == b->seg[w].refs && b->seg[r].out == b->seg[w].out)
+      continue;
+    b->seg[++w] = b->seg[r];
+  }
+  if (b->nseg)
+    b->nseg = w + 1;
+}
+
+static int copies_in(lg_dir d) { return d == LG_COPYIN || d == LG_COPY; }
+static int copies_out(lg_dir d) { return d == LG_COPYOUT || d == LG_COPY; }
+
+/* ---- device allocation ---------------------------------------------------- */
 static int by_size_desc(const void *x, const void *y) {
   const lg_buf *a = *(const lg_buf *const *)x, *b = *(const lg_buf *const *)y;
   return (a->bytes < b->bytes) - (a->bytes > b->bytes);
 }
 
-/* Allocate device memory for `name`, or stop with the out-of-memory message
- * that SPEC 5 asks for: the buffer, its line, the bytes asked, the bytes
- * free, what the program holds (largest buffers first, with their names and
- * lines) and, inside a kernel region that could stream its data, a chunk()
- * size that would fit (rt_report.c). */
 /* LOOPGPU_DEVICE_LIMIT: the device bytes loopgpu may hold at once (K, M, G
  * suffixes); unset or 0: no limit but the device's own. */
 size_t lg_device_limit(void) {
@@ -72,14 +178,24 @@ size_t lg_device_limit(void) {
   return limit;
 }
 
-static void *dev_alloc(size_t bytes, const char *name, const char *file,
-                       int line) {
+/* Allocate device memory for `name`, or stop with the out-of-memory message
+ * that SPEC 5 asks for: the buffer, its line, the bytes asked, the bytes
+ * free, what the program holds (largest buffers first, with their names and
+ * lines) and, inside a kernel region that could stream its data, a chunk()
+ * size that would fit (rt_report.c). `extra` ("" or a
+ * parenthesis after the name) says why, when the buffer joins present ones;
+ * with `may_fail` an out-of-memory returns NULL instead (the caller has
+ * another way). */
+static void *dev_alloc(size_t bytes, const char *name, const char *extra, int may_fail,
+                       const char *file, int line) {
   size_t limit = lg_device_limit(), held = 0;
   lg_mem_stats(&held, NULL, NULL);
   /* the limit refuses what would take the runtime's holdings past it, as the
    * device refuses what it does not have */
   void *d = limit && (bytes > limit || held > limit - bytes) ? NULL
                                                              : lg_be_alloc(bytes, file, line);
+  if (!d && may_fail)
+    return NULL;
   if (!d) {
     size_t free_b = 0, total_b = 0, i, n = nbufs < 8 ? nbufs : 8;
     char held_text[1024] = "", hint[512];
@@ -107,9 +223,9 @@ static void *dev_alloc(size_t bytes, const char *name, const char *file,
     }
     lg_report_chunk_hint(hint, sizeof hint, free_b);
     lg_fatal(file, line,
-             "out of device memory allocating '%s': %zu bytes asked, device "
+             "out of device memory allocating '%s'%s: %zu bytes asked, device "
              "has %zu bytes free of %zu%s (loopgpu holds %zu bytes in %zu buffers%s)%s",
-             name, bytes, free_b, total_b, limit ? " under LOOPGPU_DEVICE_LIMIT" : "", held,
+             name, extra, bytes, free_b, total_b, limit ? " under LOOPGPU_DEVICE_LIMIT" : "", held,
              nbufs, held_text, hint);
   }
   lg_stats_alloc(bytes);
@@ -124,107 +240,333 @@ static void dev_free(lg_buf *b, const char *file, int line) {
   lg_report_free(b->name, b->file, b->line, b->bytes);
 }
 
-/* The present record whose host range contains [p, p+n), or NULL. A range
- * that only partially overlaps a record is reported through *partial. */
-static lg_buf *find_range(const char *p, size_t n, lg_buf **partial) {
-  size_t i;
-  *partial = NULL;
-  for (i = 0; i < nbufs; i++) {
-    lg_buf *b = &bufs[i];
-    if (!b->host)
-      continue;
-    if (p >= b->host && p + n <= b->host + b->bytes)
-      return b;
-    if (p < b->host + b->bytes && b->host < p + n)
-      *partial = b;
-  }
+
+/* ---- finding and joining buffers ------------------------------------------ */
+static int overlaps(const lg_buf *b, const char *p, size_t n) {
+  return b->host && p < b->host + b->bytes && b->host < p + n;
+}
+
+static int contains(const lg_buf *b, const char *p, size_t n) {
+  return b->host && p >= b->host && n <= b->bytes && (size_t)(p - b->host) <= b->bytes - n;
+}
+
+/* The host buffer holding all of [p, p+n), or NULL. */
+static lg_buf *find_containing(const char *p, size_t n) {
+  for (size_t i = 0; i < nbufs; i++)
+    if (contains(&bufs[i], p, n))
+      return &bufs[i];
   return NULL;
 }
 
-static int copies_in(lg_dir d) { return d == LG_COPYIN || d == LG_COPY; }
-static int copies_out(lg_dir d) { return d == LG_COPYOUT || d == LG_COPY; }
+/* Whether bytes [lo, hi) of b all have a count above zero. */
+static int all_present(const lg_buf *b, size_t lo, size_t hi) {
+  for (size_t i = seg_at(b, lo); i < b->nseg && b->seg[i].off < hi; i++)
+    if (b->seg[i].refs <= 0)
+      return 0;
+  return 1;
+}
 
+/* A buffer that a chunk() region uses cannot move: its kernels, on the
+ * region's own streams, may still read and write the old address. Generated
+ * code never enters data while a chunk() region runs, so this only fires for
+ * hand-written or future code; it stops rather than computing on a freed
+ * buffer. */
+static void check_not_held(const lg_buf *b, const char *what, const char *name, const char *p,
+                           size_t n, const char *file, int line) {
+  if (b->holds <= 0)
+    return;
+  lg_fatal(file, line,
+           "'%s' [%p, +%zu bytes) %s the device buffer of '%s' [%p, +%zu bytes) (mapped at "
+           "%s:%d) while chunk() region '%s' (%s:%d) uses that buffer for '%s' and its "
+           "kernels may still run; map '%s' before the region starts",
+           name, (const void *)p, n, what, b->name, (void *)b->host, b->bytes,
+           b->file ? b->file : "?", b->line, b->hold_region, b->hold_file ? b->hold_file : "?",
+           b->hold_line, b->hold_name, name);
+}
+
+/* Frees the buffers marked as joining; downwards, since remove_buf moves
+ * the last record (already visited) into the hole. */
+static void free_joining(const char *file, int line) {
+  for (size_t i = nbufs; i-- > 0;)
+    if (bufs[i].joining) {
+      dev_free(&bufs[i], file, line);
+      remove_buf(&bufs[i]);
+    }
+}
+
+/* Index of the one buffer that holds [p, p+n) as one device range: the
+ * buffer that already does; a new one (every byte absent) when no buffer
+ * shares a byte with it; otherwise a new buffer over the union of the range
+ * and every buffer it overlaps, which replaces them. `name`, `file` and
+ * `line` are those of the section that asks (the new buffer's identity in
+ * the report and in messages). Joining keeps the device bytes (copied
+ * device-to-device) and every byte's count and flag; bytes that no old
+ * buffer held are absent (count 0). Device addresses into the old buffers
+ * are invalid afterwards. */
+static size_t buffer_for(char *p, size_t n, const char *name, const char *file, int line) {
+  /* the buffers the range overlaps are marked (no allocation here: a fatal
+   * message below must not leave memory behind for a leak checker) */
+  size_t k = 0, first = 0;
+  char *lo = p, *hi = p + n;
+  for (size_t i = 0; i < nbufs; i++) {
+    lg_buf *o = &bufs[i];
+    if (!overlaps(o, p, n))
+      continue;
+    if (contains(o, p, n))
+      return i; /* inside one buffer: nothing moves (and no other overlaps) */
+    check_not_held(o, "extends", name, p, n, file, line);
+    o->joining = 1;
+    if (!k++)
+      first = i;
+    if (o->host < lo)
+      lo = o->host;
+    if (o->host + o->bytes > hi)
+      hi = o->host + o->bytes;
+  }
+  size_t total = (size_t)(hi - lo);
+  char extra[600] = "";
+  if (k) {
+    const lg_buf *o = &bufs[first];
+    snprintf(extra, sizeof extra,
+             " (joining '%s' [%p, +%zu bytes) of %s:%d%s already on the device: %zu bytes "
+             "from %p)",
+             o->name, (void *)o->host, o->bytes, o->file ? o->file : "?", o->line,
+             k > 1 ? " and others" : "", total, (void *)lo);
+  }
+  /* the union next to the old buffers; if that does not fit, see below */
+  char *dev = dev_alloc(total, name, extra, k > 0, file, line);
+  lg_buf nb;
+  memset(&nb, 0, sizeof nb);
+  nb.host = lo;
+  nb.bytes = total;
+  nb.name = name;
+  nb.file = file;
+  nb.line = line;
+  /* the old buffers in address order (k is small: pick the lowest marked one
+   * above the last taken), their segments shifted, absent bytes between;
+   * their device bytes copied over as they are now, present or not, after
+   * every kernel launched so far on the default stream, which the copy is
+   * ordered behind */
+  size_t pos = 0;
+  for (size_t taken = 0; taken < k; taken++) {
+    const lg_buf *o = NULL;
+    for (size_t i = 0; i < nbufs; i++)
+      if (bufs[i].joining && bufs[i].host >= lo + pos && (!o || bufs[i].host < o->host))
+        o = &bufs[i];
+    size_t at = (size_t)(o->host - lo);
+    if (at > pos)
+      seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0});
+    for (size_t s = 0; s < o->nseg; s++) {
+      lg_seg sg = o->seg[s];
+      sg.off += at;
+      seg_insert(&nb, nb.nseg, sg);
+    }
+    pos = at + o->bytes;
+    if (dev)
+      lg_be_d2d(dev + at, o->dev, o->bytes, name, file, line);
+  }
+  if (pos < total) /* also the whole of a new buffer */
+    seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0});
+  seg_coalesce(&nb);
+  if (dev) {
+    /* the copies (and any kernel still using the old buffers) finish before
+     * the old buffers are freed; cudaFree would wait as well, but an
+     * explicit wait reports a kernel's failure at this line */
+    if (k)
+      lg_be_sync(name, file, line);
+    free_joining(file, line);
+  } else {
+    /* The union does not fit beside the old buffers, but may fit alone: the
+     * old buffers' bytes wait in host memory (a synchronous copy, after
+     * every kernel launched so far), the old buffers are freed, the union
+     * allocated (out of memory now is a real one) and the bytes copied
+     * back. Slower (two host-device copies instead of one on the device),
+     * but a program whose union fits the device runs. */
+    struct saved {
+      size_t at, bytes;
+      char *tmp;
+    } *sv = xrealloc(NULL, k * sizeof *sv);
+    size_t m = 0;
+    for (size_t i = 0; i < nbufs; i++) {
+      if (!bufs[i].joining)
+        continue;
+      sv[m].at = (size_t)(bufs[i].host - lo);
+      sv[m].bytes = bufs[i].bytes;
+      sv[m].tmp = malloc(bufs[i].bytes);
+      if (!sv[m].tmp)
+        lg_fatal(file, line, "out of host memory keeping '%s' (%zu bytes) while its device "
+                 "buffer grows", bufs[i].name, bufs[i].bytes);
+      lg_be_d2h(sv[m].tmp, bufs[i].dev, bufs[i].bytes, name, file, line);
+      lg_report_copied(0, bufs[i].bytes);
+      m++;
+    }
+    free_joining(file, line);
+    size_t len = strlen(extra);
+    if (len > 1) /* inside the parenthesis: why the old buffers are gone */
+      snprintf(extra + len - 1, sizeof extra - (len - 1),
+               ", its bytes moved to host memory to make room)");
+    dev = dev_alloc(total, name, extra, 0, file, line);
+    for (size_t j = 0; j < m; j++) {
+      lg_be_h2d(dev + sv[j].at, sv[j].tmp, sv[j].bytes, name, file, line);
+      lg_report_copied(sv[j].bytes, 0);
+      free(sv[j].tmp);
+    }
+    free(sv);
+  }
+  nb.dev = dev;
+  *add_buf() = nb;
+  return nbufs - 1;
+}
+
+/* ---- the present table ---------------------------------------------------- */
 void *lg_enter(void *host, size_t bytes, lg_dir dir, const char *name,
                const char *file, int line) {
-  lg_buf *b, *partial;
   if (bytes == 0)
     return host;
   if (!host)
     lg_fatal(file, line, "'%s' is a null pointer (%zu bytes to map)", name,
              bytes);
-  b = find_range(host, bytes, &partial);
-  if (b) { /* present: OpenACC only counts the reference, no copy */
-    b->refs++;
-    return b->dev + ((char *)host - b->host);
+  size_t at = buffer_for(host, bytes, name, file, line); /* may move bufs */
+  lg_buf *b = &bufs[at];
+  size_t lo = (size_t)((char *)host - b->host), hi = lo + bytes;
+  size_t s = seg_split(b, lo), e = seg_split(b, hi);
+  /* absent bytes are copied in (COPYIN, COPY), in maximal runs; bytes
+   * already present are not (OpenACC: a present section is not copied
+   * again, whichever name it is entered under) */
+  if (copies_in(dir))
+    for (size_t i = s; i < e; i++) {
+      if (b->seg[i].refs != 0)
+        continue;
+      size_t j = i;
+      while (j + 1 < e && b->seg[j + 1].refs == 0)
+        j++;
+      size_t from = b->seg[i].off, to = seg_end(b, j);
+      lg_be_h2d(b->dev + from, b->host + from, to - from, name, file, line);
+      lg_report_copied(to - from, 0);
+      i = j;
+    }
+  for (size_t i = s; i < e; i++) {
+    b->seg[i].refs++;
+    b->seg[i].out |= copies_out(dir);
   }
-  if (partial)
-    lg_fatal(file, line,
-             "'%s' [%p, +%zu bytes) partially overlaps '%s' [%p, +%zu bytes) "
-             "already on the device (mapped at %s:%d); map the whole range "
-             "in the outer region",
-             name, host, bytes, partial->name, (void *)partial->host,
-             partial->bytes, partial->file, partial->line);
-  {
-    char *dev = dev_alloc(bytes, name, file, line);
-    b = add_buf();
-    b->host = host;
-    b->dev = dev;
-    b->bytes = bytes;
-    b->refs = 1;
-    b->name = name;
-    b->file = file;
-    b->line = line;
-  }
-  if (copies_in(dir)) {
-    lg_be_h2d(b->dev, host, bytes, name, file, line);
-    lg_report_copied(bytes, 0);
-  }
-  return b->dev;
+  seg_coalesce(b);
+  return b->dev + lo;
 }
 
 void lg_exit(void *host, size_t bytes, lg_dir dir, const char *name,
              const char *file, int line) {
-  lg_buf *b, *partial;
   if (bytes == 0)
     return;
-  b = find_range(host, bytes, &partial);
-  if (!b)
+  lg_buf *b = find_containing(host, bytes);
+  size_t lo = b ? (size_t)((char *)host - b->host) : 0, hi = lo + bytes;
+  if (!b || !all_present(b, lo, hi)) {
+    /* name a buffer that holds part of it, if one does: the usual cause is
+     * an exit that does not mirror its enter */
+    char part[512] = "";
+    for (size_t i = 0; i < nbufs; i++)
+      if (overlaps(&bufs[i], host, bytes)) {
+        snprintf(part, sizeof part, " (only part of it is: '%s' [%p, +%zu bytes) mapped at %s:%d)",
+                 bufs[i].name, (void *)bufs[i].host, bufs[i].bytes,
+                 bufs[i].file ? bufs[i].file : "?", bufs[i].line);
+        break;
+      }
     lg_fatal(file, line, "'%s' [%p, +%zu bytes) leaves a data region but is "
-             "not present on the device", name, host, bytes);
-  if (--b->refs > 0)
-    return;
-  /* The last exit copies out the whole record, which may be larger than the
-   * range of this (inner) exit. */
-  if (copies_out(dir)) {
-    lg_be_d2h(b->host, b->dev, b->bytes, name, file, line);
-    lg_report_copied(0, b->bytes);
+             "not present on the device%s", name, host, bytes, part);
   }
-  dev_free(b, file, line);
-  remove_buf(b);
+  size_t s = seg_split(b, lo), e = seg_split(b, hi);
+  /* bytes whose count drops to zero leave the device; those that some enter
+   * (under any name) or this exit asked to copy out are copied back (marked
+   * 2 here, then copied in maximal runs) */
+  for (size_t i = s; i < e; i++)
+    if (--b->seg[i].refs == 0)
+      b->seg[i].out = b->seg[i].out || copies_out(dir) ? 2 : 0;
+  for (size_t i = s; i < e; i++) {
+    if (b->seg[i].out != 2)
+      continue;
+    size_t j = i;
+    while (j + 1 < e && b->seg[j + 1].out == 2)
+      j++;
+    size_t from = b->seg[i].off, to = seg_end(b, j);
+    lg_be_d2h(b->host + from, b->dev + from, to - from, name, file, line);
+    lg_report_copied(0, to - from);
+    for (size_t k = i; k <= j; k++)
+      b->seg[k].out = 0;
+    i = j;
+  }
+  seg_coalesce(b);
+  if (b->nseg == 1 && b->seg[0].refs == 0) { /* no byte left: the buffer goes */
+    check_not_held(b, "leaves the device, freeing", name, host, bytes, file, line);
+    dev_free(b, file, line);
+    remove_buf(b);
+  }
 }
 
 void *lg_devptr(const void *host, const char *name, const char *file,
                 int line) {
-  lg_buf *partial, *b = find_range(host, 1, &partial);
-  if (!b)
+  const lg_buf *b = find_containing(host, 1);
+  size_t off = b ? (size_t)((const char *)host - b->host) : 0;
+  if (!b || !all_present(b, off, off + 1))
     lg_fatal(file, line, "'%s' (host address %p) is not present on the device",
              name, host);
-  return b->dev + ((const char *)host - b->host);
+  return b->dev + off;
 }
 
 int lg_present(const void *host, size_t bytes) {
-  lg_buf *partial;
-  return host && find_range(host, bytes ? bytes : 1, &partial) != NULL;
+  size_t n = bytes ? bytes : 1;
+  const lg_buf *b = host ? find_containing(host, n) : NULL;
+  if (!b)
+    return 0;
+  size_t off = (size_t)((const char *)host - b->host);
+  return all_present(b, off, off + n);
 }
 
+/* ---- chunk(): arrays used whole, and buffers that must not move ----------- */
+void *lg_data_whole(const void *host, size_t bytes, int *partly, const char *name,
+                    const char *file, int line) {
+  const char *p = host;
+  size_t present = 0;
+  for (size_t i = 0; i < nbufs; i++) {
+    const lg_buf *b = &bufs[i];
+    if (!overlaps(b, p, bytes))
+      continue;
+    size_t lo = p > b->host ? (size_t)(p - b->host) : 0;
+    size_t hi = p + bytes < b->host + b->bytes ? (size_t)(p + bytes - b->host) : b->bytes;
+    for (size_t s = seg_at(b, lo); s < b->nseg && b->seg[s].off < hi; s++) {
+      size_t a = b->seg[s].off > lo ? b->seg[s].off : lo;
+      size_t z = seg_end(b, s) < hi ? seg_end(b, s) : hi;
+      if (b->seg[s].refs > 0)
+        present += z - a;
+    }
+  }
+  *partly = present > 0 && present < bytes;
+  if (present < bytes)
+    return NULL;
+  /* every byte present, possibly in several adjacent buffers: one range */
+  size_t at = buffer_for((char *)p, bytes, name, file, line); /* may move bufs */
+  lg_buf *b = &bufs[at];
+  return b->dev + (p - b->host);
+}
+
+void lg_data_hold(const void *host, int delta, const char *region, const char *name,
+                  const char *file, int line) {
+  lg_buf *b = find_containing(host, 1);
+  if (!b)
+    lg_fatal(file, line, "'%s' (host address %p) is not present on the device", name, host);
+  b->holds += delta;
+  if (delta > 0) {
+    b->hold_region = region;
+    b->hold_name = name;
+    b->hold_file = file;
+    b->hold_line = line;
+  }
+}
+
+/* ---- plain device buffers ------------------------------------------------- */
 void *lg_dmalloc(size_t bytes, const char *name, const char *file, int line) {
-  lg_buf *b;
-  char *dev = dev_alloc(bytes ? bytes : 1, name, file, line);
-  b = add_buf();
-  b->host = NULL;
+  char *dev = dev_alloc(bytes ? bytes : 1, name, "", 0, file, line);
+  lg_buf *b = add_buf();
   b->dev = dev;
   b->bytes = bytes ? bytes : 1;
-  b->refs = 1;
   b->name = name;
   b->file = file;
   b->line = line;
@@ -259,6 +601,7 @@ void lg_memcpy_d2h(void *host, const void *dev, size_t bytes, const char *file,
 void lg_data_release_all(void) {
   while (nbufs) {
     dev_free(&bufs[nbufs - 1], NULL, 0);
+    free(bufs[nbufs - 1].seg);
     nbufs--;
   }
   free(bufs);

@@ -24,6 +24,10 @@ void lg_be_h2d(void *dev, const void *host, size_t bytes, const char *what,
                const char *file, int line);
 void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
                const char *file, int line);
+/* Device-to-device copy, ordered after the kernels launched before it on
+ * the default stream (joining buffers, rt_data.c). */
+void lg_be_d2d(void *dst, const void *src, size_t bytes, const char *what,
+               const char *file, int line);
 void lg_be_sync(const char *what, const char *file, int line);
 void lg_be_launch_check(const char *kernel, const char *file, int line);
 /* Device memory free and total, for out-of-memory messages. */
@@ -74,6 +78,20 @@ void lg_be_host_copy(void *dst, const void *src, size_t bytes);
 void lg_be_set_launch_stream(void *stream);
 /* Whether the device hands out memory in 2 MiB pages (the GPU does). */
 int lg_be_paged(void);
+
+/* ---- present table: what chunk() needs of it (rt_data.c) ------------------
+ * lg_data_whole: the device address of [host, host+bytes) when every byte
+ * of it is present (buffers holding adjacent parts of it are joined into
+ * one first); otherwise NULL, with *partly set when some bytes are present
+ * (then chunk() must not stream the host copy: the device's may differ).
+ * lg_data_hold: delta +1 marks the buffer holding `host` as used by a
+ * chunk() region (its kernels run on their own streams) until the matching
+ * -1; meanwhile a section that would move it (join) or free it stops with a
+ * message naming both arrays. */
+void *lg_data_whole(const void *host, size_t bytes, int *partly, const char *name,
+                    const char *file, int line);
+void lg_data_hold(const void *host, int delta, const char *region, const char *name,
+                  const char *file, int line);
 
 /* ---- bookkeeping (rt_stats.c) ---------------------------------------------- */
 void lg_stats_alloc(size_t bytes);

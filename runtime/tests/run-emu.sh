@@ -71,7 +71,23 @@ check warp 0 '^warp: ok'
 check bigcopy 0 '^bigcopy: ok'
 check absent 1 "^loopgpu: user\.c:42: 'v' .*is not present on the device"
 check oversize 1 "^loopgpu: user\.c:7: launch of kernel 'big_k0' failed: invalid argument"
-check overlap 1 "^loopgpu: user\.c:9: 'b' .*partially overlaps 'a'"
+# overlapping, adjacent, aliased sections and growth (rt_data.c)
+check overlap 0 '^overlap: ok'
+check adjacent 0 '^adjacent: ok'
+check alias 0 '^alias: ok'
+check grow 0 '^grow: ok'
+# b's last join fits beside the old buffer only without it: through the host
+RUNENV=LOOPGPU_DEVICE_LIMIT=300 check grow 0 '^grow: ok'
+check chunkpart 0 '^chunkpart: ok'
+check mapfuzz 0 '^mapfuzz: ok'
+# buffers stay inside the 384-byte array: every join fits alone, and those
+# that do not fit beside the old buffers go through host memory
+RUNENV=LOOPGPU_DEVICE_LIMIT=400 check mapfuzz 0 '^mapfuzz: ok'
+# what the present table still refuses: both arrays, lines and ranges named
+check maperr 1 "^loopgpu: user\.c:12: 'b' \[0x[0-9a-f]+, \+400 bytes\) extends the device buffer of 'a' \[0x[0-9a-f]+, \+400 bytes\) \(mapped at user\.c:10\) while chunk\(\) region 'r_k0' \(user\.c:11\) uses that buffer for 'a'" -DCASE=1
+check maperr 1 "^loopgpu: user\.c:21: 'a' \[0x[0-9a-f]+, \+80 bytes\) leaves a data region but is not present on the device \(only part of it is: 'a' \[0x[0-9a-f]+, \+40 bytes\) mapped at user\.c:20\)" -DCASE=2
+RUNENV=LOOPGPU_DEVICE_LIMIT=180K check maperr 1 "^loopgpu: user\\.c:31: out of device memory allocating 'b' \\(joining 'a' \\[0x[0-9a-f]+, \\+131072 bytes\\) of user\\.c:30 already on the device: 196608 bytes from 0x[0-9a-f]+, its bytes moved to host memory to make room\\): 196608 bytes asked, device has 184320 bytes free of 184320 under LOOPGPU_DEVICE_LIMIT" -DCASE=3
+check maperr 0 '^maperr: no case'
 if [ "$mode" = emu ]; then
   # the same kernel without its barrier must give a wrong answer
   check reverse 0 '^reverse: WRONG' -DREVERSE_NO_BARRIER
