@@ -169,23 +169,73 @@ static int degree(AWalk *w, CXCursor c) {
   }
 }
 
-/* The text of [b, e) with every reference to the induction variable
- * replaced by `lg_iv`. */
-static const char *text_with_iv(AWalk *w, unsigned b, unsigned e) {
+/* `sizeof EXPR` inside a size: its extent and the type it measures. */
+typedef struct SizeofOf {
+  FE *fe;
+  unsigned b[16], e[16];
+  const char *type[16];
+  int n;
+} SizeofOf;
+
+static enum CXChildVisitResult sizeof_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  SizeofOf *so = d;
+  FE *fe = so->fe;
+  if (clang_getCursorKind(c) != CXCursor_UnaryExpr)
+    return CXChildVisit_Recurse;
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  unsigned t = fe_tok_at(fe, b);
+  if (t >= fe->ntoks || fe->tok_off[t] != b || strcmp(fe_tok_text(fe, t), "sizeof") != 0)
+    return CXChildVisit_Recurse;
+  Kids k = fe_kids(fe, c);
+  if (k.n != 1 || !clang_isExpression(clang_getCursorKind(k.v[0])) || so->n == 16)
+    return CXChildVisit_Continue; /* sizeof(TYPE) */
+  CXType ty = clang_getCursorType(k.v[0]);
+  so->b[so->n] = b;
+  so->e[so->n] = e;
+  so->type[so->n] = fe_cxstring(fe, clang_getTypeSpelling(ty));
+  so->n++;
+  return CXChildVisit_Continue;
+}
+
+/* The text of the size [b, e) (the cursor `arg`) as the code before the
+ * loop evaluates it (preallocation): every reference to the induction
+ * variable replaced by `lg_iv`, and every `sizeof EXPR` by `sizeof(TYPE)`
+ * of the type it measures, so that `malloc(n * sizeof *p)`, whose `p` is
+ * declared in the body, needs no variable of the body. */
+static const char *text_with_iv(AWalk *w, CXCursor arg, unsigned b, unsigned e) {
   FE *fe = w->fe;
+  SizeofOf so = {.fe = fe};
+  if (clang_getCursorKind(arg) == CXCursor_UnaryExpr)
+    sizeof_visit(arg, arg, &so);
+  else
+    clang_visitChildren(arg, sizeof_visit, &so);
   lg_Buf out = {0};
   unsigned pos = b;
+  int k = 0;
   for (unsigned t = fe_tok_at(fe, b); t < fe->ntoks && fe->tok_off[t] < e; t++) {
+    unsigned off = fe->tok_off[t];
+    if (off < pos)
+      continue; /* inside a sizeof already rewritten */
+    while (k < so.n && so.e[k] <= off)
+      k++;
+    if (k < so.n && off == so.b[k] && so.b[k] >= b && so.e[k] <= e) {
+      lg_buf_put(&out, fe->p->src + pos, off - pos);
+      lg_buf_printf(&out, "sizeof(%s)", so.type[k]);
+      pos = so.e[k];
+      continue;
+    }
     if (clang_getTokenKind(fe->toks[t]) != CXToken_Identifier)
       continue;
     const char *s = fe_tok_text(fe, t);
-    if (strcmp(s, w->h->loop->iv->name) != 0)
+    if (!w->h->loop->iv || strcmp(s, w->h->loop->iv->name) != 0)
       continue;
     /* a token of the iv's name that refers to it (no shadowing inside an
        allocation's size expression) */
-    lg_buf_put(&out, fe->p->src + pos, fe->tok_off[t] - pos);
+    lg_buf_put(&out, fe->p->src + pos, off - pos);
     lg_buf_puts(&out, "lg_iv");
-    pos = fe->tok_off[t] + (unsigned)strlen(s);
+    pos = off + (unsigned)strlen(s);
   }
   lg_buf_put(&out, fe->p->src + pos, e > pos ? e - pos : 0);
   const char *r = lg_strndup(fe->a, out.data ? out.data : "", out.len);
@@ -199,21 +249,21 @@ static void set_size(AWalk *w, lg_Alloc *al, CXCursor *args, int nargs) {
   if ((al->kind == LG_ALLOC_MALLOC || LG_ALLOC_IS_DEVICE(al->kind)) && nargs == 1) {
     call_extent(fe, args[0], &b0, &e0, NULL);
     al->size = src_text(fe, b0, e0);
-    al->size_iv = text_with_iv(w, b0, e0);
+    al->size_iv = text_with_iv(w, args[0], b0, e0);
     al->size_deg = degree(w, args[0]);
   } else if (nargs == 2) {
     call_extent(fe, args[0], &b0, &e0, NULL);
     call_extent(fe, args[1], &b1, &e1, NULL);
     if (al->kind == LG_ALLOC_CALLOC) {
       al->size = lg_fmt(fe->a, "(size_t)(%s) * (%s)", src_text(fe, b0, e0), src_text(fe, b1, e1));
-      al->size_iv = lg_fmt(fe->a, "(size_t)(%s) * (%s)", text_with_iv(w, b0, e0),
-                           text_with_iv(w, b1, e1));
+      al->size_iv = lg_fmt(fe->a, "(size_t)(%s) * (%s)", text_with_iv(w, args[0], b0, e0),
+                           text_with_iv(w, args[1], b1, e1));
       int a = degree(w, args[0]), b = degree(w, args[1]);
       al->size_deg = a + b > 2 ? 2 : a + b;
     } else {
       al->align = src_text(fe, b0, e0);
       al->size = src_text(fe, b1, e1);
-      al->size_iv = text_with_iv(w, b1, e1);
+      al->size_iv = text_with_iv(w, args[1], b1, e1);
       al->size_deg = degree(w, args[1]);
       if (degree(w, args[0]) != 0) {
         al->escape = LG_ESC_UNSUPPORTED;
@@ -796,7 +846,11 @@ void fe_find_allocs(FE *fe, lg_HostLoop *h, CXCursor body) {
     int t = top_of(&top, al->call_begin);
     al->stmt_alloc = t;
     al->var_in_body = in_vec(&w.body_decls, al->var);
-    if (al->var->type->kind != LG_T_PTR) {
+    /* fe_var types a pointer to a variably modified array (`float (*g)[n]`)
+       as an array of unknown outer extent, `decayed`: a pointer all the same */
+    bool vla_ptr = al->var->type->kind == LG_T_ARRAY && al->var->type->decayed &&
+                   al->var->scope != LG_VS_PARAM;
+    if (al->var->type->kind != LG_T_PTR && !vla_ptr) {
       escape(al, LG_ESC_UNSUPPORTED, al->loc, "an allocation into a variable that is not a pointer");
     } else if (t >= 0 && !LG_ALLOC_IS_DEVICE(al->kind)) {
       /* nested inside a compound statement of the body: only the top level

@@ -57,6 +57,9 @@ typedef struct FE {
   lg_Function *device_fn; /* function whose device copy is being lowered, or NULL */
   lg_HostLoop *host;      /* innermost host loop, or NULL */
   lg_PtrVec region_vars;  /* vars referenced in the current region */
+  lg_PtrVec fn_written;   /* lg_Loc *: declarations of the variables the walked
+                             function assigns, increments or takes the address of */
+  bool fn_written_done;
   int errors_before;
 } FE;
 
@@ -91,6 +94,8 @@ lg_Expr *fe_expr(FE *fe, CXCursor c);
 lg_Stmt *fe_stmt(FE *fe, CXCursor c);
 /* Parses a `for` statement into a canonical loop (without its body). */
 lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body);
+/* The loop as a statement only: extent, lines, body (opaque host loops). */
+lg_Loop *fe_loop_shell(FE *fe, CXCursor c, CXCursor *body);
 void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t);
 bool fe_eval_int(CXCursor c, long long *out);
 

@@ -357,8 +357,15 @@ static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
 static void host_loop(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   (void)pr;
   CXCursor body;
+  /* A host loop is a host loop: any header C allows. A canonical one gives
+     its trip count (preallocation of hoisted buffers, unrolling); any other
+     stays the loop it is. */
+  lg_diag_mute(fe->diag, true);
   lg_Loop *loop = fe_loop_header(fe, c, &body);
-  if (!loop)
+  lg_diag_mute(fe->diag, false);
+  if (!loop || lg_diag_muted_errors(fe->diag) > 0)
+    loop = fe_loop_shell(fe, c, &body);
+  if (clang_Cursor_isNull(body))
     return;
   loop->dir = dir;
   lg_HostLoop *h = LG_NEW(fe->a, lg_HostLoop);
@@ -373,6 +380,13 @@ static void host_loop(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   clang_visitChildren(body, host_use_visit, &u);
   if (clang_getCursorKind(body) == CXCursor_DeclRefExpr)
     host_use_visit(body, c, &u);
+  if (loop->opaque) { /* the header's own writes (`t++`, `p = p->next`) */
+    Kids k = fe_kids(fe, c);
+    for (int i = 0; i + 1 < k.n; i++) {
+      host_use_visit(k.v[i], c, &u);
+      clang_visitChildren(k.v[i], host_use_visit, &u);
+    }
+  }
   h->refs = (lg_Var **)u.refs.items;
   h->nrefs = u.refs.n;
   h->writes = (lg_Var **)u.writes.items;
@@ -600,6 +614,8 @@ static enum CXChildVisitResult body_visit(CXCursor c, CXCursor parent, CXClientD
   if (clang_getCursorKind(c) == CXCursor_FunctionDecl && clang_isCursorDefinition(c)) {
     fe->fn = function_named(fe, fe_cxstring(fe, clang_getCursorSpelling(c)));
     fe->fn_cursor = c;
+    fe->fn_written = (lg_PtrVec){0};
+    fe->fn_written_done = false;
     if (fe->fn)
       walk_stmt(fe, c);
     fe->fn = NULL;

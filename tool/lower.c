@@ -77,6 +77,112 @@ lg_Type *fe_type(FE *fe, CXType t) {
   return ty;
 }
 
+/* ---- variables the walked function may change ---------------------------- */
+
+static enum CXChildVisitResult written_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  FE *fe = d;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  CXCursor target = clang_getNullCursor();
+  if (k == CXCursor_BinaryOperator || k == CXCursor_CompoundAssignOperator) {
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c);
+    if (op >= CXBinaryOperator_Assign && op <= CXBinaryOperator_OrAssign) {
+      Kids kids = fe_kids(fe, c);
+      if (kids.n == 2)
+        target = kids.v[0];
+    }
+  } else if (k == CXCursor_UnaryOperator) {
+    enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+    if (op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec ||
+        op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec ||
+        op == CXUnaryOperator_AddrOf) {
+      Kids kids = fe_kids(fe, c);
+      if (kids.n == 1)
+        target = kids.v[0];
+    }
+  }
+  if (!clang_Cursor_isNull(target)) {
+    target = fe_strip(target);
+    if (clang_getCursorKind(target) == CXCursor_DeclRefExpr) {
+      CXCursor dcl = clang_getCursorReferenced(target);
+      if (clang_getCursorKind(dcl) == CXCursor_VarDecl ||
+          clang_getCursorKind(dcl) == CXCursor_ParmDecl) {
+        /* by location: fe_var here could type a variable before the list is
+           complete */
+        lg_Loc *l = LG_NEW(fe->a, lg_Loc);
+        *l = fe_cursor_loc(fe, dcl);
+        lg_vec_push(fe->a, &fe->fn_written, l);
+      }
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
+/* True when the function being walked may change `v` (an assignment, ++,
+ * --, or its address taken, anywhere in its body). */
+static bool fn_may_write(FE *fe, const lg_Var *v) {
+  if (!fe->fn_written_done) {
+    fe->fn_written_done = true;
+    if (!clang_Cursor_isNull(fe->fn_cursor))
+      clang_visitChildren(fe->fn_cursor, written_visit, fe);
+  }
+  for (int i = 0; i < fe->fn_written.n; i++) {
+    const lg_Loc *l = fe->fn_written.items[i];
+    if (l->line == v->loc.line && l->col == v->loc.col && l->file && v->loc.file &&
+        !strcmp(l->file, v->loc.file))
+      return true;
+  }
+  return false;
+}
+
+static bool expr_may_change(FE *fe, const lg_Expr *e) {
+  if (!e)
+    return false;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var &&
+      (e->var->scope == LG_VS_GLOBAL || fn_may_write(fe, e->var)))
+    return true;
+  if (e->kind == LG_E_CALL || e->kind == LG_E_INDEX)
+    return true;
+  for (int i = 0; i < e->nargs; i++)
+    if (expr_may_change(fe, e->args[i]))
+      return true;
+  return false;
+}
+
+/* Dimension d of the variably modified array `decl` as C fixed it when the
+ * declaration was reached: `sizeof(A[0]) / sizeof(A[0][0])` for d = 1. A
+ * variable of loopgpu's (lg_ext_A_d) whose value the host half computes so,
+ * when the expression written in the declarator may have changed since
+ * (`m = m - 1;` after `float A[n][m]`). */
+static lg_Expr *captured_dim(FE *fe, const char *name, int d, lg_Type *t, lg_Loc loc) {
+  lg_Var *v = LG_NEW(fe->a, lg_Var);
+  v->name = lg_fmt(fe->a, "lg_ext_%s_%d", name, d);
+  v->loc = loc;
+  v->scope = LG_VS_LOCAL;
+  v->id = fe->allvars.n;
+  v->type = LG_NEW(fe->a, lg_Type);
+  v->type->kind = LG_T_LLONG;
+  v->type->spelling = "long long";
+  lg_Buf b = {0};
+  lg_buf_printf(&b, "(long long)(sizeof(%s", name);
+  for (int i = 0; i < d; i++)
+    lg_buf_puts(&b, "[0]");
+  lg_buf_printf(&b, ") / sizeof(%s", name);
+  for (int i = 0; i <= d; i++)
+    lg_buf_puts(&b, "[0]");
+  lg_buf_puts(&b, "))");
+  v->host_expr = lg_strndup(fe->a, b.data, b.len);
+  lg_buf_free(&b);
+  lg_vec_push(fe->a, &fe->allvars, v);
+  lg_Expr *e = LG_NEW(fe->a, lg_Expr);
+  e->kind = LG_E_VAR;
+  e->var = v;
+  e->type = v->type;
+  e->loc = loc;
+  (void)t;
+  return e;
+}
+
 /* Variable array dimensions (`float A[n][m]`) are expressions that libclang
  * gives as children of the declaration, in no useful order: match them to
  * the `[...]` groups of the declarator by offset. */
@@ -148,6 +254,9 @@ void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t) {
           lit->nargs = 0;
           lit->var = NULL;
           t->dims[d] = lit;
+        } else if (expr_may_change(fe, t->dims[d])) {
+          t->dims[d] = captured_dim(fe, fe_cxstring(fe, clang_getCursorSpelling(decl)), d, t,
+                                    fe_cursor_loc(fe, k.v[j]));
         }
         break;
       }
@@ -551,6 +660,22 @@ static unsigned stmt_end(FE *fe, CXCursor c, int *last_line) {
   if (last_line)
     *last_line = fe_tok_loc(fe, last).line;
   return e;
+}
+
+/* A loop as a statement only (a host loop whose header is not canonical):
+ * its extent and lines, and its body. */
+lg_Loop *fe_loop_shell(FE *fe, CXCursor c, CXCursor *body) {
+  lg_Loop *L = LG_NEW(fe->a, lg_Loop);
+  L->loc = fe_cursor_loc(fe, c);
+  L->mapped = -1;
+  L->opaque = true;
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  L->begin = b;
+  L->end = stmt_end(fe, c, &L->end_line);
+  Kids kids = fe_kids(fe, c);
+  *body = kids.n ? kids.v[kids.n - 1] : clang_getNullCursor();
+  return L;
 }
 
 lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {

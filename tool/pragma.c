@@ -96,12 +96,27 @@ void fe_find_pragmas(FE *fe) {
     while (j < fe->ntoks && fe->tok_off[j] < pr->end_off)
       j++;
     pr->ntoks = j - pr->first_tok;
-    while (j < fe->ntoks && clang_getTokenKind(fe->toks[j]) == CXToken_Comment)
-      j++;
+    unsigned next = j;
+    /* the directive's statement is the next token of the program: past
+       comments, preprocessor lines (`#else`, `#endif`) and the blocks the
+       preprocessor skips */
+    for (;;) {
+      while (j < fe->ntoks && (clang_getTokenKind(fe->toks[j]) == CXToken_Comment ||
+                               in_skipped(skipped, fe->tok_off[j])))
+        j++;
+      if (j < fe->ntoks && !strcmp(fe_tok_text(fe, j), "#") &&
+          (j == 0 || tok_line(fe, j - 1) != tok_line(fe, j))) {
+        unsigned end = line_end(fe, fe->tok_off[j]);
+        while (j < fe->ntoks && fe->tok_off[j] < end)
+          j++;
+        continue;
+      }
+      break;
+    }
     pr->target_off = j < fe->ntoks ? fe->tok_off[j] : (unsigned)fe->p->srclen;
     pr->loc = fe_tok_loc(fe, i);
     lg_vec_push(fe->a, &v, pr);
-    i = j - 1;
+    i = next - 1;
   }
   if (skipped)
     clang_disposeSourceRangeList(skipped);

@@ -17,6 +17,8 @@ struct lg_Diag {
   bool werror, no_warn;
   lg_DiagFormat format;
   int errors, warnings;
+  int muted;        /* > 0: diagnostics are counted in `errors_muted`, not shown */
+  int errors_muted;
   File *files;
 };
 
@@ -176,7 +178,20 @@ static void report_json(FILE *out, const char *sev, lg_Loc loc, const char *fmt,
   free(msg);
 }
 
+void lg_diag_mute(lg_Diag *d, bool on) {
+  if (on && d->muted++ == 0)
+    d->errors_muted = 0;
+  else if (!on && d->muted > 0)
+    d->muted--;
+}
+
+int lg_diag_muted_errors(const lg_Diag *d) { return d->errors_muted; }
+
 void lg_report(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *fmt, ...) {
+  if (d->muted) {
+    d->errors_muted += sev == LG_ERROR;
+    return;
+  }
   if (sev == LG_WARNING) {
     if (d->werror)
       sev = LG_ERROR;

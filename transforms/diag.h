@@ -44,6 +44,12 @@ void lg_report(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *fmt, ...)
 #define lg_warning(d, loc, ...) lg_report((d), LG_WARNING, (loc), __VA_ARGS__)
 #define lg_note(d, loc, ...) lg_report((d), LG_NOTE, (loc), __VA_ARGS__)
 
+/* Trying a reading of the input that may not apply (a host loop's header as
+ * a canonical loop): between lg_diag_mute(d, true) and (d, false) nothing is
+ * reported, and lg_diag_muted_errors tells how many errors were kept back. */
+void lg_diag_mute(lg_Diag *d, bool on);
+int lg_diag_muted_errors(const lg_Diag *d);
+
 int lg_diag_errors(const lg_Diag *d);
 int lg_diag_warnings(const lg_Diag *d);
 

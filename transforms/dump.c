@@ -63,7 +63,8 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
   fprintf(out, "region %s lines %d-%d\n", r->name, r->loop->loc.line, r->loop->end_line);
   if (r->host)
-    fprintf(out, "  in host loop %s line %d\n", r->host->loop->iv->name, r->host->loop->loc.line);
+    fprintf(out, "  in host loop %s line %d\n",
+            r->host->loop->iv ? r->host->loop->iv->name : "(opaque)", r->host->loop->loc.line);
   dump_directive(p, r->loop->dir, out, "  ");
   if (!ri)
     return;
@@ -143,7 +144,8 @@ void lg_dump_program(const lg_Program *p, FILE *out) {
   }
   for (int i = 0; i < p->nhosts; i++) {
     lg_HostLoop *h = p->hosts[i];
-    fprintf(out, "host loop %s lines %d-%d regions %d\n", h->loop->iv->name, h->loop->loc.line,
+    fprintf(out, "host loop %s lines %d-%d regions %d\n",
+            h->loop->iv ? h->loop->iv->name : "(opaque)", h->loop->loc.line,
             h->loop->end_line, h->nregions);
     dump_directive(p, h->loop->dir, out, "  ");
     lg_HostInfo *hi = h->analysis;

@@ -75,6 +75,9 @@ struct lg_Var {
   const char *name;     /* in the CUDA half: a C name that is a C++ keyword or a
                            CUDA built-in (`new`, `threadIdx`) becomes lg_v_NAME */
   const char *host_name; /* the C name, for the host half */
+  const char *host_expr; /* a variable loopgpu makes (lg_ext_A_1, the row length of
+                           a variably modified array fixed when C fixed it): the
+                           host half's C expression of its value */
   lg_Type *type;
   lg_VarScope scope;
   lg_Loc loc;           /* its declaration */
@@ -192,6 +195,11 @@ struct lg_Loop {
   /* Filled by the mapping pass: -1 sequential; otherwise the index of the
      thread dimension among the mapped loops, 0 = outermost mapped. */
   int mapped;
+  /* A `host` loop whose header is not canonical (`t < steps && err > tol`,
+     a pointer walk...): it stays the C loop it is, and iv, lb and ub are
+     NULL; what needs its trip count (preallocating hoisted buffers,
+     unrolling) does without or says why not. */
+  bool opaque;
 };
 
 /* ---- directives -------------------------------------------------------------
@@ -282,8 +290,9 @@ typedef struct lg_Alloc {
   lg_Var *var;            /* the pointer (or array) */
   lg_Loc loc;             /* the allocation call */
   const char *size;       /* C text of the byte count (calloc: n * size) */
-  const char *size_iv;    /* the same with the loop's induction variable spelled
-                             `lg_iv` (evaluated at the first and last iteration) */
+  const char *size_iv;    /* the same as the code before the loop evaluates it: the
+                             loop's induction variable spelled `lg_iv` (the first
+                             and last iteration), `sizeof EXPR` as `sizeof(TYPE)` */
   int size_deg;           /* 0 loop-invariant, 1 affine in the induction variable,
                              2 otherwise varying (the buffer grows on demand) */
   const char *align;      /* aligned_alloc: C text of the alignment */

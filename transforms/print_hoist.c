@@ -70,8 +70,10 @@ static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
         break;
       }
   }
-  if (any_bound) {
-    /* the largest size any iteration asks for, allocated once */
+  if (any_bound && !l->opaque) {
+    /* the largest size any iteration asks for, allocated once (a loop
+       whose header is not canonical has no trip count: its buffers are
+       allocated by the first iteration that asks, and grow on demand) */
     lg_buf_printf(&b, "%s  long long lg_htrip = %s;\n", in, lg_trip_text(&pc, l));
     lg_buf_printf(&b, "%s  if (lg_htrip > 0) {\n", in);
     const char *tn = lg_type_name(l->iv->type);
@@ -94,8 +96,8 @@ static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
       const char *take = shared ? lg_fmt(a, "lg_hn%d = lg_hn%d > %%s ? lg_hn%d : %%s;", al->slot,
                                          al->slot, al->slot)
                                 : lg_fmt(a, "lg_scratch_prealloc(&%s, %%s);", sn);
-      if (al->size_deg == 0) {
-        const char *sz = lg_fmt(a, "(size_t)(%s)", al->size);
+      if (al->size_deg == 0) { /* the size as the code before the loop reads it */
+        const char *sz = lg_fmt(a, "(size_t)(%s)", al->size_iv);
         lg_buf_printf(&b, "%s    ", in);
         lg_buf_printf(&b, take, sz, sz);
         lg_buf_puts(&b, "\n");

@@ -85,12 +85,17 @@ static char *final_iv(lg_PrintCtx *pc, const lg_Loop *l, int m) {
   return lg_fmt(pc->a, "(%s)(%s + lg_trip%d * %lld)", tn, lb, m, l->step);
 }
 
+/* The induction variables at their last values, after the launch: the
+ * mapped ones, and the sequential loops enclosing the one whose final value
+ * is being set (final_values), in the last iteration of everything above. */
 typedef struct LastCtx {
   lg_RegionInfo *ri;
   lg_Arena *a;
+  const lg_Var *seq[16];
+  const char *seqlast[16];
+  int nseq;
 } LastCtx;
 
-/* A mapped induction variable at its last value. */
 static const char *last_value(void *ctx, const lg_Var *v) {
   LastCtx *c = ctx;
   for (int m = 0; m < c->ri->nmapped; m++) {
@@ -102,24 +107,27 @@ static const char *last_value(void *ctx, const lg_Var *v) {
       return lg_fmt(c->a, "(lg_trip%d - 1)", m);
     return lg_fmt(c->a, "(%s + (lg_trip%d - 1) * %lld)", lg_expr_text(&pc, l->lb), m, l->step);
   }
+  for (int k = c->nseq - 1; k >= 0; k--)
+    if (c->seq[k] == v)
+      return c->seqlast[k];
   return NULL;
 }
 
-/* Host code can evaluate e after the launch: it reads no variable private to
- * the region other than mapped induction variables, and no array. */
-static bool host_evaluable(const lg_Region *r, const lg_Expr *e) {
+/* Host code can evaluate e after the launch as it was in the last iteration:
+ * it reads no array, calls nothing, and reads only variables the region
+ * does not change, or induction variables last_value knows. */
+static bool host_evaluable(const lg_Region *r, LastCtx *lc, const lg_Expr *e) {
   if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN)
     return false;
-  if (e->kind == LG_E_VAR && e->var->region == r) {
-    const lg_RegionInfo *ri = r->analysis;
-    bool mapped = false;
-    for (int m = 0; m < ri->nmapped; m++)
-      mapped = mapped || ri->mapped[m]->iv == e->var;
-    if (!mapped)
+  if (e->kind == LG_E_VAR) {
+    lg_RegionInfo *ri = r->analysis;
+    bool changes = e->var->region == r || lg_var_written_in(ri, e->var) ||
+                   lg_is_redvar(ri, e->var) || lg_loop_of_iv(ri, e->var);
+    if (changes && !last_value(lc, e->var))
       return false;
   }
   for (int i = 0; i < e->nargs; i++)
-    if (!host_evaluable(r, e->args[i]))
+    if (!host_evaluable(r, lc, e->args[i]))
       return false;
   return true;
 }
@@ -309,6 +317,45 @@ static char *region_body(lg_Program *p, lg_Region *r, const char *in) {
 /* The final value of induction variables declared before the loops: the
  * sequential loops right under the innermost mapped one end as they do in
  * its last iteration. Closes the `if` of the trip counts. */
+/* The sequential loops below the innermost mapped one, in the body's order
+ * and nested through `for` bodies (not through if/while: whether those ran
+ * in the last iteration is not known here): each induction variable
+ * declared before the region gets the value C leaves in it, `lb + trip *
+ * step`, as computed in the last iteration of the mapped loops and of the
+ * loops around it (which must have run: `guard`). */
+static void sequential_finals(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in2,
+                              LastCtx *lc, const lg_Stmt *body, const char *guard) {
+  lg_Arena *a = p->arena;
+  lg_PrintCtx lpc = {.p = p, .a = a, .subst = last_value, .subst_ctx = lc};
+  int nb = body && body->kind == LG_S_BLOCK ? body->nstmts : body ? 1 : 0;
+  for (int k = 0; k < nb; k++) {
+    const lg_Stmt *st = body->kind == LG_S_BLOCK ? body->stmts[k] : body;
+    if (st->kind == LG_S_BLOCK) {
+      sequential_finals(p, r, b, in2, lc, st, guard);
+      continue;
+    }
+    if (st->kind != LG_S_FOR || !host_evaluable(r, lc, st->loop->lb) ||
+        !host_evaluable(r, lc, st->loop->ub))
+      continue;
+    const lg_Loop *l = st->loop;
+    const char *trip = lg_fmt(a, "(%s)", trip_text(&lpc, l));
+    const char *lb = lg_expr_text(&lpc, l->lb);
+    /* an induction variable declared inside the region's body is the
+       thread's own: nothing of the host to set */
+    if (!l->iv_declared && l->iv->region != r)
+      lg_buf_printf(b, "%s%s%s = (%s)(%s + %s * %lld);\n", in2, guard, l->iv->name,
+                    lg_type_name(l->iv->type), lb, trip, l->step);
+    if (lc->nseq == 16)
+      continue;
+    lc->seq[lc->nseq] = l->iv;
+    lc->seqlast[lc->nseq] = lg_fmt(a, "(%s + (%s - 1) * %lld)", lb, trip, l->step);
+    lc->nseq++;
+    sequential_finals(p, r, b, in2, lc, l->body,
+                      lg_fmt(a, "%sif (%s > 0) ", guard, trip));
+    lc->nseq--;
+  }
+}
+
 static void final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *in,
                          const char *in2) {
   lg_RegionInfo *ri = r->analysis;
@@ -316,20 +363,8 @@ static void final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *in
   lg_PrintCtx pc = {.p = p, .a = a};
   int nm = ri->nmapped;
   lg_Buf b = *bp;
-  LastCtx lc = {ri, a};
-  lg_PrintCtx lpc = {.p = p, .a = a, .subst = last_value, .subst_ctx = &lc};
-  lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
-  int nb = body && body->kind == LG_S_BLOCK ? body->nstmts : body ? 1 : 0;
-  for (int k = 0; k < nb; k++) {
-    lg_Stmt *st = body->kind == LG_S_BLOCK ? body->stmts[k] : body;
-    if (st->kind != LG_S_FOR || st->loop->iv_declared || !host_evaluable(r, st->loop->lb) ||
-        !host_evaluable(r, st->loop->ub))
-      continue;
-    lg_Loop *l = st->loop;
-    lg_buf_printf(&b, "%s%s = (%s)(%s + (%s) * %lld);\n", in2, l->iv->name,
-                  lg_type_name(l->iv->type), lg_expr_text(&lpc, l->lb), trip_text(&lpc, l),
-                  l->step);
-  }
+  LastCtx lc = {.ri = ri, .a = a};
+  sequential_finals(p, r, &b, in2, &lc, nm ? ri->mapped[nm - 1]->body : NULL, "");
   for (int m = 1; m < nm; m++) {
     lg_Loop *l = ri->mapped[m];
     if (!l->iv_declared)
@@ -349,6 +384,15 @@ char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
   int line = h->loop->loc.line;
   lg_Buf b = {0};
   lg_buf_printf(&b, "{ /* loopgpu: data region of the host loop at line %d */\n", line);
+  /* the row lengths of variably modified arrays as C fixed them, which the
+     ranges may use (lg_ext_A_1) */
+  for (int i = 0; hi && i < hi->narrays; i++) {
+    const lg_Type *t = hi->arrays[i].var->type;
+    for (int d = 0; t->kind == LG_T_ARRAY && d < t->ndims; d++)
+      if (t->dims[d] && t->dims[d]->kind == LG_E_VAR && t->dims[d]->var->host_expr)
+        lg_buf_printf(&b, "%s  const long long %s = %s;\n", in, t->dims[d]->var->name,
+                      t->dims[d]->var->host_expr);
+  }
   /* the pointers and ranges as they are now: the exit must release exactly
      what was entered even if the loop swaps or changes the pointers */
   for (int i = 0; hi && i < hi->narrays; i++) {
@@ -691,6 +735,11 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_Buf b = {0};
   lg_buf_printf(&b, "{ /* %s: lines %d-%d run on the device (%s) */\n", r->name,
                 r->loop->loc.line, r->loop->end_line, lg_region_fn_name(p, r));
+  for (int i = 0; i < params.n; i++) {
+    const lg_Var *v = ((Param *)params.items[i])->var;
+    if (v->host_expr) /* a row length as C fixed it */
+      lg_buf_printf(&b, "%s  const long long %s = %s;\n", in, v->name, v->host_expr);
+  }
   for (int i = 0; i < ri->narrays; i++) {
     const lg_ArrayUse *u = &ri->arrays[i];
     lg_buf_printf(&b, "%s  long long lg_lo_%s = %s, lg_hi_%s = %s;\n", in, u->var->name, u->lo,

@@ -511,7 +511,12 @@ bool lg_pass_unroll(lg_Program *p) {
     if (!cl)
       continue;
     long long trip;
-    if (cl->nints > 1) {
+    if (h->loop->opaque) {
+      lg_error(p->diag, cl->loc,
+               "unroll on a 'host' loop needs a counted loop 'for (i = lb; i < ub; i += step)'; "
+               "this loop's header is not one");
+      c.ok = false;
+    } else if (cl->nints > 1) {
       lg_error(p->diag, cl->loc, "unroll on a 'host' loop takes one factor");
       c.ok = false;
     } else if (cl->full && !const_trip(h->loop, &trip)) {
