@@ -270,6 +270,7 @@ class Gen:
         cands = [
             ("lo", lo, "prim"),
             ("lo > %d ? lo : %d" % (m, m), max(lo, m), "cond"),
+            ("lo > 1 ? lo : 1", max(lo, 1), "cond"),
             ("MAX(lo, %d)" % m, max(lo, m), "prim"),
             ("MIN(lo, %d)" % (m + 1), min(lo, m + 1), "prim"),
             ("lo & 1", lo & 1, "band"),
