@@ -1505,7 +1505,8 @@ class Runner:
 
     def valid_batch(self, cases, inner=False):
         """Valid programs, or (inner) dependence nests that loopgpu must accept
-        because the dependence is carried below the mapped loops."""
+        because the dependence is carried below the mapped loops. Returns the
+        cases that are not ok."""
         src = program(cases)
         res, log, files = self.check_valid(src)
         if res == "ok":
@@ -1515,22 +1516,21 @@ class Runner:
                     for c in cases:
                         for f in sorted(c.features) or ["-"]:
                             self.feats["ok"][f] += 1
-            return
+            return []
         if len(cases) > 1:  # bisect to the failing programs
             h = len(cases) // 2
-            self.valid_batch(cases[:h], inner)
-            self.valid_batch(cases[h:], inner)
-            return
+            return self.valid_batch(cases[:h], inner) + self.valid_batch(cases[h:], inner)
         if res == "rejected" and inner:
             # the mapped loops carry no dependence: a refusal is a bug (precision)
             self.count("inner_refused")
             self.save("inner-refused-%s" % cases[0].pattern, src, log, files)
-            return
+            return cases
         if inner:
             self.count("inner_" + res)
             self.save("inner-%s-%s" % (res, cases[0].pattern), src, log, files)
-            return
+            return cases
         self.record(res, cases[0], src, log, files, save_max=2 if res == "rejected" else None)
+        return cases
 
     def dep_case(self, c):
         """A nest whose mapped loops carry the dependence: must be rejected."""
@@ -1610,13 +1610,26 @@ def make_bundle(R, batches, out, argv):
         drop = R.rejected_cases(cases)
         cases = [c for c in cases if c not in drop]
         R.count("rejected", len(drop))
+        with R.lock:
+            for c in drop:
+                for f in sorted(c.features) or ["-"]:
+                    R.feats["rejected"][f] += 1
         if not cases:
             continue
         name = "b%d" % k
         res, log, _ = R.check_valid(program(cases), keep_to=os.path.join(out, "tmp"))
-        if res != "ok":  # a failure here is a difftest failure: bisect and keep it
-            R.valid_batch(cases)
-            continue
+        counted = False
+        if res != "ok":  # a failure here is a difftest failure: bisect, keep it, bundle the rest
+            bad = R.valid_batch(cases)
+            cases = [c for c in cases if c not in bad]
+            counted = True
+            if not cases:
+                continue
+            res, log, _ = R.check_valid(program(cases), keep_to=os.path.join(out, "tmp"))
+            if res != "ok":
+                print("difftest: bundle %s: the programs that pass alone fail together (%s), left out"
+                      % (name, res), flush=True)
+                continue
         for ext, sub in ((".c", "src"), (".cu", "cu"), (".host.c", "cu"), (".out", "expected")):
             if os.path.exists(os.path.join(out, "tmp" + ext)):
                 os.rename(os.path.join(out, "tmp" + ext), os.path.join(out, sub, name + ext))
@@ -1631,7 +1644,8 @@ def make_bundle(R, batches, out, argv):
                 f.write(text)
         lines.append("%s %s" % (name, " ".join(c.name for c in cases)))
         total += len(cases)
-        R.count("ok", len(cases))
+        if not counted:
+            R.count("ok", len(cases))
         print("difftest: bundle %s: %d programs" % (name, len(cases)), flush=True)
     with open(os.path.join(out, "cases.txt"), "w") as f:
         f.write("\n".join(lines) + "\n")
@@ -1644,7 +1658,7 @@ def make_bundle(R, batches, out, argv):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", type=int, default=200, help="valid programs (default 200)")
-    ap.add_argument("--deps", type=int, default=None, help="dependence programs (default n/5)")
+    ap.add_argument("--deps", type=int, default=None, help="dependence programs (default n/5; 0 without base)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=25)
     ap.add_argument("-j", type=int, default=1, help="batches checked at once (default 1)")
@@ -1662,6 +1676,8 @@ def main():
     ap.add_argument("--emit", metavar="DIR", help="only write the generated programs to DIR")
     ap.add_argument("--bundle", metavar="DIR", help="write the device batch to DIR (scripts/difftest-device.sh)")
     args = ap.parse_args()
+    if args.nvcc and not (shutil.which(os.environ.get("NVCC", "nvcc")) or os.path.exists("/usr/local/cuda/bin/nvcc")):
+        ap.error("--nvcc: no nvcc (PATH, $NVCC, /usr/local/cuda/bin/nvcc)")
     feats = set(n for n, _, _ in FEATURES if getattr(args, "f_" + n))
     if args.only:
         only = set(args.only.split(","))
