@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """difftest.py — randomized differential testing of loopgpu (docs/robustness.md).
 
-Generates random annotated loop nests within the supported language, builds
-each program twice — translated by loopgpu and built for CPU emulation, and
-as plain C (the oracle) — runs both and compares their outputs with
+Generates random annotated programs within the supported language, builds
+each twice — translated by loopgpu and built for CPU emulation (and, with
+--nvcc, compiled by nvcc too), and as plain C (the oracle, which must be
+warning-free C11) — runs both and compares their outputs with
 scripts/compare.py. Nests with real dependences are generated too (flow,
 anti, output, 2-D, transpose, stride, run-time bound, and 2-3 deep nests
 whose carrying loop is picked at random): whether loopgpu must reject one
@@ -12,31 +13,81 @@ carries the dependence is the outermost one or one of collapse(N)'s;
 otherwise loopgpu maps the loops above it and keeps it sequential, and the
 nest is run and compared like a valid program.
 
-  scripts/difftest.py [-n PROGRAMS] [--deps D] [--seed S] [--batch B] [--unroll]
-                      [-j JOBS] [--keep DIR] [--emit DIR | --bundle DIR]
+  scripts/difftest.py [-n PROGRAMS] [--deps D] [--seed S] [--batch B] [-j JOBS]
+                      [--nvcc] [--unroll] [--no-FEATURE...] [--only F,G]
+                      [--keep DIR] [--emit DIR | --bundle DIR]
 
-Valid nests are batched B to a C file (one function each); a batch that
-fails is bisected down to the failing programs. Every failing
-program is written to --keep (default difftest-out/) with its log (the
-translator's or compare.py's message). Exit 1 when any program
-miscompiled, crashed the translator, a dependence carried by a mapped loop
-was accepted, or one carried below the mapped loops was refused.
--j: batches checked at once.
+Valid programs are batched B to a C file (one function each, or a function
+and a block of main); a batch that fails is bisected down to the failing
+programs. Every failing program is kept in --keep (default difftest-out/):
+CLASS-K.c, its translation CLASS-K.cu (and CLASS-K.host.c when the
+translator wrote one) and CLASS-K.log.
+
+Each program ends in one class (the summary groups them, and the failures
+by message and by feature):
+  ok            translated, built, ran, same output as the C program
+  rejected      loopgpu exit 1 with an error message (grouped by message)
+  generator     the C program is not warning-free C11 (cc -std=c11 -Wall
+                -Wextra -Werror) or does not run: a bug of this script
+  crash         loopgpu exited with another status, a signal, a timeout, or
+                exit 1 without any 'error:' message
+  emu-error     loopgpu exit 0 but the emulation build (c++) fails
+  nvcc-error    loopgpu exit 0 but nvcc -c fails (--nvcc)
+  emu-warning, nvcc-warning
+                the output compiles, with a warning: the C program has none,
+                so the translation introduced it
+  run-failed    the emulated program crashed or ran past its time
+  miscompiled   it ran and printed something else than the C program
+Exit 1 when any program is in a failure class (anything but ok and
+rejected), a dependence carried by a mapped loop was accepted, or one
+carried below the mapped loops was refused.
+-j: batches checked at once. --nvcc: also compile every translation with
+`scripts/build-prog.sh gpu -c` (compile only; nothing runs on a GPU).
 --emit DIR only writes the generated programs (valid-K.c, inner-K.c,
 dep-K.c); --bundle DIR makes the GPU batch of scripts/difftest-device.sh
 (the valid and inner programs, refused ones left out, translated and
 checked in emulation here).
 
-Features: nest depths 1-3 mapped to threads (collapse(N) or the default),
-a sequential inner loop, random lower bounds, offsets, strides (step 1-3),
-`<` and `<=`, bounds that are constants or run-time parameters, subscripts
-c*i+d with c in {1, 2, -1}, transposed reads, arrays of random extents
-(fixed-size parameters or flat pointers), tile sizes, reductions (+ * min
-max), host time loops around two regions. --unroll adds unroll clauses
-(sequential loops, and thread coarsening on regions; off by default).
+Generator features (docs/robustness.md lists the forms); every one is on by
+default except `unroll`; --no-NAME turns one off, --only A,B keeps only
+those (`base` is the original nest generator):
+  base       nest depths 1-3 mapped to threads (collapse(N) or the
+             default), a sequential inner loop, random lower bounds,
+             offsets, strides (step 1-3), `<` and `<=`, constant or
+             run-time bounds, subscripts c*i+d with c in {1, 2, -1},
+             transposed reads, arrays of random extents (fixed-size
+             parameters or flat pointers), tile sizes, reductions (+ * min
+             max), host time loops around two regions
+  unroll     (off by default; --unroll) unroll clauses in the base nests
+  vla        PolyBench-style kernels with VLA parameters `float A[n][m]`,
+             arrays allocated as `float (*A)[m] = malloc(n * sizeof *A)` in
+             main and used on the host around the call (sizeof *A,
+             sizeof A[0], A + k, A[i] to a host helper, casts
+             (float (*)[m])p, sizeof(float[n][m])), a size parameter
+             reassigned after the VLA declarations (m = m - 1;)
+  hoist      `T *p = malloc(n * sizeof *p)` and its variants inside host
+             loops (and in kernel bodies), used by regions and host code
+  ivars      function-scope induction variables `int i, j, k;` in regions,
+             sequential loops reusing one variable, a second region,
+             tile/unroll (coarsening, register tiling)/chunk/collapse, and
+             the final values printed after the region
+  bounds     loop starts and bounds written with MIN/MAX macros, an
+             unparenthesised macro, ?:, &, |, ^, <<, >> (lo > 1 ? lo : 1,
+             n & ~3, (m | 1) - 1), in mapped, sequential and host loops
+  cxx        C that C++ reads differently: typedef int bool, the file's own
+             min/max/absf (host and kernels), enum arithmetic, goto past an
+             initialised declaration, out-of-order designated initialisers,
+             repeated tentative definitions, sizeof('a'), implicit void *
+             conversions (assignment, initialisation, argument, return),
+             variables named new/class/this/template (host and kernel),
+             string literals to char *, sin(f) of a float
+  hostloops  host loops with compound conditions (t < steps && err > tol),
+             unbraced bodies (the region as the body, or a plain loop
+             around it), decreasing host loops, regions inside them
 Environment: LOOPGPU_BUILD (default build/), LOOPGPU (the translator).
 """
 import argparse
+import collections
 import concurrent.futures
 import os
 import random
@@ -51,17 +102,48 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 
+# name, on by default, what it generates (the docstring has the details)
+FEATURES = [
+    ("base", True, "the original random nests (map, reduction, host time loop)"),
+    ("unroll", False, "unroll clauses in the base nests"),
+    ("vla", True, "VLA parameters and VLA pointer types in host code"),
+    ("hoist", True, "T *p = malloc(n * sizeof *p) in host loops and kernel bodies"),
+    ("ivars", True, "function-scope induction variables, final values printed"),
+    ("bounds", True, "MIN/MAX macros, ?:, &, |, ^, <<, >> in loop starts and bounds"),
+    ("cxx", True, "C that C++ rejects or reads differently"),
+    ("hostloops", True, "host loops with compound conditions and unbraced bodies"),
+]
+
+# File-level text a case may need, in the order it is printed.
+PRELUDE = [
+    ("stdlib", "#include <stdlib.h>"),
+    ("string", "#include <string.h>"),
+    ("math", "#include <math.h>"),
+    ("minmax_macros", "#define MIN(a, b) ((a) < (b) ? (a) : (b))\n#define MAX(a, b) ((a) > (b) ? (a) : (b))"),
+    ("lo1_macro", "#define LO1(x) x > 1 ? x : 1 /* unparenthesised: right only as a whole expression */"),
+    ("bool", "typedef int bool; /* C: an int; C++: a keyword */"),
+    ("helper_min", "static int min(int a, int b)\n{\n  return a < b ? a : b;\n}\n"),
+    ("helper_max", "static float max(float a, float b)\n{\n  return a > b ? a : b;\n}\n"),
+    ("helper_absf", "static float absf(float x)\n{\n  return x < 0 ? -x : x;\n}\n"),
+]
+PRELUDE_KEYS = [k for k, _ in PRELUDE]
+
 
 class Case:
-    """One generated function: its C text, its call from main, and its outputs."""
+    """One generated program: file-level declarations, its functions, its
+    block in main, and its outputs. Every output label starts with NAME_."""
 
     def __init__(self, name):
         self.name = name
-        self.decls = []   # global array definitions
-        self.func = ""    # the function
-        self.call = ""    # the call in main
-        self.prints = []  # output statements in main
+        self.needs = set()     # PRELUDE keys
+        self.features = set()  # the generator features it uses
+        self.decls = []        # file-level declarations (global arrays, types)
+        self.func = ""         # its functions
+        self.call = ""         # a line of main, or a list of lines (a block)
+        self.arrays = []       # global arrays filled in main: (name, size, init)
+        self.prints = []       # global arrays shown after the call
         self.expect_dep = False
+        self.pattern = ""
 
 
 def rng_range(lb, ub, le, step):
@@ -73,11 +155,793 @@ def rng_range(lb, ub, le, step):
     return lb, lb + (cnt - 1) * step, cnt
 
 
+# C precedence levels of the expressions the generator builds (1 binds tightest)
+PREC = {"prim": 1, "mul": 2, "add": 3, "shift": 4, "rel": 5, "eq": 6, "band": 7,
+        "bxor": 8, "bor": 9, "land": 10, "lor": 11, "cond": 12}
+
+
+def par(e, maxp):
+    """The text of expression e = (text, value, prec), parenthesised unless it
+    binds at least as tightly as level maxp."""
+    return e[0] if PREC[e[2]] <= maxp else "(%s)" % e[0]
+
+
+class Loop:
+    """A counted loop `for (v = start; v CMP bound; v += step)` with known values.
+    decl: `int v` in the header (False: a variable declared outside)."""
+
+    def __init__(self, var, start, end, step=1, cmp="<", down=False, decl=True):
+        self.var, self.start, self.end, self.step = var, start, end, step
+        self.cmp, self.down, self.decl = cmp, down, decl
+        s, e = start[1], end[1]  # ascending: [s, e); descending: from s down to e (inclusive)
+        if down:
+            self.trips = max(0, (s - e) // step + 1)
+            self.lo, self.hi = s - (self.trips - 1) * step, s
+            self.final = s - self.trips * step
+        else:
+            self.trips = max(0, (e - s + step - 1) // step)
+            self.lo, self.hi = s, s + (self.trips - 1) * step
+            self.final = s + self.trips * step
+
+    def header(self):
+        v = self.var
+        init = "%s%s = %s" % ("int " if self.decl else "", v, self.start[0])
+        if self.down:
+            cond = "%s >= %s" % (v, par(self.end, 4))
+            inc = "%s--" % v if self.step == 1 else "%s -= %d" % (v, self.step)
+        else:
+            if self.cmp == "<=":
+                cond = "%s <= %s - 1" % (v, par(self.end, 3))
+            elif self.cmp == "!=":
+                cond = "%s != %s" % (v, par(self.end, 4))
+            else:
+                cond = "%s < %s" % (v, par(self.end, 4))
+            inc = "%s++" % v if self.step == 1 else "%s += %d" % (v, self.step)
+        return "for (%s; %s; %s)" % (init, cond, inc)
+
+
+def indent(lines, k=1):
+    return ["  " * k + l if l and not l.startswith("#") else l for l in lines]
+
+
 class Gen:
-    def __init__(self, r, unroll):
+    def __init__(self, r, feats):
         self.r = r
-        self.unroll = unroll
+        self.feats = feats            # the enabled features (a set of names)
+        self.unroll = "unroll" in feats
         self.k = 0
+        kinds = []                    # (kind, weight) of the valid programs
+        if "base" in feats:
+            kinds += [("map", 6), ("reduction", 2), ("host", 2)]
+        if feats & {"vla", "ivars", "bounds"}:
+            kinds += [("poly", 9)]
+        if "hoist" in feats:
+            kinds += [("hoist", 3)]
+        if "cxx" in feats:
+            kinds += [("cxx", 4)]
+        if "hostloops" in feats:
+            kinds += [("hostloop", 4)]
+        if not kinds:
+            raise SystemExit("difftest: no generator feature is on")
+        self.kinds = kinds
+
+    def case_valid(self):
+        r = self.r
+        self.k += 1
+        c = Case("c%d" % self.k)
+        kind = r.choices([k for k, _ in self.kinds], [w for _, w in self.kinds])[0]
+        c.pattern = kind
+        if kind == "reduction":
+            c.features.add("base")
+            self.gen_reduction(c)
+        elif kind == "host":
+            c.features.add("base")
+            self.gen_host(c)
+        elif kind == "map":
+            c.features.add("base")
+            self.gen_map(c)
+        elif kind == "poly":
+            self.gen_poly(c)
+        elif kind == "hoist":
+            self.gen_hoist(c)
+        elif kind == "cxx":
+            self.gen_cxx(c)
+        else:
+            self.gen_hostloop(c)
+        if self.unroll and ("unroll(" in c.func) and "base" in c.features:
+            c.features.add("unroll")
+        return c
+
+    def on(self, feat, p):
+        """Whether this case uses an enabled feature (probability p)."""
+        return feat in self.feats and self.r.random() < p
+
+    # ---- expressions for loop starts and bounds (feature bounds) ----
+
+    def start_expr(self, c, env, lo_min, hi_max, fancy):
+        """A loop start of value in [lo_min, hi_max]: (text, value, prec). With
+        fancy, often one built from the parameter lo with MIN/MAX, ?:, &, |, ^,
+        << or >>, or the unparenthesised macro LO1."""
+        r = self.r
+        plain = (str(lo_min), lo_min, "prim")
+        if not fancy or "lo" not in env or r.random() < 0.2:
+            return plain
+        lo, m = env["lo"], lo_min
+        cands = [
+            ("lo", lo, "prim"),
+            ("lo > %d ? lo : %d" % (m, m), max(lo, m), "cond"),
+            ("lo > 1 ? lo : 1", max(lo, 1), "cond"),
+            ("MAX(lo, %d)" % m, max(lo, m), "prim"),
+            ("MIN(lo, %d)" % (m + 1), min(lo, m + 1), "prim"),
+            ("lo & 1", lo & 1, "band"),
+            ("lo | 1", lo | 1, "bor"),
+            ("lo ^ 1", lo ^ 1, "bxor"),
+            ("lo >> 1", lo >> 1, "shift"),
+            ("(lo & 2) + %d" % m, (lo & 2) + m, "add"),
+            ("lo << 1", lo << 1, "shift"),
+            ("lo - (lo & 1)", lo - (lo & 1), "add"),
+        ]
+        if m <= 1:
+            cands.append(("LO1(lo)", max(lo, 1), "cond"))
+        ok = [e for e in cands if lo_min <= e[1] <= hi_max]
+        if not ok:
+            return plain
+        e = r.choice(ok)
+        self.note_expr(c, e[0])
+        return e
+
+    def end_expr(self, c, env, dim, margin, lo_min, hi_max, fancy):
+        """A loop bound (exclusive end) of value in [lo_min, hi_max], built on
+        the size `dim` (a name of env) minus margin."""
+        r = self.r
+        dv = env[dim] - margin
+        D = (dim, dv, "prim") if margin == 0 else ("%s - %d" % (dim, margin), dv, "add")
+        plain = [e for e in [D] if lo_min <= e[1] <= hi_max]
+        if not fancy or r.random() < 0.2:
+            if plain:
+                return plain[0]
+        Dp = par(D, 1)
+        cands = [
+            ("%s & ~3" % Dp, dv & ~3, "band"),
+            ("(%s | 1) - 1" % Dp, (dv | 1) - 1, "add"),
+            ("%s ^ 1" % Dp, dv ^ 1, "bxor"),
+            ("%s - (%s & 1)" % (D[0], Dp), dv - (dv & 1), "add"),
+            ("(%s >> 1) + 1" % Dp, (dv >> 1) + 1, "add"),
+            ("%s >> 1 << 1" % Dp, (dv >> 1) << 1, "shift"),
+            ("MAX(%s - 4, %d)" % (D[0], lo_min), max(dv - 4, lo_min), "prim"),
+            ("MIN(%s, %d)" % (D[0], lo_min + 5), min(dv, lo_min + 5), "prim"),
+        ]
+        if "lo" in env:
+            lo = env["lo"]
+            cands += [("MIN(%s, lo + 8)" % D[0], min(dv, lo + 8), "prim"),
+                      ("%s - (lo & 1)" % D[0], dv - (lo & 1), "add"),
+                      ("%s - (lo >> 1)" % D[0], dv - (lo >> 1), "add")]
+        for n, v in sorted(env.items()):
+            if n in (dim, "lo"):
+                continue
+            cands += [("MIN(%s, %s)" % (D[0], n), min(dv, v), "prim"),
+                      ("%s > %s ? %s : %s" % (D[0], n, n, D[0]), min(dv, v), "cond"),
+                      ("%s < %s ? %s : %s" % (n, D[0], n, D[0]), min(dv, v), "cond")]
+        ok = [e for e in cands if lo_min <= e[1] <= hi_max]
+        if not ok:
+            return plain[0] if plain else (str(hi_max), hi_max, "prim")
+        e = r.choice(ok)
+        self.note_expr(c, e[0])
+        return e
+
+    def note_expr(self, c, text):
+        c.features.add("bounds")
+        if "MIN(" in text or "MAX(" in text:
+            c.needs.add("minmax_macros")
+        if "LO1(" in text:
+            c.needs.add("lo1_macro")
+
+    def range_loop(self, c, var, env, dim, fancy, margin=0, decl=True, down=False, step=None):
+        """A loop over var within [margin, env[dim] - margin) with at least one
+        iteration: random start, bound, comparison and step."""
+        r = self.r
+        lim = env[dim] - margin
+        st = self.start_expr(c, env, margin, lim - 1, fancy)
+        en = self.end_expr(c, env, dim, margin, st[1] + 1, lim, fancy)
+        if step is None:
+            step = 2 if r.random() < 0.15 else 1
+        if down:  # from en - 1 down to st
+            top = ("%s - 1" % par(en, 3), en[1] - 1, "add")
+            return Loop(var, top, st, step, down=True, decl=decl)
+        cmp = r.choice(["<"] * 6 + ["<="] + (["!="] if step == 1 else []))
+        return Loop(var, st, en, step, cmp, decl=decl)
+
+    def region_clauses(self, depth, allow_unroll=True):
+        """The clauses of a region of `depth` mapped loops."""
+        r = self.r
+        T = r.choice([4, 8, 16, 32])
+        U = r.choice([2, 4, 8])
+        C = r.choice([1, 3, 7, 16])
+        if depth == 1:
+            opts = [[], ["tile(%d)" % r.choice([32, 64, 128, 256])], ["chunk(%d)" % C],
+                    ["chunk(%d)" % C, "tile(%d)" % r.choice([32, 128])]]
+            if allow_unroll:
+                opts += [["unroll(%d)" % U], ["tile(%d)" % r.choice([32, 128]), "unroll(%d)" % U]]
+        else:
+            opts = [[], ["tile(%d)" % T], ["tile(%d, %d)" % (T, r.choice([4, 8, 16]))], ["collapse(2)"],
+                    ["collapse(2)", "tile(%d)" % T], ["chunk(%d)" % C], ["chunk(%d)" % C, "tile(%d)" % T]]
+            if allow_unroll:
+                opts += [["tile(16)", "unroll(8)"], ["tile(%d)" % r.choice([8, 16]), "unroll(%d)" % U],
+                         ["unroll(%d)" % U], ["unroll(%d, %d)" % (r.choice([1, 2]), U)]]
+        cl = list(r.choice(opts))
+        r.shuffle(cl)
+        return cl
+
+    @staticmethod
+    def pragma(cl):
+        return "#pragma loopgpu %s" % " ".join(cl) if cl else "#pragma loopgpu"
+
+    # ---- PolyBench-style kernels (features vla, ivars, bounds; cxx in kernels) ----
+
+    def kernel_cxx(self, c, own):
+        """One C-vs-C++ form inside a kernel body (feature cxx): (statements
+        before the write, a term of the written value, a wrapper of the value).
+        own: the element the thread writes, read before the write."""
+        r = self.r
+        n = c.name
+        what = r.choice(["max", "min", "absf", "bool", "keyword", "sin", "enum"])
+        c.features.add("cxx")
+        c.pattern += "+k" + what
+        pre, term, wrap = [], None, None
+        if what == "max":
+            c.needs.add("helper_max")
+            wrap = "max(%s, 0.75f)"
+        elif what == "min":
+            c.needs.add("helper_min")
+            term = "(float)min(i, 5) * 0.125f"
+        elif what == "absf":
+            c.needs.add("helper_absf")
+            term = "absf(%s - 1.0f) * 0.5f" % own
+        elif what == "bool":
+            c.needs.add("bool")
+            pre = ["bool big = %s > 1.0f;" % own]
+            term = "(big ? 0.5f : 0.25f)"
+        elif what == "keyword":
+            kw = r.choice(["new", "class", "this", "template"])
+            pre = ["float %s = %s * 0.5f;" % (kw, own)]
+            term = kw
+        elif what == "sin":
+            c.needs.add("math")
+            term = "(float)((sin(%s) - (double)(float)sin(%s)) * 1e6)" % (own, own)
+        else:
+            term = "(float)md * 0.25f"  # the function declares md (enum_host)
+        return what, pre, term, wrap
+
+    def gen_poly(self, c):
+        """A PolyBench-style kernel in a static function called from main: 2-D
+        arrays (VLA parameters `float W[ni][nj]` and `float (*W)[nj] =
+        malloc(...)` in main with vla; fixed-size parameters and global arrays
+        without), sizes ni, nj, nk and a start parameter lo, maybe
+        function-scope induction variables (ivars) with their final values
+        printed, bounds built with macros and operators (bounds), a C-vs-C++
+        form in the kernel (cxx). Shapes: element-wise, matrix product with one
+        or two sequential k loops, 5-point stencil, matrix-vector product."""
+        r = self.r
+        n = c.name
+        vla = self.on("vla", 0.7)
+        ivars = self.on("ivars", 0.7)
+        fancy = self.on("bounds", 0.6)
+        if not (vla or ivars or fancy):
+            pick = r.choice(sorted(self.feats & {"vla", "ivars", "bounds"}))
+            vla, ivars, fancy = pick == "vla", pick == "ivars", pick == "bounds"
+        cxxk = self.on("cxx", 0.25)
+        for f, on in (("vla", vla), ("ivars", ivars)):
+            if on:
+                c.features.add(f)
+        shape = r.choice(["elem", "mm", "mm", "stencil", "mv"])
+        c.pattern = "poly-" + shape
+        NI, NJ, NK = r.randint(3, 40), r.randint(3, 40), r.randint(2, 24)
+        if shape == "stencil":
+            NI, NJ = max(NI, 4), max(NJ, 4)
+        LO = r.randint(0, 3)
+        off = r.choice([0, 0, 1, 2]) if vla and NI >= 6 else 0  # main passes W + off
+        ni = NI - off
+        reassign = vla and NJ >= 5 and r.random() < 0.35
+        if reassign:
+            c.pattern += "+reassign"
+        env = {"ni": ni, "nj": NJ - 1 if reassign else NJ, "lo": LO}
+        if shape == "mm":
+            env["nk"] = NK
+        margin = 1 if shape == "stencil" else 0
+        k_in_body = ivars and shape == "mm" and r.random() < 0.3
+        fs = lambda v: ivars  # declared outside the loop (at function scope, or k in the body)
+        li = self.range_loop(c, "i", env, "ni", fancy, margin, decl=not fs("i"))
+        lj = None if shape == "mv" else self.range_loop(c, "j", env, "nj", fancy, margin, decl=not fs("j"))
+        seq = []  # sequential loops inside the thread: (loop, statement)
+        if shape == "mm":
+            seq.append((self.range_loop(c, "k", env, "nk", fancy, decl=not fs("k"), down=r.random() < 0.2),
+                        "acc += B[i][k] * C[k][j];"))
+            if r.random() < (0.5 if ivars else 0.2):  # a second loop on the same variable
+                seq.append((self.range_loop(c, "k", env, "nk", fancy, decl=not fs("k"), down=r.random() < 0.2),
+                            "acc += B[i][k] * 0.5f;"))
+        elif shape == "mv":
+            seq.append((self.range_loop(c, "j", env, "nj", fancy, decl=not fs("j"), down=r.random() < 0.2),
+                        "acc += A[i][j] * x[j];"))
+        # arrays: name -> (row size name or None for 1-D, rows size name, main's rows, written)
+        if shape in ("elem", "stencil"):
+            arrays = [("W", "ni", "nj", True), ("R", "ni", "nj", False)]
+        elif shape == "mm":
+            arrays = [("W", "ni", "nj", True), ("B", "ni", "nk", False), ("C", "nk", "nj", False)]
+        else:
+            arrays = [("A", "ni", "nj", False), ("x", "nj", None, False), ("y", "ni", None, True)]
+        own = "y[i]" if shape == "mv" else "W[i][j]"
+        # the function: host code before, the region, host code after
+        pre_host, post_host, body_pre, terms = [], [], [], []
+        wrap = None
+        if reassign:
+            pre_host.append("nj = nj - 1; /* the rows of the arrays keep their length */")
+        if vla and r.random() < 0.2:
+            pre_host.append('printf("%s_fsz %%d\\n", (int)sizeof %s[0]);' % (n, arrays[0][0]))
+        if cxxk:
+            what, bp, term, wrap = self.kernel_cxx(c, own)
+            body_pre += bp
+            if term:
+                terms.append(term)
+            if what == "enum":
+                c.decls.append("enum %s_mode { %s_M0, %s_M1, %s_M2, %s_M3 };" % ((n,) * 5))
+                pre_host += ["enum %s_mode md = %s_M1;" % (n, n), "md++;"]
+                post_host.append('printf("%s_md %%d\\n", (int)md);' % n)
+            if what == "bool":
+                pre_host.append("bool flag = 2 * ni; /* 2 * ni in C */")
+                post_host.append('printf("%s_flag %%d\\n", flag);' % n)
+        temp = vla and shape != "mv" and r.random() < 0.2
+        if temp:  # a VLA pointer of the function's own, filled on the host
+            c.needs.add("stdlib")
+            c.pattern += "+temp"
+            a, b = ("i", "j") if ivars else ("a", "b")
+            decl = "" if ivars else "int "
+            pre_host += ["float (*T)[nj] = malloc(ni * sizeof *T);",
+                         "for (%s%s = 0; %s < ni; %s++)" % (decl, a, a, a),
+                         "  for (%s%s = 0; %s < nj; %s++)" % (decl, b, b, b),
+                         "    T[%s][%s] = W[%s][%s] * 0.5f + 1.0f;" % (a, b, a, b)]
+            if r.random() < 0.6:
+                terms.append("T[i][j] * 0.25f")
+            post_host += ['printf("%s_T %%.9g\\n", (double)T[ni - 1][nj - 1]);' % n,
+                          'printf("%s_Tsz %%d\\n", (int)sizeof *T);' % n, "free(T);"]
+        region = [self.pragma(self.region_clauses(1 if shape == "mv" else 2,
+                                                  allow_unroll=True))]
+        coarse = "unroll(" in region[0]
+        region.append(li.header())
+        ind = 1
+        if lj:
+            region.append("  " + lj.header())
+            ind = 2
+        if shape == "elem":
+            val = "R[i][j] * 0.5f + W[i][j] * 0.25f"
+        elif shape == "stencil":
+            val = "(R[i - 1][j] + R[i + 1][j] + R[i][j - 1] + R[i][j + 1] + R[i][j]) * 0.2f"
+        elif shape == "mm":
+            val = "acc * 0.5f + W[i][j]"
+        else:
+            val = "acc + y[i] * 0.5f"
+        val = " + ".join([val] + terms)
+        if wrap:
+            val = wrap % val
+        write = "%s = %s;" % (own, val)
+        if not seq and not body_pre:
+            region.append("  " * ind + write)
+        else:
+            inner = []
+            if k_in_body:
+                inner.append("int k;")
+            inner += body_pre
+            if seq:
+                inner.append("float acc = 0.0f;")
+            for lp, stmt in seq:
+                if not coarse and r.random() < 0.2:
+                    inner.append("#pragma loopgpu unroll(%s)" % r.choice(["2", "4", "8"]))
+                inner += [lp.header(), "  " + stmt]
+            inner.append(write)
+            region += ["  " * ind + "{"] + indent(inner, ind + 1) + ["  " * ind + "}"]
+        after = []
+        if ivars:  # C gives the induction variables their final values
+            fin = [("i", li.final)] + ([("j", lj.final)] if lj else [])
+            for lp, _ in seq:
+                if not lp.decl and not (lp.var == "k" and k_in_body):
+                    fin = [(v, x) for (v, x) in fin if v != lp.var] + [(lp.var, lp.final)]
+            after += ['printf("%s_%s %%d\\n", %s);' % (n, v, v) for v, _ in fin]
+        second = []
+        if ivars and shape != "mv" and r.random() < 0.4:  # a second region reusing i and j
+            c.pattern += "+second"
+            l2 = self.range_loop(c, "i", env, "ni", fancy, decl=False)
+            s2 = self.range_loop(c, "j", env, "nj", fancy, decl=False, down=r.random() < 0.3)
+            second = [self.pragma(self.region_clauses(1)), l2.header(), "{", "  float acc = 0.0f;",
+                      "  " + s2.header(), "    acc += W[i][j];", "  S[i] = acc;", "}",
+                      'printf("%s_i2 %%d\\n%s_j2 %%d\\n", i, j);' % (n, n)]
+            arrays.append(("S", "ni", None, True))
+        body = []
+        if ivars:
+            used = ["i", "j"] + (["k"] if shape == "mm" and not k_in_body else [])
+            body.append("int %s;" % ", ".join(used))
+        body += pre_host + region + after + second + post_host
+        text = "\n".join(body)
+        # parameters: the sizes the text or the array types use, then the arrays
+        sizes = [("ni", NI, ni), ("nj", NJ, NJ), ("nk", NK, NK), ("lo", LO, LO)]
+        ptypes = []
+        for (a, rows, cols, wr) in arrays:
+            if vla:
+                ptypes.append("float %s[%s]%s" % (a, rows, "[%s]" % cols if cols else ""))
+            else:
+                val = dict((s, v) for s, _, v in sizes)
+                ptypes.append("%sfloat %s[%d]%s" % ("" if wr or cols else "const ", a, val[rows],
+                                                    "[%d]" % val[cols] if cols else ""))
+        used = [(s, mainv, fv) for (s, mainv, fv) in sizes
+                if re.search(r"\b%s\b" % s, text + " ".join(ptypes))]
+        params = ["int %s" % s for (s, _, _) in used] + ptypes
+        c.func = "static void %s(%s)\n{\n%s\n}\n" % (n, ", ".join(params), "\n".join(indent(body)))
+        if vla:
+            self.poly_main_vla(c, arrays, used, off, NI, NJ, NK)
+        else:
+            calls = [str(fv) for (_, _, fv) in used]
+            vals = {"ni": NI, "nj": NJ, "nk": NK}
+            for (a, rows, cols, wr) in arrays:
+                g = "%s_%s" % (n, a)
+                size = vals[rows] * (vals[cols] if cols else 1)
+                c.decls.append("static float %s[%d];" % (g, size))
+                c.arrays.append((g, size, True))
+                calls.append("(float (*)[%d])%s" % (vals[cols], g) if cols else g)
+                if wr:
+                    c.prints.append(g)
+            c.call = "  %s(%s);" % (n, ", ".join(calls))
+
+    def poly_main_vla(self, c, arrays, used, off, NI, NJ, NK):
+        """main's block of a vla kernel: the arrays as `float (*A)[m]` on the
+        heap, used on the host before and after the call."""
+        r = self.r
+        n = c.name
+        c.needs.add("stdlib")
+        dims = [s for s in ("ni", "nj", "nk") if any(s in (a[1], a[2]) for a in arrays)]
+        vals = {"ni": NI, "nj": NJ, "nk": NK}
+        lines = ["int %s;" % ", ".join("%s = %d" % (s, vals[s]) for s in dims)]
+        frees, shows = [], []
+        # Rows as values (A[i] passed or under sizeof) in half of the programs
+        # only: a translator that refuses them would hide the other forms.
+        rows_ok = r.random() < 0.5
+        if rows_ok:
+            c.pattern += "+rows"
+        for (a, rows, cols, wr) in arrays:
+            if cols:
+                form = r.choice([0, 1, 3, 4, 5] + ([2] if rows_ok else []))
+                t = "float (*%s)[%s]" % (a, cols)
+                if form == 0:
+                    lines.append("%s = malloc(%s * sizeof *%s);" % (t, rows, a))
+                elif form == 1:
+                    lines.append("%s = malloc(sizeof(float[%s][%s]));" % (t, rows, cols))
+                elif form == 2:
+                    lines.append("%s = malloc(%s * sizeof %s[0]);" % (t, rows, a))
+                elif form == 3:
+                    lines.append("%s = (float (*)[%s])malloc((size_t)%s * %s * sizeof(float));" % (t, cols, rows, cols))
+                elif form == 4:
+                    lines += ["void *%s_v = malloc(%s * sizeof(float[%s]));" % (a, rows, cols),
+                              "%s = (float (*)[%s])%s_v;" % (t, cols, a)]
+                else:
+                    lines += ["void *%s_v = malloc(%s * sizeof(float[%s]));" % (a, rows, cols),
+                              "%s = %s_v;" % (t, a)]
+                first = r.choice(["&%s[0][0]" % a, "*%s" % a] + (["%s[0]" % a] if rows_ok else []))
+                lines.append("fill(%s, %s * %s);" % (first, rows, cols))
+                if wr:
+                    shows.append('show("%s_%s", &%s[0][0], %s * %s);' % (n, a, a, rows, cols))
+            else:
+                lines += ["float *%s = malloc(%s * sizeof *%s);" % (a, rows, a), "fill(%s, %s);" % (a, rows)]
+                if wr:
+                    shows.append('show("%s_%s", %s, %s);' % (n, a, a, rows))
+            frees.append("free(%s);" % a)
+        m2 = [a for a in arrays if a[2]][0]  # a 2-D array: sizeof forms, rows, row arithmetic
+        a, rows, cols = m2[0], m2[1], m2[2]
+        szs = ['printf("%s_sz1 %%d\\n", (int)sizeof *%s);' % (n, a),
+               'printf("%s_sz2 %%d\\n", (int)sizeof %s[0]);' % (n, a),
+               'printf("%s_sz3 %%d\\n", (int)sizeof(float[%s][%s]));' % (n, rows, cols),
+               'printf("%s_sz4 %%d\\n", (int)sizeof(*%s) / (int)sizeof(float));' % (n, a)]
+        if not rows_ok:
+            del szs[1]
+        r.shuffle(szs)
+        lines += szs[:r.randint(1, 3)]
+        helper = rows_ok and r.random() < 0.7
+        row = min(2, vals[rows] - 1)
+        if helper:  # A[i] as a row pointer to a host function
+            c.func = ("static double %s_rowsum(int m, const float *row)\n{\n  double s = 0;\n"
+                      "  for (int j = 0; j < m; j++)\n    s += row[j] * (double)(j + 1);\n  return s;\n}\n\n"
+                      % n) + c.func
+            lines.append('printf("%s_row %%.9g\\n", %s_rowsum(%s, %s[%d]));' % (n, n, cols, a, row))
+        if vals[rows] >= 3 and r.random() < 0.4:  # row arithmetic: A + 1 moves one row
+            lines += ["float (*%s1)[%s] = %s + 1;" % (a, cols, a),
+                      'printf("%s_plus1 %%.9g\\n", (double)%s1[1][%d]);' % (n, a, vals[cols] - 1)]
+        args = []
+        for (s, mainv, fv) in used:
+            args.append("ni - %d" % off if s == "ni" and off else s if s in dims else str(fv))
+        for (x, xr, xc, wr) in arrays:
+            args.append("%s + %d" % (x, off) if off and xr == "ni" and (wr or r.random() < 0.5) else x)
+        lines.append("%s(%s);" % (n, ", ".join(args)))
+        lines += shows
+        if helper:
+            lines.append('printf("%s_row2 %%.9g\\n", %s_rowsum(%s, %s[%d]));' % (n, n, cols, a, row))
+        lines += frees
+        c.call = lines
+
+    # ---- allocations in host loops (feature hoist) ----
+
+    def gen_hoist(self, c):
+        """A host loop whose body allocates `T *p = malloc(n * sizeof *p)` (or
+        one of its variants), uses it in two regions and on the host, and frees
+        it; sometimes a region whose body allocates per thread the same way."""
+        r = self.r
+        n = c.name
+        c.features.add("hoist")
+        c.needs.add("stdlib")
+        N, STEPS, LO = r.randint(4, 60), r.randint(1, 4), r.randint(0, 3)
+        fancy = self.on("bounds", 0.4)
+        ivar = self.on("ivars", 0.4)
+        if ivar:
+            c.features.add("ivars")
+        T = r.choice(["float", "float", "double", "int"])
+        p = r.choice(["tmp", "buf", "p"])
+        sizes = ["n * sizeof *{p}", "sizeof *{p} * n", "n * sizeof(*{p})", "n * sizeof {p}[0]",
+                 "(n + 1) * sizeof *{p}", "(size_t)n * sizeof *{p}"]
+        if fancy:
+            sizes.append("MAX(n, 4) * sizeof *{p}")
+        size = r.choice(sizes).format(p=p)
+        form = r.randrange(4)
+        if form == 0:
+            alloc = ["%s *%s = calloc(n, sizeof *%s);" % (T, p, p)]
+        elif form == 1:
+            alloc = ["%s *%s;" % (T, p), "%s = malloc(%s);" % (p, size)]
+        else:
+            alloc = ["%s *%s = malloc(%s);" % (T, p, size)]
+        c.pattern = "hoist-%s-%s" % (T, ["calloc", "assign", "init", "init"][form])
+        if "MAX(" in size:
+            self.note_expr(c, size)
+        env = {"n": N, "lo": LO}
+        l1 = self.range_loop(c, "i", env, "n", fancy, decl=not ivar)
+        l2 = self.range_loop(c, "i", env, "n", fancy, decl=not ivar)
+        conv = "(int)(x[i] * 4.0f) + t" if T == "int" else "x[i] * 0.5f + (%s)t" % T
+        if T == "float":
+            conv = "x[i] * 0.5f + (float)t"
+        body = alloc + ["for (int q = 0; q < n; q++)", "  %s[q] = 0;" % p] if form != 0 else list(alloc)
+        body += [self.pragma(self.region_clauses(1)), l1.header(), "  %s[i] = %s;" % (p, conv)]
+        if r.random() < 0.6:
+            body.append("acc += %s[n / 2] * 0.5;" % p)
+        body += [self.pragma(self.region_clauses(1)), l2.header(),
+                 "  y[i] = y[i] * 0.5f + (float)%s[i] * 0.25f;" % p]
+        if r.random() < 0.3:  # a host-only buffer of the same form
+            body += ["double *h = malloc(n * sizeof *h);", "for (int q = 0; q < n; q++)",
+                     "  h[q] = %s[q] * 2.0;" % p, "acc += h[n - 1];", "free(h);"]
+        body.append("free(%s);" % p)
+        kernel = []
+        if r.random() < 0.3:  # per-thread scratch in a kernel body
+            c.pattern += "+kernel"
+            K = r.choice(["4", "8", "m"])
+            kernel = [self.pragma(self.region_clauses(1, allow_unroll=False)),
+                      "for (int i = 0; i < n; i++) {",
+                      "  float *w = malloc(%s * sizeof *w);" % K,
+                      "  for (int q = 0; q < %s; q++)" % K, "    w[q] = x[i] * (float)(q + 1);",
+                      "  float s = 0.0f;", "  for (int q = 0; q < %s; q++)" % K, "    s += w[q];",
+                      "  y[i] = y[i] * 0.5f + s * 0.125f;", "  free(w);", "}"]
+        hl = self.range_loop(c, "t", {"steps": STEPS, "n": N}, "steps", fancy, decl=not ivar, step=1)
+        lines = []
+        if ivar:
+            lines.append("int t, i;")
+        lines += ["double acc = 0;", "#pragma loopgpu host", hl.header() + " {"] + indent(body) + ["}"]
+        lines += kernel
+        lines.append('printf("%s_acc %%.9g\\n", acc);' % n)
+        if ivar:
+            lines.append('printf("%s_t %%d\\n%s_i %%d\\n", t, i);' % (n, n))
+        text = "\n".join(lines)
+        params = ["int n", "int steps"] + [("int " + v) for v in ("lo", "m") if re.search(r"\b%s\b" % v, text)]
+        args = [str(N), str(STEPS)] + [str({"lo": LO, "m": 5}[v]) for v in ("lo", "m")
+                                       if re.search(r"\b%s\b" % v, text)]
+        c.func = "static void %s(%s, const float *x, float *y)\n{\n%s\n}\n" % (
+            n, ", ".join(params), "\n".join(indent(lines)))
+        for a in ("x", "y"):
+            c.decls.append("static float %s_%s[%d];" % (n, a, N))
+            c.arrays.append(("%s_%s" % (n, a), N, True))
+        c.prints.append("%s_y" % n)
+        c.call = "  %s(%s, %s_x, %s_y);" % (n, ", ".join(args), n, n)
+
+    # ---- C that C++ rejects or reads differently (feature cxx) ----
+
+    CXX_ITEMS = ["bool", "helpers", "enum", "goto", "desig", "tentative", "sizeof", "voidptr", "keyword",
+                 "strlit", "sin"]
+
+    def cxx_item(self, c, what, where):
+        """Host lines of one form (placeholders {n}, {x}: the size and the input
+        array where the lines go) and maybe a kernel part: (lines, kpre, kterm)."""
+        r = self.r
+        n = c.name
+        kpre, kterm = [], None
+        kernel = where == "fn" and r.random() < 0.5
+        if what == "bool":
+            c.needs.add("bool")
+            lines = ["bool flag = 2 * {n}; /* 2 * n in C */", 'printf("%s_bool %%d\\n", flag);' % n]
+            if kernel:
+                kpre, kterm = ["bool big = x[i] > 1.0f;"], "(big ? 0.5f : 0.25f)"
+        elif what == "helpers":
+            hs = r.sample(["min", "max", "absf"], r.randint(1, 3))
+            lines = []
+            for h in hs:
+                c.needs.add("helper_" + h)
+            if "min" in hs:
+                lines.append('printf("%s_min %%d\\n", min({n}, 7));' % n)
+            if "max" in hs:
+                lines.append('printf("%s_max %%.9g\\n", (double)max({x}[0], 0.75f));' % n)
+            if "absf" in hs:
+                lines.append('printf("%s_absf %%.9g\\n", (double)absf({x}[1] - 1.0f));' % n)
+            if kernel:
+                kterm = r.choice([{"min": "(float)min(i, 9) * 0.125f", "max": "max(x[i], 1.0f)",
+                                   "absf": "absf(x[i] - 1.0f)"}[h] for h in hs])
+        elif what == "enum":
+            c.decls.append("enum %s_e { %s_E0, %s_E1, %s_E2, %s_E3 };" % ((n,) * 5))
+            lines = ["enum %s_e e = 1;" % n, "e++;", "e += {n} & 1;", "enum %s_e e2 = %s_E3;" % (n, n), "e2--;",
+                     'printf("%s_enum %%d\\n%s_enum2 %%d\\n", (int)e, (int)e2);' % (n, n)]
+            if kernel:
+                kterm = "(float)e * 0.125f"
+        elif what == "goto":
+            lab = "%s_skip%s" % (n, "" if where == "fn" else "m")
+            lines = ["int gs = {n} % 5;", "if (gs > 1)", "  goto %s;" % lab, "int gz = 3; /* jumped over */",
+                     "gs += gz;", "%s:" % lab, 'printf("%s_goto %%d\\n", gs);' % n]
+        elif what == "desig":
+            c.decls.append("struct %s_s { int a; float b; int c; };" % n)
+            lines = ["struct %s_s st = { .c = {n}, .a = 2, .b = 0.5f };" % n,
+                     "int arr[4] = { [3] = 7, [1] = {n} };",
+                     'printf("%s_st %%.9g\\n", (double)(st.a * 100 + st.c) + st.b);' % n,
+                     'printf("%s_arr %%d\\n", arr[0] + arr[1] + arr[2] + arr[3]);' % n]
+        elif what == "tentative":
+            form = r.randrange(3)
+            g = "%s_g" % n
+            c.decls.append(["static int {g}; static int {g};", "int {g}; int {g} = 3;",
+                            "static int {g} = 2; static int {g};"][form].format(g=g))
+            lines = ["%s += {n};" % g, 'printf("%s_g %%d\\n", %s);' % (n, g)]
+        elif what == "sizeof":
+            lines = ['printf("%s_szc %%d\\n", (int)sizeof(\'a\'));' % n,
+                     'printf("%s_szeq %%d\\n", (int)sizeof({n} == 1));' % n]
+        elif what == "voidptr":
+            c.needs.add("stdlib")
+            c.func += ("static float *%s_alloc(int n)\n{\n  void *v = malloc(n * sizeof(float));\n"
+                       "  return v; /* void * to float * */\n}\n\n" % n)
+            c.func += ("static double %s_sum(const float *p, int n)\n{\n  double s = 0;\n"
+                       "  for (int a = 0; a < n; a++)\n    s += p[a];\n  return s;\n}\n\n" % n)
+            lines = ["float *vp;", "vp = malloc({n} * sizeof(float));", "double *vq = malloc({n} * sizeof(double));",
+                     "float *vu = %s_alloc({n});" % n, "for (int a = 0; a < {n}; a++) {",
+                     "  vp[a] = {x}[a];", "  vq[a] = {x}[a] * 2.0;", "  vu[a] = 1.0f;", "}", "void *vv = vp;",
+                     'printf("%s_vsum %%.9g\\n", %s_sum(vv, {n}) + vq[{n} - 1] + vu[0]);' % (n, n),
+                     "free(vp);", "free(vq);", "free(vu);"]
+        elif what == "keyword":
+            kw = r.choice(["new", "class", "this", "template"])
+            lines = ["int %s = {n} + 1;" % kw, 'printf("%s_kw %%d\\n", %s);' % (n, kw)]
+            if kernel:
+                kw2 = r.choice(["new", "class", "this", "template"])
+                kpre, kterm = ["float %s = x[i] * 0.5f;" % kw2], kw2
+        elif what == "strlit":
+            c.needs.add("string")
+            lines = ['char *str = "loopgpu";', 'char *names[] = { "ab", "cde" };',
+                     'printf("%s_strlen %%d\\n", (int)(strlen(str) + strlen(names[1])));' % n,
+                     'printf("%s_s1 %%d\\n", str[1]);' % n]
+        else:  # sin
+            c.needs.add("math")
+            lines = ["float f = {x}[0];", "double d = sin(f); /* in double: C has no overloads */",
+                     'printf("%s_sin %%.9g\\n", (d - (double)(float)d) * 1e12);' % n,
+                     'printf("%s_sqrt %%.9g\\n", (sqrt(f) - (double)(float)sqrt(f)) * 1e12);' % n]
+            if kernel:
+                kterm = "(float)((sin(x[i]) - (double)(float)sin(x[i])) * 1e6)"
+        return lines, kpre, kterm
+
+    def gen_cxx(self, c):
+        """A function with a region and, around it in its host code and in
+        main, 1-4 forms that C++ rejects or reads differently; some forms also
+        appear in the kernel body."""
+        r = self.r
+        n = c.name
+        c.features.add("cxx")
+        N = r.randint(4, 60)
+        items = r.sample(self.CXX_ITEMS, r.randint(1, 4))
+        c.pattern = "cxx-" + "-".join(items)
+        before, after, mbefore, mafter, kpre, kterms = [], [], [], [], [], []
+        for what in items:
+            where = r.choice(["fn", "fn", "main"])
+            lines, kp, kt = self.cxx_item(c, what, where)
+            if where == "fn":
+                lines = [l.replace("{n}", "n").replace("{x}", "x") for l in lines]
+                (before if kt or r.random() < 0.5 else after).extend(lines)
+                kpre += kp
+                if kt:
+                    kterms.append(kt)
+            else:
+                lines = [l.replace("{n}", str(N)).replace("{x}", "%s_x" % n) for l in lines]
+                (mbefore if r.random() < 0.5 else mafter).extend(lines)
+        fancy = self.on("bounds", 0.3)
+        li = self.range_loop(c, "i", {"n": N}, "n", fancy)
+        write = "y[i] = %s;" % " + ".join(["x[i] * 0.5f + y[i] * 0.25f"] + kterms)
+        region = [self.pragma(self.region_clauses(1)), li.header()]
+        if kpre:
+            region += ["{"] + indent(kpre + [write]) + ["}"]
+        else:
+            region.append("  " + write)
+        body = before + region + after
+        c.func += "static void %s(int n, const float *x, float *y)\n{\n%s\n}\n" % (n, "\n".join(indent(body)))
+        for a in ("x", "y"):
+            c.decls.append("static float %s_%s[%d];" % (n, a, N))
+            c.arrays.append(("%s_%s" % (n, a), N, True))
+        c.prints.append("%s_y" % n)
+        c.call = mbefore + ["%s(%d, %s_x, %s_y);" % (n, N, n, n)] + mafter
+
+    # ---- host loops (feature hostloops) ----
+
+    def gen_hostloop(self, c):
+        """A `host` loop around regions: a compound condition (t < steps && err
+        > tol, err exactly 2^-t), a region as its unbraced body, an unbraced
+        plain loop around the region, a decreasing loop, a region under an if."""
+        r = self.r
+        n = c.name
+        c.features.add("hostloops")
+        N, STEPS = r.randint(4, 60), r.randint(1, 8)
+        K = r.randint(1, 6)
+        TOL = 0.75 * 2.0 ** -K  # err takes the values 2^-t exactly: never near tol
+        ivar = self.on("ivars", 0.4)
+        fancy = self.on("bounds", 0.4)
+        if ivar:
+            c.features.add("ivars")
+        form = r.choice(["compound", "compound", "unbraced", "unbraced2", "unbraced2b", "down", "if"])
+        c.pattern = "hostloop-" + form
+        tv = "t" if ivar else "int t"
+        env = {"n": N}
+
+        def region(stmt):
+            lp = self.range_loop(c, "i", env, "n", fancy, decl=not ivar)
+            return [self.pragma(self.region_clauses(1)), lp.header(), "  " + stmt]
+        lines = []
+        if ivar:
+            lines.append("int t, i;")
+        lines += ["double err = 1.0;", "int iters = 0;", "A[0] = 2.0f;", "B[0] = 1.0f;"]
+        step = "A[i] = 0.5f * A[i] + 0.5f * B[i];"
+        if form in ("compound", "down"):
+            if form == "compound":
+                conds = ["t < steps && err > tol", "err > tol && t < steps", "t < steps && !(err <= tol)",
+                         "(t < steps) && (err > tol)", "t < steps && err > tol && n > 0",
+                         "t < steps || err > 1e9"]
+                if fancy:
+                    conds += ["t < MIN(steps, 5) && err > tol", "t < (steps | 1) && err > tol"]
+                    c.needs.add("minmax_macros")
+                cond = r.choice(conds)
+                head = "for (%s = 0; %s; t++) {" % (tv, cond)
+            else:
+                cond = r.choice(["t > 0", "t > 0 && err > tol", "t >= 1 && tol < err"])
+                head = "for (%s = steps; %s; t--) {" % (tv, cond)
+            lines += ["#pragma loopgpu host", head] + indent(region(step) + [
+                "err = (double)A[0] - (double)B[0]; /* 2^-(t + 1) exactly */", "iters++;"]) + ["}"]
+        elif form == "unbraced":  # the region is the body
+            lines += ["#pragma loopgpu host", "for (%s = 0; t < steps; t++)" % tv] + indent(
+                region("A[i] = 0.5f * A[i] + 0.5f * B[i] + (float)t;"))
+        elif form == "unbraced2":  # a plain loop without braces around the region
+            lines += ["#pragma loopgpu host", "for (%s = 0; t < steps; t++)" % tv,
+                      "  for (int s = 0; s < 2; s++)"] + indent(
+                region("A[i] = A[i] * 0.5f + B[i] * (float)(s + 1);"), 2)
+        elif form == "unbraced2b":  # a plain loop with two regions, the host loop unbraced
+            lines += ["#pragma loopgpu host", "for (%s = 0; t < steps; t++)" % tv,
+                      "  for (int s = 0; s < 2; s++) {"] + indent(
+                region("B[i] = A[i] * 0.5f + (float)s;") + region("A[i] = B[i] * 0.5f + A[i] * 0.25f;") +
+                ["iters++;"], 2) + ["  }"]
+        else:  # a region under an if in the host loop
+            lines += ["#pragma loopgpu host", "for (%s = 0; t < steps; t++) {" % tv, "  if (t % 2 == 0)"] + indent(
+                region(step), 2) + ["  else", "    iters += 2;", "  err = (double)A[0] - (double)B[0];", "}"]
+        if ivar:
+            lines.append('printf("%s_t %%d\\n%s_i %%d\\n", t, i);' % (n, n))
+        lines.append('printf("%s_err %%.9g\\n%s_iters %%d\\n", err, iters);' % (n, n))
+        text = "\n".join(lines)
+        params = ["int n", "int steps"] + (["double tol"] if re.search(r"\btol\b", text) else [])
+        args = [str(N), str(STEPS)] + (["%.17g" % TOL] if "double tol" in params else [])
+        c.func = "static void %s(%s, float *A, float *B)\n{\n%s\n}\n" % (n, ", ".join(params),
+                                                                      "\n".join(indent(lines)))
+        for a in ("A", "B"):
+            c.decls.append("static float %s_%s[%d];" % (n, a, N))
+            c.arrays.append(("%s_%s" % (n, a), N, True))
+            c.prints.append("%s_%s" % (n, a))
+        c.call = "  %s(%s, %s_A, %s_B);" % (n, ", ".join(args), n, n)
+
+    # ---- the original nest generators (feature base) ----
 
     def subscript(self, var, lo, hi):
         """A random affine subscript of `var` in [lo, hi]: (text, min, max)."""
@@ -134,20 +998,6 @@ class Gen:
         param = "%sfloat %s%s" % ("const " if const else "", name, "".join("[%d]" % e for e in ext))
         cast = "(%sfloat (*)%s)%s" % ("const " if const else "", "".join("[%d]" % e for e in ext[1:]), name)
         return param, "%s%s" % (name, "".join("[%s]" % t for (t, _, _) in subs)), cast
-
-    def case_valid(self):
-        r = self.r
-        self.k += 1
-        c = Case("c%d" % self.k)
-        c.arrays = []
-        kind = r.choices(["map", "reduction", "host"], [6, 2, 2])[0]
-        if kind == "reduction":
-            self.gen_reduction(c)
-        elif kind == "host":
-            self.gen_host(c)
-        else:
-            self.gen_map(c)
-        return c
 
     def clauses(self, depth, allow_collapse=True):
         r = self.r
@@ -335,7 +1185,6 @@ class Gen:
         r = self.r
         self.k += 1
         c = Case("d%d" % self.k)
-        c.arrays = []
         c.carry, c.collapse = 0, 0
         n = r.randint(4, 50)
         pat = r.choice(["flow", "anti", "output", "flow2d", "transpose", "stride", "flow_rt",
@@ -432,27 +1281,40 @@ class Gen:
         return "\n  ".join(lines), (" " + " ".join(cl)) if cl else "", arrays
 
 
+
 def program(cases):
-    out = ["/* generated by scripts/difftest.py */", "#include <stdio.h>", ""]
+    """The C file of a batch of cases."""
+    needs = set()
+    for c in cases:
+        needs |= c.needs
+    out = ["/* generated by scripts/difftest.py */", "#include <stdio.h>"]
+    out += [text for k, text in PRELUDE if k in needs]
+    out.append("")
     for c in cases:
         out.extend(c.decls)
     out.append("")
     for c in cases:
         out.append(c.func)
-    out.append("static unsigned long long lcg = 42;")
-    out.append("static float next(void)\n{\n  lcg = lcg * 6364136223846793005ULL + 1442695040888963407ULL;\n"
-               "  return 0.5f + (float)((lcg >> 40) & 0xFFFF) / 65536.0f;\n}\n")
-    out.append("static void fill(float *a, int n)\n{\n  for (int i = 0; i < n; i++)\n    a[i] = next();\n}\n")
-    out.append("static void show(const char *name, const float *a, int n)\n{\n  double s = 0, w = 0;\n"
-               "  for (int i = 0; i < n; i++) {\n    s += a[i];\n    w += a[i] * (double)(i % 13 + 1);\n  }\n"
-               "  printf(\"%s_sum %.9g\\n%s_wsum %.9g\\n\", name, s, name, w);\n"
-               "  for (int i = 0; i < n; i += 1 + n / 7)\n    printf(\"%s[%d] %.9g\\n\", name, i, a[i]);\n}\n")
+    calls = "\n".join(l for c in cases for l in ([c.call] if isinstance(c.call, str) else c.call))
+    if any(c.arrays for c in cases) or "fill(" in calls:
+        out.append("static unsigned long long lcg = 42;")
+        out.append("static float next(void)\n{\n  lcg = lcg * 6364136223846793005ULL + 1442695040888963407ULL;\n"
+                   "  return 0.5f + (float)((lcg >> 40) & 0xFFFF) / 65536.0f;\n}\n")
+        out.append("static void fill(float *a, int n)\n{\n  for (int i = 0; i < n; i++)\n    a[i] = next();\n}\n")
+    if any(c.prints for c in cases) or "show(" in calls:
+        out.append("static void show(const char *name, const float *a, int n)\n{\n  double s = 0, w = 0;\n"
+                   "  for (int i = 0; i < n; i++) {\n    s += a[i];\n    w += a[i] * (double)(i % 13 + 1);\n  }\n"
+                   "  printf(\"%s_sum %.9g\\n%s_wsum %.9g\\n\", name, s, name, w);\n"
+                   "  for (int i = 0; i < n; i += 1 + n / 7)\n    printf(\"%s[%d] %.9g\\n\", name, i, a[i]);\n}\n")
     out.append("int main(void)\n{")
     for c in cases:
         for (name, size, init) in c.arrays:
             out.append("  fill(%s, %d);" % (name, size))
     for c in cases:
-        out.append(c.call)
+        if isinstance(c.call, str):
+            out.append(c.call)
+        else:  # a block of its own
+            out += ["  {"] + indent(c.call, 2) + ["  }"]
         sizes = dict((n, s) for (n, s, _) in c.arrays)
         for p in c.prints:
             out.append("  show(\"%s\", %s, %d);" % (p, p, sizes[p]))
@@ -468,16 +1330,59 @@ def run(cmd, timeout=300, **kw):
         return 124, "", "timeout after %d s" % timeout
 
 
+# The classes of a valid program's result, the failures most severe first.
+FAILURES = ["crash", "miscompiled", "run-failed", "emu-error", "nvcc-error", "emu-warning", "nvcc-warning",
+            "generator"]
+CLASSES = ["ok", "rejected"] + FAILURES
+
+
+def message_key(cls, log):
+    """One key per kind of message: the first error (warning) line, file
+    names, quoted names and numbers taken out; for a miscompile, the label of
+    the first output record that differs (without the case's name)."""
+    lines = [l for l in log.splitlines() if not l.startswith(("[", "features:"))]
+    if cls == "miscompiled":
+        for l in lines:
+            m = re.match(r"\s*expected:\s*c\d+_(\S*)", l)
+            if m:
+                return "output differs: %s" % re.sub(r"\[\d+\]", "[N]", m.group(1))
+        return "output differs: " + (lines[0][:80] if lines else "?")
+    if cls == "run-failed":
+        m = re.search(r"status (-?\d+)", log)
+        first = [l for l in lines if l.strip()][:1]
+        return "exit status %s%s" % (m.group(1) if m else "?", (": " + normalise(first[0])) if first else "")
+    pat = r"warning" if cls.endswith("warning") else r"error" if cls != "crash" else r"."
+    pick = None
+    for l in lines:
+        if re.search(pat, l):
+            pick = l
+            break
+    if pick is None:
+        pick = lines[0] if lines else ""
+    return normalise(pick)
+
+
+def normalise(line):
+    k = re.sub(r"^\S*?(\.c|\.cu|\.h|\.host\.c)(:\d+)*(\(\d+\))?:\s*", "", line.strip())
+    k = re.sub(r"\S*/loopgpu-diff\.\w+/", "", k)
+    k = re.sub(r"'[^']*'|‘[^’]*’|\"[^\"]*\"", "'…'", k)
+    k = re.sub(r"\d+(\.\d+)?(e[-+]?\d+)?", "N", k)
+    return k[:110]
+
+
 class Runner:
     def __init__(self, args):
         self.build = os.environ.get("LOOPGPU_BUILD", os.path.join(ROOT, "build"))
         self.loopgpu = os.environ.get("LOOPGPU", os.path.join(self.build, "tool", "loopgpu"))
         self.keep = args.keep
+        self.nvcc = args.nvcc
         self.env = dict(os.environ, LOOPGPU_BUILD=self.build)
-        self.stats = {"ok": 0, "rejected": 0, "dep_rejected": 0, "dep_wrong_error": 0,
-                      "dep_accepted": 0, "inner_ok": 0, "inner_refused": 0,
-                      "miscompiled": 0, "crash": 0, "build_failed": 0}
-        self.rejections = {}
+        self.stats = collections.Counter()
+        self.groups = collections.defaultdict(collections.Counter)  # class -> message key -> count
+        self.keyfeats = collections.defaultdict(collections.Counter)  # (class, key) -> feature -> count
+        self.feats = collections.defaultdict(collections.Counter)   # class -> feature -> count
+        self.examples = {}                                          # (class, key) -> kept file
+        self.seen = collections.Counter()  # every check that failed (batches and singles)
         self.failures = []
         self.lock = threading.Lock()
 
@@ -485,123 +1390,173 @@ class Runner:
         with self.lock:
             self.stats[key] += n
 
-    def save(self, what, src, log):
+    def save(self, what, src, log, files=None):
+        """Keeps a failing program: WHAT-K.c, its translation (.cu, .host.c) and .log."""
         with self.lock:
             os.makedirs(self.keep, exist_ok=True)
             k = len(self.failures)
-            path = os.path.join(self.keep, "%s-%d.c" % (what, k))
-            self.failures.append((what, path))
-        with open(path, "w") as f:
+            base = os.path.join(self.keep, "%s-%d" % (what, k))
+            self.failures.append((what, base + ".c"))
+        with open(base + ".c", "w") as f:
             f.write(src)
-        with open(path + ".log", "w") as f:
+        for name, text in (files or {}).items():  # p.cu, p.host.c
+            with open(base + name[1:], "w") as f:
+                f.write(text)
+        with open(base + ".log", "w") as f:
             f.write(log)
         errs = [l for l in log.splitlines() if "error" in l] or log.strip().splitlines() or [""]
-        print("difftest: %s: %s (%s)" % (what, path, errs[0][:200]), flush=True)
+        print("difftest: %s: %s (%s)" % (what, base + ".c", errs[0][:200]), flush=True)
+        return base + ".c"
 
     def translate(self, d, src):
+        """Writes d/p.c, runs loopgpu: (status, stderr, {'p.cu': text, 'p.host.c': text})."""
         c = os.path.join(d, "p.c")
         with open(c, "w") as f:
             f.write(src)
         st, out, err = run([self.loopgpu, c, "-o", os.path.join(d, "p.cu")], timeout=120)
-        return st, err
+        files = {}
+        for name in ("p.cu", "p.host.c"):
+            path = os.path.join(d, name)
+            if os.path.exists(path):
+                with open(path, errors="replace") as f:
+                    files[name] = f.read()
+        return st, err, files
 
     def check_valid(self, src, keep_to=None):
-        """'ok', 'rejected', 'crash', 'build', 'mismatch' for one program. With
-        keep_to (a prefix), an ok program leaves PREFIX.c, .cu and .out (the
+        """(class, log, files) for one program (CLASSES). With keep_to (a
+        prefix), an ok program leaves PREFIX.c, .cu (.host.c) and .out (the
         oracle's output) behind."""
         d = tempfile.mkdtemp(prefix="loopgpu-diff.")
+        bp = ["bash", os.path.join(HERE, "build-prog.sh")]
+        p = lambda name: os.path.join(d, name)
         try:
-            st, err = self.translate(d, src)
-            if st == 1:
-                return "rejected", err
+            # the oracle first: warning-free C11 that runs, else a generator bug
+            with open(p("p.c"), "w") as f:
+                f.write(src)
+            st, _, e = run(bp + ["cc", "-Wall", "-Wextra", "-Werror", "-o", p("p.ref"), p("p.c")], env=self.env)
             if st != 0:
-                return "crash", "translator exit status %d\n%s" % (st, err)
-            bp = ["bash", os.path.join(HERE, "build-prog.sh")]
-            st1, _, e1 = run(bp + ["emu", "-O1", "-o", os.path.join(d, "p.emu"), os.path.join(d, "p.cu")],
-                             env=self.env)
-            if st1 != 0:
-                return "build", "emulation build failed\n" + e1
-            st2, _, e2 = run(bp + ["cc", "-o", os.path.join(d, "p.ref"), os.path.join(d, "p.c")], env=self.env)
-            if st2 != 0:
-                return "build", "oracle build failed (generator bug)\n" + e2
-            s3, o3, e3 = run([os.path.join(d, "p.ref")], timeout=120)
-            s4, o4, e4 = run([os.path.join(d, "p.emu")], timeout=300)
+                return "generator", "the C program is not warning-free C11 (cc -Wall -Wextra -Werror)\n" + e, {}
+            s3, o3, e3 = run([p("p.ref")], timeout=60)
             if s3 != 0:
-                return "build", "oracle run failed %d\n%s" % (s3, e3)
-            if s4 != 0:
-                return "mismatch", "emulated run failed with status %d\n%s" % (s4, e4[-3000:])
-            for name, text in (("ref", o3), ("emu", o4)):
-                with open(os.path.join(d, name + ".out"), "w") as f:
-                    f.write(text)
-            s5, o5, e5 = run([sys.executable, os.path.join(HERE, "compare.py"),
-                              os.path.join(d, "ref.out"), os.path.join(d, "emu.out")])
-            if s5 != 0:
-                return "mismatch", o5 + e5
+                return "generator", "the C program failed with status %d\n%s" % (s3, e3[-3000:]), {}
+            st, err, files = self.translate(d, src)
+            if st == 1 and re.search(r"\berror:", err):
+                return "rejected", err, files
+            if st != 0:
+                return "crash", "translator exit status %d%s\n%s" % (
+                    st, " without an error message" if st == 1 else "", err), files
+            if "p.cu" not in files:
+                return "crash", "translator exit status 0 but no p.cu\n" + err, files
+            problems = []
+            st1, o1, e1 = run(bp + ["emu", "-O1", "-o", p("p.emu"), p("p.cu")], env=self.env)
+            if st1 != 0:
+                problems.append(("emu-error", "emulation build failed\n" + o1 + e1))
+            elif re.search(r"\bwarning\b", e1 + o1):
+                problems.append(("emu-warning", "emulation build warns\n" + o1 + e1))
+            if self.nvcc:
+                st2, o2, e2 = run(bp + ["gpu", "-c", "-o", p("p.o"), p("p.cu")], env=self.env, timeout=600)
+                if st2 != 0:
+                    problems.append(("nvcc-error", "nvcc -c failed (status %d)\n%s%s" % (st2, o2, e2)))
+                elif re.search(r"\bwarning\b", e2 + o2, re.I):
+                    problems.append(("nvcc-warning", "nvcc -c warns\n" + o2 + e2))
+            if st1 == 0:
+                s4, o4, e4 = run([p("p.emu")], timeout=30)
+                if s4 != 0:
+                    problems.append(("run-failed", "emulated run failed with status %d\n%s" % (s4, e4[-3000:])))
+                else:
+                    for name, text in (("ref", o3), ("emu", o4)):
+                        with open(p(name + ".out"), "w") as f:
+                            f.write(text)
+                    s5, o5, e5 = run([sys.executable, os.path.join(HERE, "compare.py"), p("ref.out"),
+                                      p("emu.out")])
+                    if s5 != 0:
+                        problems.append(("miscompiled", o5 + e5))
+            if problems:
+                problems.sort(key=lambda x: FAILURES.index(x[0]))
+                return problems[0][0], "\n".join("[%s] %s" % pr for pr in problems), files
             if keep_to:
-                shutil.copy(os.path.join(d, "p.c"), keep_to + ".c")
-                shutil.copy(os.path.join(d, "p.cu"), keep_to + ".cu")
-                shutil.copy(os.path.join(d, "ref.out"), keep_to + ".out")
-            return "ok", ""
+                shutil.copy(p("p.c"), keep_to + ".c")
+                shutil.copy(p("p.cu"), keep_to + ".cu")
+                if os.path.exists(p("p.host.c")):
+                    shutil.copy(p("p.host.c"), keep_to + ".host.c")
+                with open(keep_to + ".out", "w") as f:
+                    f.write(o3)
+            return "ok", "", files
         finally:
             shutil.rmtree(d, ignore_errors=True)
 
+    def record(self, cls, case, src, log, files, save_max=None):
+        """Counts one program's class, its message and features; keeps it."""
+        key = message_key(cls, log)
+        with self.lock:
+            for other in re.findall(r"^\[([a-z-]+)\]", log, re.M):  # every check that failed
+                self.seen[other] += 1
+            self.stats[cls] += 1
+            self.groups[cls][key] += 1
+            for f in sorted(case.features) or ["-"]:
+                self.feats[cls][f] += 1
+                self.keyfeats[(cls, key)][f] += 1
+            n = self.groups[cls][key]
+        if save_max is None or n <= save_max:
+            path = self.save(cls, src, "features: %s; pattern: %s\n%s" % (
+                " ".join(sorted(case.features)), case.pattern, log), files)
+            with self.lock:
+                self.examples.setdefault((cls, key), path)
+
     def valid_batch(self, cases, inner=False):
         """Valid programs, or (inner) dependence nests that loopgpu must accept
-        because the dependence is carried below the mapped loops."""
+        because the dependence is carried below the mapped loops. Returns the
+        cases that are not ok."""
         src = program(cases)
-        res, log = self.check_valid(src)
+        res, log, files = self.check_valid(src)
         if res == "ok":
             self.count("inner_ok" if inner else "ok", len(cases))
-            return
+            if not inner:
+                with self.lock:
+                    for c in cases:
+                        for f in sorted(c.features) or ["-"]:
+                            self.feats["ok"][f] += 1
+            return []
         if len(cases) > 1:  # bisect to the failing programs
             h = len(cases) // 2
-            self.valid_batch(cases[:h], inner)
-            self.valid_batch(cases[h:], inner)
-            return
+            return self.valid_batch(cases[:h], inner) + self.valid_batch(cases[h:], inner)
         if res == "rejected" and inner:
             # the mapped loops carry no dependence: a refusal is a bug (precision)
             self.count("inner_refused")
-            self.save("inner-refused-%s" % cases[0].pattern, src, log)
-            return
-        if res == "rejected":
-            self.count("rejected")
-            msg = [l for l in log.splitlines() if "error:" in l]
-            key = msg[0].split("error:", 1)[1].strip() if msg else log
-            key = re.sub(r"\d+", "N", re.sub(r"'[^']*'", "'...'", key))[:100]  # one key per message
-            with self.lock:
-                self.rejections[key] = self.rejections.get(key, 0) + 1
-                first = self.rejections[key] <= 2
-            if first:
-                self.save("rejected", src, log)
-            return
-        self.count({"crash": "crash", "build": "build_failed", "mismatch": "miscompiled"}[res])
-        self.save(res if not inner else "inner-%s-%s" % (res, cases[0].pattern), src, log)
+            self.save("inner-refused-%s" % cases[0].pattern, src, log, files)
+            return cases
+        if inner:
+            self.count("inner_" + res)
+            self.save("inner-%s-%s" % (res, cases[0].pattern), src, log, files)
+            return cases
+        self.record(res, cases[0], src, log, files, save_max=2 if res == "rejected" else None)
+        return cases
 
     def dep_case(self, c):
         """A nest whose mapped loops carry the dependence: must be rejected."""
         src = program([c])
         d = tempfile.mkdtemp(prefix="loopgpu-dep.")
         try:
-            st, err = self.translate(d, src)
+            st, err, files = self.translate(d, src)
         finally:
             shutil.rmtree(d, ignore_errors=True)
         if st == 1 and "dependence" in err:
             self.count("dep_rejected")
-        elif st == 1:
+        elif st == 1 and re.search(r"\berror:", err):
             self.count("dep_wrong_error")
             self.save("dep-other-error-%s" % c.pattern, src, err)
         elif st == 0:
             self.count("dep_accepted")
-            self.save("dep-accepted-%s" % c.pattern, src, err or "translated with status 0")
+            self.save("dep-accepted-%s" % c.pattern, src, err or "translated with status 0", files)
         else:
-            self.count("crash")
-            self.save("crash", src, "status %d\n%s" % (st, err))
+            self.count("dep_crash")
+            self.save("crash", src, "status %d\n%s" % (st, err), files)
 
     def rejected_cases(self, cases):
         """The cases of a batch that loopgpu refuses on their own (bisection)."""
         d = tempfile.mkdtemp(prefix="loopgpu-bundle.")
         try:
-            st, err = self.translate(d, program(cases))
+            st, err, _ = self.translate(d, program(cases))
         finally:
             shutil.rmtree(d, ignore_errors=True)
         if st == 0:
@@ -611,14 +1566,40 @@ class Runner:
         h = len(cases) // 2
         return self.rejected_cases(cases[:h]) + self.rejected_cases(cases[h:])
 
+    def failed(self):
+        s = self.stats
+        return (sum(s[k] for k in FAILURES) + s["dep_accepted"] + s["dep_crash"] + s["inner_refused"] +
+                sum(v for k, v in s.items() if k.startswith("inner_") and k not in ("inner_ok", "inner_refused")))
+
+    def summary(self):
+        """The results by class: counts, the messages of each class, the features."""
+        s = self.stats
+        out = []
+        for cls in CLASSES:
+            if not s[cls]:
+                continue
+            feats = ", ".join("%s %d" % (f, k) for f, k in sorted(self.feats[cls].items(), key=lambda x: -x[1]))
+            out.append("difftest: %-12s %5d   (features: %s)" % (cls, s[cls], feats))
+            if cls == "ok":
+                continue
+            for key, k in sorted(self.groups[cls].items(), key=lambda x: -x[1]):
+                ex = self.examples.get((cls, key))
+                kf = " ".join("%s:%d" % fk for fk in sorted(self.keyfeats[(cls, key)].items(), key=lambda x: -x[1]))
+                out.append("difftest:   %4d x %s  {%s}%s" % (k, key, kf, ("  e.g. %s" % ex) if ex else ""))
+        if self.seen:
+            out.append("difftest: every failed check (a program counts once in each): %s" % ", ".join(
+                "%s %d" % (c, self.seen[c]) for c in FAILURES if self.seen[c]))
+        return "\n".join(out)
+
 
 def make_bundle(R, batches, out, argv):
     """--bundle DIR: the device batch of scripts/difftest-device.sh. Each batch,
     without the programs loopgpu refuses, is translated here (the device has no
     libclang), checked here in emulation against the C oracle, and written as
-    DIR/src/bK.c (the C program, rebuilt with gcc there), DIR/cu/bK.cu and
-    DIR/expected/bK.out (the oracle's output here); DIR/cases.txt: `bK NAME...`,
-    the functions of each batch (their output lines start with NAME_)."""
+    DIR/src/bK.c (the C program, rebuilt with gcc there), DIR/cu/bK.cu (and
+    DIR/cu/bK.host.c when the translator writes one) and DIR/expected/bK.out
+    (the oracle's output here); DIR/cases.txt: `bK NAME...`, the functions of
+    each batch (their output lines start with NAME_)."""
     shutil.rmtree(out, ignore_errors=True)
     for sub in ("src", "cu", "expected"):
         os.makedirs(os.path.join(out, sub))
@@ -629,24 +1610,42 @@ def make_bundle(R, batches, out, argv):
         drop = R.rejected_cases(cases)
         cases = [c for c in cases if c not in drop]
         R.count("rejected", len(drop))
+        with R.lock:
+            for c in drop:
+                for f in sorted(c.features) or ["-"]:
+                    R.feats["rejected"][f] += 1
         if not cases:
             continue
         name = "b%d" % k
-        res, log = R.check_valid(program(cases), keep_to=os.path.join(out, "tmp"))
-        if res != "ok":  # a failure here is a difftest failure: bisect and keep it
-            R.valid_batch(cases)
-            continue
-        for ext, sub in ((".c", "src"), (".cu", "cu"), (".out", "expected")):
-            os.rename(os.path.join(out, "tmp" + ext), os.path.join(out, sub, name + ext))
+        res, log, _ = R.check_valid(program(cases), keep_to=os.path.join(out, "tmp"))
+        counted = False
+        if res != "ok":  # a failure here is a difftest failure: bisect, keep it, bundle the rest
+            bad = R.valid_batch(cases)
+            cases = [c for c in cases if c not in bad]
+            counted = True
+            if not cases:
+                continue
+            res, log, _ = R.check_valid(program(cases), keep_to=os.path.join(out, "tmp"))
+            if res != "ok":
+                print("difftest: bundle %s: the programs that pass alone fail together (%s), left out"
+                      % (name, res), flush=True)
+                continue
+        for ext, sub in ((".c", "src"), (".cu", "cu"), (".host.c", "cu"), (".out", "expected")):
+            if os.path.exists(os.path.join(out, "tmp" + ext)):
+                os.rename(os.path.join(out, "tmp" + ext), os.path.join(out, sub, name + ext))
         # #line directives and comments name the temporary p.c: src/bK.c instead
-        cu = os.path.join(out, "cu", name + ".cu")
-        with open(cu) as f:
-            text = re.sub(r'[^"\s]*/loopgpu-diff\.[^"/\s]*/p\.c', 'src/%s.c' % name, f.read())
-        with open(cu, "w") as f:
-            f.write(text)
+        for ext in (".cu", ".host.c"):
+            cu = os.path.join(out, "cu", name + ext)
+            if not os.path.exists(cu):
+                continue
+            with open(cu) as f:
+                text = re.sub(r'[^"\s]*/loopgpu-diff\.[^"/\s]*/p\.c', 'src/%s.c' % name, f.read())
+            with open(cu, "w") as f:
+                f.write(text)
         lines.append("%s %s" % (name, " ".join(c.name for c in cases)))
         total += len(cases)
-        R.count("ok", len(cases))
+        if not counted:
+            R.count("ok", len(cases))
         print("difftest: bundle %s: %d programs" % (name, len(cases)), flush=True)
     with open(os.path.join(out, "cases.txt"), "w") as f:
         f.write("\n".join(lines) + "\n")
@@ -659,18 +1658,36 @@ def make_bundle(R, batches, out, argv):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("-n", type=int, default=200, help="valid programs (default 200)")
-    ap.add_argument("--deps", type=int, default=None, help="dependence programs (default n/5)")
+    ap.add_argument("--deps", type=int, default=None, help="dependence programs (default n/5; 0 without base)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--batch", type=int, default=25)
     ap.add_argument("-j", type=int, default=1, help="batches checked at once (default 1)")
-    ap.add_argument("--unroll", action="store_true", help="also generate unroll(U) clauses")
+    ap.add_argument("--nvcc", action="store_true",
+                    help="also compile each translation with nvcc (build-prog.sh gpu -c): errors and warnings fail")
+    for name, default, what in FEATURES:
+        if default:
+            ap.add_argument("--no-" + name, dest="f_" + name, action="store_false", default=True,
+                            help="do not generate: " + what)
+        else:
+            ap.add_argument("--" + name, dest="f_" + name, action="store_true", default=False,
+                            help="also generate: " + what)
+    ap.add_argument("--only", metavar="F,G", help="only these features (%s)" % ", ".join(n for n, _, _ in FEATURES))
     ap.add_argument("--keep", default=os.path.join(ROOT, "difftest-out"))
     ap.add_argument("--emit", metavar="DIR", help="only write the generated programs to DIR")
     ap.add_argument("--bundle", metavar="DIR", help="write the device batch to DIR (scripts/difftest-device.sh)")
     args = ap.parse_args()
+    if args.nvcc and not (shutil.which(os.environ.get("NVCC", "nvcc")) or os.path.exists("/usr/local/cuda/bin/nvcc")):
+        ap.error("--nvcc: no nvcc (PATH, $NVCC, /usr/local/cuda/bin/nvcc)")
+    feats = set(n for n, _, _ in FEATURES if getattr(args, "f_" + n))
+    if args.only:
+        only = set(args.only.split(","))
+        bad = only - set(n for n, _, _ in FEATURES)
+        if bad:
+            ap.error("unknown feature(s): %s" % ", ".join(sorted(bad)))
+        feats = only | ({"unroll"} if args.f_unroll else set())
     r = random.Random(args.seed)
-    g = Gen(r, args.unroll)
-    ndeps = args.deps if args.deps is not None else args.n // 5
+    g = Gen(r, feats)
+    ndeps = args.deps if args.deps is not None else (args.n // 5 if "base" in feats else 0)
     valid = [g.case_valid() for _ in range(args.n)]
     deps = [g.case_dep() for _ in range(ndeps)]
     rejects = [c for c in deps if c.expect_dep]
@@ -694,10 +1711,10 @@ def main():
     if args.bundle:
         total, files = make_bundle(R, batches + ibatches, args.bundle, sys.argv[1:])
         s = R.stats
-        print("difftest: bundle %s: %d programs in %d files (%d refused, %d miscompiled, %d crashes, "
-              "%d build failures), %.0f s" % (args.bundle, total, files, s["rejected"], s["miscompiled"],
-                                               s["crash"], s["build_failed"], time.time() - t0))
-        return 1 if s["miscompiled"] + s["crash"] + s["build_failed"] else 0
+        print(R.summary())
+        print("difftest: bundle %s: %d programs in %d files (%d refused, %d failed), %.0f s"
+              % (args.bundle, total, files, s["rejected"], R.failed(), time.time() - t0))
+        return 1 if R.failed() else 0
     work = [(b, False) for b in batches] + [(b, True) for b in ibatches]
     done = [0]
 
@@ -705,8 +1722,9 @@ def main():
         R.valid_batch(item[0], item[1])
         with R.lock:
             done[0] += 1
-            print("difftest: batch %d/%d done, %.0f s, %s" % (done[0], len(work), time.time() - t0, R.stats),
-                  flush=True)
+            print("difftest: batch %d/%d done, %.0f s, %s" % (
+                done[0], len(work), time.time() - t0,
+                " ".join("%s=%d" % kv for kv in sorted(R.stats.items()))), flush=True)
     if args.j > 1:
         with concurrent.futures.ThreadPoolExecutor(args.j) as ex:
             list(ex.map(one, work))
@@ -716,16 +1734,17 @@ def main():
     for c in rejects:
         R.dep_case(c)
     s = R.stats
-    print("difftest: seed %d, %d valid programs (%d ok, %d rejected, %d miscompiled, %d crashes, "
-          "%d build failures), %d dependence programs: %d carried by a mapped loop (%d rejected, "
-          "%d other error, %d ACCEPTED), %d carried below the mapped loops (%d ok, %d REFUSED), %.0f s"
-          % (args.seed, args.n, s["ok"], s["rejected"], s["miscompiled"], s["crash"], s["build_failed"],
-             ndeps, len(rejects), s["dep_rejected"], s["dep_wrong_error"], s["dep_accepted"],
-             len(inner), s["inner_ok"], s["inner_refused"], time.time() - t0))
-    for key, n in sorted(R.rejections.items(), key=lambda x: -x[1]):
-        print("difftest: rejected %d x: %s" % (n, key))
-    bad = s["miscompiled"] + s["crash"] + s["build_failed"] + s["dep_accepted"] + s["inner_refused"]
-    return 1 if bad else 0
+    print(R.summary())
+    if ndeps:
+        print("difftest: %d dependence programs: %d carried by a mapped loop (%d rejected, %d other error, "
+              "%d ACCEPTED, %d crashes), %d carried below the mapped loops (%d ok, %d REFUSED, %d other failures)"
+              % (ndeps, len(rejects), s["dep_rejected"], s["dep_wrong_error"], s["dep_accepted"], s["dep_crash"],
+                 len(inner), s["inner_ok"], s["inner_refused"],
+                 sum(v for k, v in s.items() if k.startswith("inner_") and k not in ("inner_ok", "inner_refused"))))
+    print("difftest: seed %d, features %s%s, %d valid programs: %s; %d failures, %.0f s"
+          % (args.seed, ",".join(n for n, _, _ in FEATURES if n in feats), " +nvcc" if args.nvcc else "",
+             args.n, ", ".join("%d %s" % (s[c], c) for c in CLASSES if s[c]), R.failed(), time.time() - t0))
+    return 1 if R.failed() else 0
 
 
 if __name__ == "__main__":
