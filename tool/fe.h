@@ -3,7 +3,7 @@
  *                 functions that finds kernel regions and host loops
  *   pragma.c      finding `#pragma loopgpu` lines and parsing their clauses
  *   lower.c       clang cursors -> loopgpu IR (types, expressions, statements)
- *   passthrough.c rewrites that make the C outside regions valid CUDA C++
+ *   alloc.c       the allocations of host loops' bodies (hoisting)
  */
 #ifndef LOOPGPU_FE_H
 #define LOOPGPU_FE_H
@@ -102,7 +102,5 @@ bool fe_eval_int(CXCursor c, long long *out);
 /* alloc.c: the allocations of a host loop's body (hoisting, issue #5) */
 void fe_find_allocs(FE *fe, lg_HostLoop *h, CXCursor body);
 
-/* passthrough.c */
-void fe_passthrough(FE *fe);
 
 #endif

@@ -803,9 +803,8 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
                    next);
       }
     if (lg_diag_errors(diag) == 0) {
-      fe_passthrough(fe);
-      /* The directives stay visible in the output as comments: a C++
-         compiler warns about pragmas it does not know. */
+      /* The directives stay visible in the host half as comments: a C
+         compiler warns about pragmas it does not know (-Wall). */
       for (int i = 0; i < fe->npragmas; i++)
         lg_edit_insert(a, p->edits, fe->pragmas[i].hash_off, "// ");
     }

@@ -70,6 +70,10 @@ lg_Type *fe_type(FE *fe, CXType t) {
       a = clang_getCanonicalType(clang_getArrayElementType(a));
     }
     ty->elem = fe_type(fe, a);
+    /* libclang keeps `const` of `const float w[3][3]` on the array type, not
+       on the element type it returns */
+    if (clang_isConstQualifiedType(c))
+      ty->elem->is_const = true;
     ty->is_const = ty->elem->is_const;
   } else {
     ty->kind = scalar_kind(c.kind);
@@ -457,6 +461,10 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
     fe_eval_int(c, &v);
     e->ival = v;
     const char *s = k == CXCursor_IntegerLiteral ? literal_spelling(fe, c) : NULL;
+    /* a decimal constant too large for long long is unsigned long long in
+       C (with a warning): the CUDA half spells the type out */
+    if (s && e->type->kind == LG_T_ULLONG && s[0] != '0' && !strpbrk(s, "uU"))
+      s = lg_fmt(fe->a, "%sULL", s);
     e->text = s ? s : lg_fmt(fe->a, "%lld%s", v, int_suffix(e->type->kind));
     return e;
   }

@@ -410,6 +410,16 @@ static enum CXChildVisitResult var_find_visit(CXCursor c, CXCursor parent, CXCli
   (void)parent;
   VarFind *f = d;
   enum CXCursorKind k = clang_getCursorKind(c);
+  /* a block (and a statement: C99 scopes `for (int i ...)`, if, while...)
+     that does not hold the directive's loop: its declarations are not
+     visible there */
+  if (k == CXCursor_CompoundStmt || k == CXCursor_ForStmt || k == CXCursor_IfStmt ||
+      k == CXCursor_WhileStmt || k == CXCursor_DoStmt || k == CXCursor_SwitchStmt) {
+    unsigned b, e;
+    fe_extent(c, &b, &e);
+    if (f->before < b || f->before >= e)
+      return CXChildVisit_Continue;
+  }
   if ((k == CXCursor_VarDecl || k == CXCursor_ParmDecl) &&
       fe_offset(clang_getCursorLocation(c)) < f->before) {
     CXString s = clang_getCursorSpelling(c);

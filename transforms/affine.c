@@ -304,7 +304,9 @@ char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomTex
     unsigned long long mag = c < 0 ? 0ULL - (unsigned long long)c : (unsigned long long)c;
     bool first = true;
     if (mag != 1 || t->n == 0) {
-      lg_buf_printf(&b, "%llu", mag);
+      /* 2^63 has no signed type: a decimal constant that large is unsigned
+         (and the compilers say so) */
+      lg_buf_printf(&b, mag > 9223372036854775807ULL ? "%lluULL" : "%llu", mag);
       first = false;
     }
     for (int k = 0; k < t->n; k++) {

@@ -170,6 +170,7 @@ typedef struct lg_PrintCtx {
   const char *(*subst)(void *ctx, const lg_Var *v);
   void *subst_ctx;
   bool linearize_vla;    /* kernel code: A[i][j] of a VLA param -> A[i * m + j] */
+  const lg_Region *region; /* the kernel's region, or NULL */
 } lg_PrintCtx;
 void lg_print_expr(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e);
 /* An expression's text as an operand (parenthesized unless primary or

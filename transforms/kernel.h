@@ -12,6 +12,9 @@ char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const 
 char *lg_kernel_comment(lg_Program *p, lg_Region *r);
 int lg_block_threads(const lg_RegionInfo *ri);
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
+/* Whether the region's kernel reads `v` (the mapped loops' starts and the
+   body below them) */
+bool lg_region_uses(const lg_Region *r, const lg_Var *v);
 /* `int j;` once per induction variable declared before the region that its
    sequential loops use */
 void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e);

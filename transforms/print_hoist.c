@@ -228,7 +228,7 @@ bool lg_hoist_print_decl(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s) {
   if (!v->region || !is_scratch(v->region->analysis, v))
     return false;
   const char *count = lg_expr_text(c, v->type->dims[0]);
-  lg_emit(e, "%s *%s = lg_scr_%s + lg_gtid * (long long)(%s); /* hoisted: the thread's slice */",
+  lg_emit(e, "%s *%s = lg_scr_%s + lg_gtid * (long long)%s; /* hoisted: the thread's slice */",
           lg_type_name(v->type->elem), v->name, v->name, count);
   if (zero) /* calloc: zeroed at every iteration, as the original's memory */
     lg_emit(e, " for (long long lg_z = 0; lg_z < (long long)(%s); lg_z++) %s[lg_z] = 0;", count,
@@ -256,7 +256,7 @@ void lg_hoist_region_alloc(lg_Program *p, lg_Region *r, lg_Buf *b, const char *i
   for (int i = 0; i < ri->scratch.n; i++) {
     lg_Var *v = ri->scratch.items[i];
     const char *et = lg_type_name(v->type->elem), *n = v->name;
-    lg_buf_printf(b, "%ssize_t lg_scrn_%s = (size_t)(%s) * sizeof(%s); /* per thread */\n", in, n,
+    lg_buf_printf(b, "%ssize_t lg_scrn_%s = (size_t)%s * sizeof(%s); /* per thread */\n", in, n,
                   lg_expr_text(&pc, v->type->dims[0]), et);
     lg_buf_printf(b, "%ssize_t lg_scrt_%s = (size_t)lg_grid.x * lg_grid.y * lg_grid.z * %d;\n", in,
                   n, lg_block_threads(ri));

@@ -614,6 +614,22 @@ static void add_expr_params(lg_Arena *a, lg_PtrVec *out, lg_RegionInfo *ri, cons
     add_expr_params(a, out, ri, r, e->args[i]);
 }
 
+static bool vec_has(const lg_PtrVec *v, const void *x) {
+  for (int i = 0; i < v->n; i++)
+    if (v->items[i] == x)
+      return true;
+  return false;
+}
+
+static void add_expr_vars(lg_Arena *a, lg_PtrVec *out, const lg_Expr *e) {
+  if (!e)
+    return;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && !vec_has(out, e->var))
+    lg_vec_push(a, out, e->var);
+  for (int i = 0; i < e->nargs; i++)
+    add_expr_vars(a, out, e->args[i]);
+}
+
 /* The variables of the region's host side, in the order they first appear:
  * every variable the region uses that is declared outside it, and the
  * variables the extents of its variably modified arrays name. */
@@ -716,11 +732,22 @@ void lg_print_region_fn(lg_Program *p, lg_Region *r, lg_Emit *e) {
   if (n == 0)
     lg_emit(e, "void");
   lg_emit(e, ")\n{\n");
+  /* what the kernel and the trip counts read; the other scalars only
+     entered the arrays' ranges (computed by the host half) or the sizes of
+     per-thread scratch */
+  lg_PtrVec used = {0};
+  lg_kernel_scalars(p, r, &used);
+  for (int m = 0; m < ri->nmapped; m++) {
+    add_expr_vars(a, &used, ri->mapped[m]->lb);
+    add_expr_vars(a, &used, ri->mapped[m]->ub);
+  }
   for (int i = 0; i < params.n; i++) {
     const Param *pa = params.items[i];
     if (pa->kind == PARAM_REF)
       lg_emit(e, "  %s &%s = *lg_ref_%s;\n", lg_type_name(pa->var->type), pa->var->name,
               pa->var->name);
+    else if (pa->kind == PARAM_VALUE && !vec_has(&used, pa->var))
+      lg_emit(e, "  (void)%s;\n", pa->var->name);
   }
   lg_emit(e, "  %s\n}\n\n", region_body(p, r, "  "));
 }

@@ -36,12 +36,39 @@ bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v) {
   return false;
 }
 
+typedef struct Used {
+  lg_Arena *a;
+  lg_PtrVec vars;
+} Used;
+
+static bool note_used(void *ctx, lg_Expr *e) {
+  Used *u = ctx;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && !in_vec(&u->vars, e->var))
+    lg_vec_push(u->a, &u->vars, e->var);
+  return true;
+}
+
+/* The scalars a region's kernel reads: passed by value. A scalar that only
+ * bounds a mapped loop (`i < n`) is the host's business (the trip count):
+ * the kernel does not get it, so that it has no unused parameter. */
 void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   lg_RegionInfo *ri = r->analysis;
+  Used u = {.a = p->arena};
+  for (int m = 0; m < ri->nmapped; m++)
+    lg_walk_expr(ri->mapped[m]->lb, note_used, &u);
+  if (ri->nmapped)
+    lg_walk_stmt_exprs(ri->mapped[ri->nmapped - 1]->body, note_used, &u);
+  else
+    lg_walk_stmt_exprs(r->loop->body, note_used, &u);
+  for (int i = 0; i < ri->scratch.n; i++) { /* hoisted per-thread arrays: their sizes */
+    const lg_Var *v = ri->scratch.items[i];
+    for (int d = 0; v->type->kind == LG_T_ARRAY && d < v->type->ndims; d++)
+      lg_walk_expr(v->type->dims[d], note_used, &u);
+  }
   for (int i = 0; i < r->nvars; i++) {
     lg_Var *v = r->vars[i];
     if (!lg_is_scalar_type(v->type) || v->region == r || lg_is_redvar(ri, v) ||
-        lg_loop_of_iv(ri, v) || in_vec(out, v))
+        lg_loop_of_iv(ri, v) || in_vec(out, v) || !in_vec(&u.vars, v))
       continue;
     lg_vec_push(p->arena, out, v);
   }
@@ -128,9 +155,31 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
 
 int lg_block_threads(const lg_RegionInfo *ri) { return ri->block[0] * ri->block[1] * ri->block[2]; }
 
+bool lg_region_uses(const lg_Region *r, const lg_Var *v) {
+  const lg_RegionInfo *ri = r->analysis;
+  Used u = {.a = NULL};
+  lg_Arena *a = lg_arena_new();
+  u.a = a;
+  for (int m = 0; m < ri->nmapped; m++)
+    lg_walk_expr(ri->mapped[m]->lb, note_used, &u);
+  lg_walk_stmt_exprs(ri->nmapped ? ri->mapped[ri->nmapped - 1]->body : r->loop->body, note_used,
+                     &u);
+  bool used = in_vec(&u.vars, v);
+  lg_arena_free(a);
+  return used;
+}
+
 /* `T iv = lb + lg_t<m> * step;`: the induction variable of mapped loop m
- * from its iteration number, in its own C type. */
+ * from its iteration number, in its own C type; none when the body does not
+ * read it (`x[0] = 1` in every iteration: nvcc warns about a variable set
+ * and never used, `(void)iv` or not). */
+static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind);
 static void print_iv(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind) {
+  if (!pc->region || lg_region_uses(pc->region, l->iv))
+    print_iv_decl(e, pc, l, m, ind);
+}
+
+static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind) {
   lg_Arena *a = pc->a;
   lg_emit_indent(e, ind);
   const char *tn = lg_type_name(l->iv->type);
@@ -202,8 +251,10 @@ void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e) {
   for (int m = 0; m < ri->nmapped; m++)
     lg_emit(e, "%slong long lg_trip%d", m ? ", " : "", m);
   /* chunk(): the first value of the outermost mapped loop in the chunk */
-  if (ri->chunk_first)
-    lg_emit(e, ", %s", lg_decl_text(a, ri->chunk_first->type, ri->chunk_first->var->name));
+  if (ri->chunk_first) /* unnamed when the loop's variable is not read */
+    lg_emit(e, ", %s",
+            lg_decl_text(a, ri->chunk_first->type,
+                         lg_region_uses(r, ri->mapped[0]->iv) ? ri->chunk_first->var->name : ""));
   lg_PtrVec scalars = {0};
   lg_kernel_scalars(p, r, &scalars);
   for (int i = 0; i < scalars.n; i++) {
@@ -236,7 +287,7 @@ void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_PtrVec done = {0};
   for (int i = 0; i < ri->loops.n; i++) {
     lg_Loop *l = ri->loops.items[i];
-    if (l->mapped >= 0 || l->iv_declared || in_vec(&done, l->iv))
+    if (l->mapped >= 0 || l->iv_declared || l->iv->region == r || in_vec(&done, l->iv))
       continue;
     lg_vec_push(p->arena, &done, l->iv);
     lg_emit(e, "  %s;\n", lg_decl_text(p->arena, l->iv->type, l->iv->name));
@@ -264,7 +315,7 @@ void lg_print_red_tree(lg_Program *p, lg_Region *r, lg_Emit *e) {
     lg_emit(e, "  lg_red_%s[lg_tid] = %s;\n", n, n);
     lg_emit(e, "  __syncthreads();\n");
     lg_emit(e, "  for (unsigned lg_s = %d; lg_s > 0; lg_s >>= 1) {\n", pow2 / 2);
-    lg_emit(e, "    if (lg_tid < lg_s && lg_tid + lg_s < %du)\n", bt);
+    lg_emit(e, "    if ((unsigned)lg_tid < lg_s && (unsigned)lg_tid + lg_s < %du)\n", bt);
     lg_emit(e, "      %s\n",
             lg_red_combine(a, red, lg_fmt(a, "lg_red_%s[lg_tid]", n),
                            lg_fmt(a, "lg_red_%s[lg_tid + lg_s]", n)));
@@ -292,7 +343,7 @@ void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
 static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_RegionInfo *ri = r->analysis;
   lg_Arena *a = p->arena;
-  lg_PrintCtx pc = {.p = p, .a = a, .linearize_vla = true};
+  lg_PrintCtx pc = {.p = p, .a = a, .linearize_vla = true, .region = r};
   int nm = ri->nmapped;
   /* signature */
   e->line = 0;

@@ -122,11 +122,11 @@ static char *region_sum(lg_Program *p, lg_Region *r, bool host_vars, bool fixed_
     const lg_Var *v = ri->scratch.items[i];
     lg_PrintCtx pc = {.p = p, .a = a};
     terms[n++] = host_vars ? lg_fmt(a,
-                                    "(size_t)lg_grid.x * lg_grid.y * lg_grid.z * %d * (size_t)(%s) "
+                                    "(size_t)lg_grid.x * lg_grid.y * lg_grid.z * %d * (size_t)%s "
                                     "* sizeof(%s)",
                                     lg_block_threads(ri), lg_expr_text(&pc, v->type->dims[0]),
                                     lg_type_name(v->type->elem))
-                           : lg_fmt(a, "threads * (%s) * %d", lg_expr_text(&pc, v->type->dims[0]),
+                           : lg_fmt(a, "threads * %s * %d", lg_expr_text(&pc, v->type->dims[0]),
                                     type_size(v->type->elem));
   }
   return sum_text(a, terms, n);
@@ -156,7 +156,7 @@ char *lg_region_paged_text(lg_Program *p, lg_Region *r) {
     lg_PrintCtx pc = {.p = p, .a = a};
     lg_vec_push(a, &terms,
                 lg_fmt(a,
-                       "lg_pages((size_t)lg_grid.x * lg_grid.y * lg_grid.z * %d * (size_t)(%s) * "
+                       "lg_pages((size_t)lg_grid.x * lg_grid.y * lg_grid.z * %d * (size_t)%s * "
                        "sizeof(%s))",
                        lg_block_threads(ri), lg_expr_text(&pc, v->type->dims[0]),
                        lg_type_name(v->type->elem)));
@@ -231,7 +231,7 @@ static char *chunk_slot_text(lg_Program *p, lg_Region *r) {
   lg_PrintCtx pc = {.p = p, .a = a};
   const lg_Loop *l = ri->mapped[0];
   const char *c = ri->chunk->is_auto ? "C" : lg_fmt(a, "%lld", ri->chunk->ints[0]);
-  const char *first = lg_fmt(a, "(%s)", lg_expr_text(&pc, l->lb));
+  const char *first = lg_expr_text(&pc, l->lb);
   const char *last = lg_fmt(a, "(%s + (%s - 1) * %lld)", lg_expr_text(&pc, l->lb), c, l->step);
   if (l->lb->kind == LG_E_INT && !ri->chunk->is_auto) { /* numbers */
     first = lg_fmt(a, "%lld", l->lb->ival);

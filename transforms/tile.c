@@ -1217,6 +1217,8 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
               m);
       const char *tn = lg_type_name(l->iv->type);
       long long lb;
+      if (!lg_region_uses(r, l->iv))
+        continue; /* nvcc warns about a variable set and never used */
       lg_emit_indent(e, ind);
       if (const_of(l->lb, &lb) && lb == 0)
         lg_emit(e, "%s = (%s)lg_t%d%s;\n", lg_decl_text(a, l->iv->type, iv->name), tn, m, t.sfx);

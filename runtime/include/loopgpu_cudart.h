@@ -1,11 +1,13 @@
 /* loopgpu_cudart.h — the CUDA runtime API for the host half of a translation
- * (C), for programs that call it themselves (cudaMalloc in a host loop,
- * which loopgpu hoists). The translator puts this header where the input
- * included <cuda_runtime.h> or <cuda_runtime_api.h>:
+ * (C) in the emulation build, for programs that call it themselves
+ * (cudaMalloc in a host loop, which loopgpu hoists). The emulation build's
+ * include directory (loopgpu-emu.pc, the CMake target loopgpu::emu) puts
+ * emu/cuda_runtime_api.h and emu/cuda_runtime.h first, which include this:
+ * the input's `#include <cuda_runtime_api.h>` stays as written, and
  *   - the GPU build gets the toolkit's own C header;
- *   - the emulation build (-DLOOPGPU_EMU, from loopgpu-emu.pc and the CMake
- *     target loopgpu::emu) gets the C stand-ins below, whose memory counts
- *     as the emulated device's (the same as loopgpu_emu.h's for C++).
+ *   - the emulation build (-DLOOPGPU_EMU) gets the C stand-ins below, whose
+ *     memory counts as the emulated device's (the same as loopgpu_emu.h's
+ *     for C++).
  * Only the calls loopgpu's emulation models are here: allocation, copies,
  * memset, streams (synchronous), errors.
  */

@@ -33,7 +33,7 @@ void saxpy(int n, float a, const float *x, float *y)
 // CHECK-NEXT: const long long lg_c1 = lg_min_ll(lg_c0 + lg_csize, lg_trip0);
 // CHECK-NEXT: lg_chunk_next(lg_ck, lg_c0, lg_c1);
 // CHECK-NEXT: dim3 lg_grid(lg_grid_1d(lg_c1 - lg_c0, 256, 65535), 1, 1);
-// CHECK: LG_LAUNCH_STREAM(saxpy_k0, lg_grid, lg_block, {{[0-9]+}}, lg_chunk_stream(lg_ck), lg_c1 - lg_c0, (int)(lg_c0), n, a,
+// CHECK: LG_LAUNCH_STREAM(saxpy_k0, lg_grid, lg_block, {{[0-9]+}}, lg_chunk_stream(lg_ck), lg_c1 - lg_c0, (int)(lg_c0), a,
 // CHECK-NEXT: (float *)lg_chunk_base(lg_ck, 0),
 // CHECK-NEXT: (const float *)lg_chunk_base(lg_ck, 1));
 // CHECK-NEXT: lg_launch_check("saxpy_k0",

@@ -12,7 +12,7 @@ void odd(int n, float *x, const float *y)
     x[i] = 2 * y[i - 1];
 }
 
-// CHECK-LABEL: __global__ void odd_k0(long long lg_trip0, int lg_first0, int n, float *__restrict__ x, const float *__restrict__ y)
+// CHECK-LABEL: static __global__ void odd_k0(long long lg_trip0, int lg_first0, float *__restrict__ x, const float *__restrict__ y)
 // CHECK: chunk(8) of i from lg_first0
 // CHECK: int i = lg_first0 + (int)lg_t0 * 2;
 // CHECK: const long long lg_cfirst = (long long)3 + lg_c0 * 2;

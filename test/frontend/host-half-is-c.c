@@ -8,7 +8,7 @@
 // RUN: %loopgpu %s -o %t.cu
 // RUN: %strip-checks %t.host.c | FileCheck %s
 // RUN: FileCheck --check-prefix=CUCHECK %s < %t.cu
-// CUCHECK: static __global__ void shift_k0(long long lg_trip0, int n, int lg_v_new, float *__restrict__ x)
+// CUCHECK: static __global__ void shift_k0(long long lg_trip0, int lg_v_new, float *__restrict__ x)
 // CUCHECK: int lg_v_template = i % 2;
 // CUCHECK: x[i] += lg_v_new + lg_v_template;
 // RUN: %cc -Wall -Wextra -Werror -Wno-absolute-value -c -I %srcroot/runtime/include %t.host.c -o %t.o

@@ -2,7 +2,7 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void __launch_bounds__(128) atax_k0(long long lg_trip0, int m, int n, const float *__restrict__ a, const float *__restrict__ x, float *__restrict__ tmp)
+static __global__ void __launch_bounds__(128) atax_k0(long long lg_trip0, int n, const float *__restrict__ a, const float *__restrict__ x, float *__restrict__ tmp)
 {
   /* loopgpu: atax_k0 from kernels/atax.c:24-29; threads: i -> x; block 128; staged: x[128] per j strip; j in strips of 128 */
   __shared__ float lg_sx[128];
@@ -55,7 +55,7 @@ extern "C" void lg_atax_atax_k0(int m, int n, const float *a, const float *x, fl
       lg_enter((void *)(x + lg_lo_x), lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0, LG_COPYIN, "x", "kernels/atax.c", 24);
       lg_enter((void *)(tmp + lg_lo_tmp), lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0, LG_COPY, "tmp", "kernels/atax.c", 24);
       LG_LAUNCH_RECORD(atax_k0, lg_grid, lg_block, 0, "kernels/atax.c", 24);
-      LG_LAUNCH(atax_k0, lg_grid, lg_block, 0, lg_trip0, m, n,
+      LG_LAUNCH(atax_k0, lg_grid, lg_block, 0, lg_trip0, n,
                 lg_hi_a < lg_lo_a ? (const float *)0 : (const float *)lg_devptr(a + lg_lo_a, "a", "kernels/atax.c", 24) - lg_lo_a,
                 lg_hi_x < lg_lo_x ? (const float *)0 : (const float *)lg_devptr(x + lg_lo_x, "x", "kernels/atax.c", 24) - lg_lo_x,
                 lg_hi_tmp < lg_lo_tmp ? (float *)0 : (float *)lg_devptr(tmp + lg_lo_tmp, "tmp", "kernels/atax.c", 24) - lg_lo_tmp);

@@ -2,7 +2,7 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void __launch_bounds__(256) conv2d_k0(long long lg_trip0, long long lg_trip1, int n, int m, float (*__restrict__ w)[3], float *__restrict__ in, float *__restrict__ out)
+static __global__ void __launch_bounds__(256) conv2d_k0(long long lg_trip0, long long lg_trip1, int m, const float (*__restrict__ w)[3], float *__restrict__ in, float *__restrict__ out)
 {
   /* loopgpu: conv2d_k0 from kernels/conv2d.c:27-34; threads: i -> y, j -> x; block 16x16; staged: w[3][3] per block in[18][18] per block */
   __shared__ float lg_sw[3][4];
@@ -46,7 +46,7 @@ static __global__ void __launch_bounds__(256) conv2d_k0(long long lg_trip0, long
 }
 
 /* lg_conv2d_conv2d_k0: runs the loop of kernels/conv2d.c:27 on the device (called by the host half) */
-extern "C" void lg_conv2d_conv2d_k0(int n, int m, float (*w)[3], float *in, float *out, long long lg_lo_w, long long lg_hi_w, long long lg_lo_in, long long lg_hi_in, long long lg_lo_out, long long lg_hi_out)
+extern "C" void lg_conv2d_conv2d_k0(int n, int m, const float (*w)[3], float *in, float *out, long long lg_lo_w, long long lg_hi_w, long long lg_lo_in, long long lg_hi_in, long long lg_lo_out, long long lg_hi_out)
 {
   { /* conv2d_k0 */
     long long lg_trip0 = (n - 3 + 1) > 0 ? (long long)(n - 3 + 1) : 0;
@@ -56,18 +56,18 @@ extern "C" void lg_conv2d_conv2d_k0(int n, int m, float (*w)[3], float *in, floa
       dim3 lg_grid(lg_grid_1d(lg_trip1, 16, 65535), lg_grid_1d(lg_trip0, 16, 65535), 1);
       lg_region_begin("conv2d_k0", "kernels/conv2d.c", 27, (lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0) + (lg_hi_in >= lg_lo_in ? (size_t)(lg_hi_in - lg_lo_in + 1) * sizeof(float) : 0) + (lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0), (lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0), lg_trip0);
       lg_region_paged(lg_pages((lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_in >= lg_lo_in ? (size_t)(lg_hi_in - lg_lo_in + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0)));
-      lg_enter((void *)((float *)w + lg_lo_w), lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0, LG_COPYIN, "w", "kernels/conv2d.c", 27);
+      lg_enter((void *)((const float *)w + lg_lo_w), lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0, LG_COPYIN, "w", "kernels/conv2d.c", 27);
       lg_enter((void *)((float *)in + lg_lo_in), lg_hi_in >= lg_lo_in ? (size_t)(lg_hi_in - lg_lo_in + 1) * sizeof(float) : 0, LG_COPYIN, "in", "kernels/conv2d.c", 27);
       lg_enter((void *)((float *)out + lg_lo_out), lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0, LG_COPY, "out", "kernels/conv2d.c", 27);
       LG_LAUNCH_RECORD(conv2d_k0, lg_grid, lg_block, 0, "kernels/conv2d.c", 27);
-      LG_LAUNCH(conv2d_k0, lg_grid, lg_block, 0, lg_trip0, lg_trip1, n, m,
-                (float (*)[3])(lg_hi_w < lg_lo_w ? (float *)0 : (float *)lg_devptr((float *)w + lg_lo_w, "w", "kernels/conv2d.c", 27) - lg_lo_w),
+      LG_LAUNCH(conv2d_k0, lg_grid, lg_block, 0, lg_trip0, lg_trip1, m,
+                (const float (*)[3])(lg_hi_w < lg_lo_w ? (const float *)0 : (const float *)lg_devptr((const float *)w + lg_lo_w, "w", "kernels/conv2d.c", 27) - lg_lo_w),
                 lg_hi_in < lg_lo_in ? (float *)0 : (float *)lg_devptr((float *)in + lg_lo_in, "in", "kernels/conv2d.c", 27) - lg_lo_in,
                 lg_hi_out < lg_lo_out ? (float *)0 : (float *)lg_devptr((float *)out + lg_lo_out, "out", "kernels/conv2d.c", 27) - lg_lo_out);
       lg_launch_check("conv2d_k0", "kernels/conv2d.c", 27);
       lg_exit((void *)((float *)out + lg_lo_out), lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0, LG_COPY, "out", "kernels/conv2d.c", 27);
       lg_exit((void *)((float *)in + lg_lo_in), lg_hi_in >= lg_lo_in ? (size_t)(lg_hi_in - lg_lo_in + 1) * sizeof(float) : 0, LG_COPYIN, "in", "kernels/conv2d.c", 27);
-      lg_exit((void *)((float *)w + lg_lo_w), lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0, LG_COPYIN, "w", "kernels/conv2d.c", 27);
+      lg_exit((void *)((const float *)w + lg_lo_w), lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0, LG_COPYIN, "w", "kernels/conv2d.c", 27);
       lg_region_end();
     }
   }

@@ -23,7 +23,7 @@ static float lcg_next(void)
 }
 
 /* loopgpu: the loops of conv2d() that run on the device */
-void lg_conv2d_conv2d_k0(int, int, float (*)[3], float *, float *, long long, long long, long long, long long, long long, long long);
+void lg_conv2d_conv2d_k0(int, int, const float (*)[3], float *, float *, long long, long long, long long, long long, long long, long long);
 #line 23 "kernels/conv2d.c"
 void conv2d(int n, int m, const float w[KS][KS], float in[n][m],
             float out[n][m])

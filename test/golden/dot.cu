@@ -2,7 +2,7 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void dot_k0(long long lg_trip0, int n, const float *__restrict__ x, const float *__restrict__ y, double *lg_part_sum)
+static __global__ void dot_k0(long long lg_trip0, const float *__restrict__ x, const float *__restrict__ y, double *lg_part_sum)
 {
   /* loopgpu: dot_k0 from kernels/dot.c:23-24; threads: i -> x; block 256; reduction(+:sum) */
   double sum = 0.0;
@@ -16,7 +16,7 @@ static __global__ void dot_k0(long long lg_trip0, int n, const float *__restrict
   lg_red_sum[lg_tid] = sum;
   __syncthreads();
   for (unsigned lg_s = 128; lg_s > 0; lg_s >>= 1) {
-    if (lg_tid < lg_s && lg_tid + lg_s < 256u)
+    if ((unsigned)lg_tid < lg_s && (unsigned)lg_tid + lg_s < 256u)
       lg_red_sum[lg_tid] = lg_red_sum[lg_tid] + lg_red_sum[lg_tid + lg_s];
     __syncthreads();
   }
@@ -39,7 +39,7 @@ extern "C" void lg_dot_dot_k0(int n, double *lg_ref_sum, const float *x, const f
       lg_enter((void *)(y + lg_lo_y), lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0, LG_COPYIN, "y", "kernels/dot.c", 23);
       double *lg_part_sum = (double *)lg_dmalloc(1024 * sizeof(double), "sum", "kernels/dot.c", 23);
       LG_LAUNCH_RECORD(dot_k0, lg_grid, lg_block, 0, "kernels/dot.c", 23);
-      LG_LAUNCH(dot_k0, lg_grid, lg_block, 0, lg_trip0, n,
+      LG_LAUNCH(dot_k0, lg_grid, lg_block, 0, lg_trip0,
                 lg_hi_x < lg_lo_x ? (const float *)0 : (const float *)lg_devptr(x + lg_lo_x, "x", "kernels/dot.c", 23) - lg_lo_x,
                 lg_hi_y < lg_lo_y ? (const float *)0 : (const float *)lg_devptr(y + lg_lo_y, "y", "kernels/dot.c", 23) - lg_lo_y, lg_part_sum);
       lg_launch_check("dot_k0", "kernels/dot.c", 23);

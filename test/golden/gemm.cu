@@ -2,7 +2,7 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void __launch_bounds__(256) gemm_k0(long long lg_trip0, long long lg_trip1, int n, int m, int k, float alpha, float beta, float *__restrict__ A, float *__restrict__ B, float *__restrict__ C)
+static __global__ void __launch_bounds__(256) gemm_k0(long long lg_trip0, long long lg_trip1, int k, float alpha, float beta, int m, float *__restrict__ A, float *__restrict__ B, float *__restrict__ C)
 {
   /* loopgpu: gemm_k0 from kernels/gemm.c:24-30; threads: i -> y, j -> x; block 16x16; coarsened 8x8; staged: A[128][16] per p strip B[16][128] per p strip; p in strips of 16 */
   __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
@@ -1221,7 +1221,7 @@ extern "C" void lg_gemm_gemm_k0(int n, int m, int k, float *A, float *B, float *
       lg_enter((void *)((float *)B + lg_lo_B), lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0, LG_COPYIN, "B", "kernels/gemm.c", 24);
       lg_enter((void *)((float *)C + lg_lo_C), lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0, LG_COPY, "C", "kernels/gemm.c", 24);
       LG_LAUNCH_RECORD(gemm_k0, lg_grid, lg_block, 0, "kernels/gemm.c", 24);
-      LG_LAUNCH(gemm_k0, lg_grid, lg_block, 0, lg_trip0, lg_trip1, n, m, k, alpha, beta,
+      LG_LAUNCH(gemm_k0, lg_grid, lg_block, 0, lg_trip0, lg_trip1, k, alpha, beta, m,
                 lg_hi_A < lg_lo_A ? (float *)0 : (float *)lg_devptr((float *)A + lg_lo_A, "A", "kernels/gemm.c", 24) - lg_lo_A,
                 lg_hi_B < lg_lo_B ? (float *)0 : (float *)lg_devptr((float *)B + lg_lo_B, "B", "kernels/gemm.c", 24) - lg_lo_B,
                 lg_hi_C < lg_lo_C ? (float *)0 : (float *)lg_devptr((float *)C + lg_lo_C, "C", "kernels/gemm.c", 24) - lg_lo_C);

@@ -2,14 +2,14 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void rows_k0(long long lg_trip0, int n, int m, float *__restrict__ a, float *lg_scr_tmp)
+static __global__ void rows_k0(long long lg_trip0, int m, float *__restrict__ a, float *lg_scr_tmp)
 {
   /* loopgpu: rows_k0 from kernels/hoist.c:26-35; threads: i -> x; block 256 */
   long long lg_gtid = ((long long)blockIdx.x + (long long)gridDim.x * (blockIdx.y + (long long)gridDim.y * blockIdx.z)) * ((long long)blockDim.x * blockDim.y * blockDim.z) + threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
     int i = (int)lg_t0;
 #line 27 "kernels/hoist.c"
-    float *tmp = lg_scr_tmp + lg_gtid * (long long)(m); /* hoisted: the thread's slice */
+    float *tmp = lg_scr_tmp + lg_gtid * (long long)m; /* hoisted: the thread's slice */
     float s = 0.0f;
     for (int j = 0; j < m; j++) {
       s += a[i * m + j];
@@ -29,14 +29,14 @@ extern "C" void lg_hoist_rows_k0(int n, int m, float *a, long long lg_lo_a, long
       dim3 lg_block(256, 1, 1);
       dim3 lg_grid(lg_grid_1d(lg_trip0, 256, 65535), 1, 1);
       lg_scratch_grid(&lg_grid.x, &lg_grid.y, &lg_grid.z, 256);
-      lg_region_begin("rows_k0", "kernels/hoist.c", 26, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (size_t)lg_grid.x * lg_grid.y * lg_grid.z * 256 * (size_t)(m) * sizeof(float), 0, lg_trip0);
-      lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((size_t)lg_grid.x * lg_grid.y * lg_grid.z * 256 * (size_t)(m) * sizeof(float)));
+      lg_region_begin("rows_k0", "kernels/hoist.c", 26, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (size_t)lg_grid.x * lg_grid.y * lg_grid.z * 256 * (size_t)m * sizeof(float), 0, lg_trip0);
+      lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((size_t)lg_grid.x * lg_grid.y * lg_grid.z * 256 * (size_t)m * sizeof(float)));
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPY, "a", "kernels/hoist.c", 26);
-      size_t lg_scrn_tmp = (size_t)(m) * sizeof(float); /* per thread */
+      size_t lg_scrn_tmp = (size_t)m * sizeof(float); /* per thread */
       size_t lg_scrt_tmp = (size_t)lg_grid.x * lg_grid.y * lg_grid.z * 256;
       float *lg_scr_tmp = (float *)lg_dmalloc(lg_scrt_tmp * lg_scrn_tmp, "tmp", "kernels/hoist.c", 27);
       LG_LAUNCH_RECORD(rows_k0, lg_grid, lg_block, 0, "kernels/hoist.c", 26);
-      LG_LAUNCH(rows_k0, lg_grid, lg_block, 0, lg_trip0, n, m,
+      LG_LAUNCH(rows_k0, lg_grid, lg_block, 0, lg_trip0, m,
                 lg_hi_a < lg_lo_a ? (float *)0 : (float *)lg_devptr(a + lg_lo_a, "a", "kernels/hoist.c", 26) - lg_lo_a, lg_scr_tmp);
       lg_launch_check("rows_k0", "kernels/hoist.c", 26);
       lg_dfree(lg_scr_tmp, "kernels/hoist.c", 27);

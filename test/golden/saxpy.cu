@@ -2,7 +2,7 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void saxpy_k0(long long lg_trip0, int n, float a, float *__restrict__ y, const float *__restrict__ x)
+static __global__ void saxpy_k0(long long lg_trip0, float a, float *__restrict__ y, const float *__restrict__ x)
 {
   /* loopgpu: saxpy_k0 from kernels/saxpy.c:22-23; threads: i -> x; block 256 */
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
@@ -25,7 +25,7 @@ extern "C" void lg_saxpy_saxpy_k0(int n, float *y, float a, const float *x, long
       lg_enter((void *)(y + lg_lo_y), lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0, LG_COPY, "y", "kernels/saxpy.c", 22);
       lg_enter((void *)(x + lg_lo_x), lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0, LG_COPYIN, "x", "kernels/saxpy.c", 22);
       LG_LAUNCH_RECORD(saxpy_k0, lg_grid, lg_block, 0, "kernels/saxpy.c", 22);
-      LG_LAUNCH(saxpy_k0, lg_grid, lg_block, 0, lg_trip0, n, a,
+      LG_LAUNCH(saxpy_k0, lg_grid, lg_block, 0, lg_trip0, a,
                 lg_hi_y < lg_lo_y ? (float *)0 : (float *)lg_devptr(y + lg_lo_y, "y", "kernels/saxpy.c", 22) - lg_lo_y,
                 lg_hi_x < lg_lo_x ? (const float *)0 : (const float *)lg_devptr(x + lg_lo_x, "x", "kernels/saxpy.c", 22) - lg_lo_x);
       lg_launch_check("saxpy_k0", "kernels/saxpy.c", 22);

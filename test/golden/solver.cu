@@ -33,7 +33,7 @@ extern "C" void lg_solver_solve_k0(int n, float *flux, long long lg_lo_flux, lon
   }
 }
 
-static __global__ void solve_k1(long long lg_trip0, int n, const float dif, const float adv, float *__restrict__ flux, float *__restrict__ u)
+static __global__ void solve_k1(long long lg_trip0, const float dif, const float adv, float *__restrict__ flux, float *__restrict__ u)
 {
   /* loopgpu: solve_k1 from kernels/solver.c:51-52; threads: i -> x; block 256 */
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
@@ -56,7 +56,7 @@ extern "C" void lg_solver_solve_k1(int n, float *flux, float dif, float *u, floa
       lg_enter((void *)(flux + lg_lo_flux), lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0, LG_COPY, "flux", "kernels/solver.c", 51);
       lg_enter((void *)(u + lg_lo_u), lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0, LG_COPYIN, "u", "kernels/solver.c", 51);
       LG_LAUNCH_RECORD(solve_k1, lg_grid, lg_block, 0, "kernels/solver.c", 51);
-      LG_LAUNCH(solve_k1, lg_grid, lg_block, 0, lg_trip0, n, dif, adv,
+      LG_LAUNCH(solve_k1, lg_grid, lg_block, 0, lg_trip0, dif, adv,
                 lg_hi_flux < lg_lo_flux ? (float *)0 : (float *)lg_devptr(flux + lg_lo_flux, "flux", "kernels/solver.c", 51) - lg_lo_flux,
                 lg_hi_u < lg_lo_u ? (float *)0 : (float *)lg_devptr(u + lg_lo_u, "u", "kernels/solver.c", 51) - lg_lo_u);
       lg_launch_check("solve_k1", "kernels/solver.c", 51);
@@ -67,7 +67,7 @@ extern "C" void lg_solver_solve_k1(int n, float *flux, float dif, float *u, floa
   }
 }
 
-static __global__ void solve_k2(long long lg_trip0, int n, const float dt, float *__restrict__ k1, float *__restrict__ flux, float *__restrict__ pred, float *__restrict__ u)
+static __global__ void solve_k2(long long lg_trip0, const float dt, float *__restrict__ k1, float *__restrict__ flux, float *__restrict__ pred, float *__restrict__ u)
 {
   /* loopgpu: solve_k2 from kernels/solver.c:54-57; threads: i -> x; block 256 */
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
@@ -93,7 +93,7 @@ extern "C" void lg_solver_solve_k2(int n, float *k1, float *flux, float *pred, f
       lg_enter((void *)(pred + lg_lo_pred), lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0, LG_COPY, "pred", "kernels/solver.c", 54);
       lg_enter((void *)(u + lg_lo_u), lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0, LG_COPYIN, "u", "kernels/solver.c", 54);
       LG_LAUNCH_RECORD(solve_k2, lg_grid, lg_block, 0, "kernels/solver.c", 54);
-      LG_LAUNCH(solve_k2, lg_grid, lg_block, 0, lg_trip0, n, dt,
+      LG_LAUNCH(solve_k2, lg_grid, lg_block, 0, lg_trip0, dt,
                 lg_hi_k1 < lg_lo_k1 ? (float *)0 : (float *)lg_devptr(k1 + lg_lo_k1, "k1", "kernels/solver.c", 54) - lg_lo_k1,
                 lg_hi_flux < lg_lo_flux ? (float *)0 : (float *)lg_devptr(flux + lg_lo_flux, "flux", "kernels/solver.c", 54) - lg_lo_flux,
                 lg_hi_pred < lg_lo_pred ? (float *)0 : (float *)lg_devptr(pred + lg_lo_pred, "pred", "kernels/solver.c", 54) - lg_lo_pred,
@@ -108,7 +108,7 @@ extern "C" void lg_solver_solve_k2(int n, float *k1, float *flux, float *pred, f
   }
 }
 
-static __global__ void solve_k3(long long lg_trip0, int n, const float dif, const float adv, float *__restrict__ flux, float *__restrict__ pred)
+static __global__ void solve_k3(long long lg_trip0, const float dif, const float adv, float *__restrict__ flux, float *__restrict__ pred)
 {
   /* loopgpu: solve_k3 from kernels/solver.c:60-61; threads: i -> x; block 256 */
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
@@ -131,7 +131,7 @@ extern "C" void lg_solver_solve_k3(int n, float *flux, float dif, float *pred, f
       lg_enter((void *)(flux + lg_lo_flux), lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0, LG_COPY, "flux", "kernels/solver.c", 60);
       lg_enter((void *)(pred + lg_lo_pred), lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0, LG_COPYIN, "pred", "kernels/solver.c", 60);
       LG_LAUNCH_RECORD(solve_k3, lg_grid, lg_block, 0, "kernels/solver.c", 60);
-      LG_LAUNCH(solve_k3, lg_grid, lg_block, 0, lg_trip0, n, dif, adv,
+      LG_LAUNCH(solve_k3, lg_grid, lg_block, 0, lg_trip0, dif, adv,
                 lg_hi_flux < lg_lo_flux ? (float *)0 : (float *)lg_devptr(flux + lg_lo_flux, "flux", "kernels/solver.c", 60) - lg_lo_flux,
                 lg_hi_pred < lg_lo_pred ? (float *)0 : (float *)lg_devptr(pred + lg_lo_pred, "pred", "kernels/solver.c", 60) - lg_lo_pred);
       lg_launch_check("solve_k3", "kernels/solver.c", 60);
@@ -142,7 +142,7 @@ extern "C" void lg_solver_solve_k3(int n, float *flux, float dif, float *pred, f
   }
 }
 
-static __global__ void solve_k4(long long lg_trip0, int n, const float dt, float *__restrict__ u, float *__restrict__ k1, float *__restrict__ flux, double *lg_part_change)
+static __global__ void solve_k4(long long lg_trip0, const float dt, float *__restrict__ u, float *__restrict__ k1, float *__restrict__ flux, double *lg_part_change)
 {
   /* loopgpu: solve_k4 from kernels/solver.c:63-67; threads: i -> x; block 256; reduction(max:change) */
   double change = -1.7976931348623157e+308;
@@ -158,7 +158,7 @@ static __global__ void solve_k4(long long lg_trip0, int n, const float dt, float
   lg_red_change[lg_tid] = change;
   __syncthreads();
   for (unsigned lg_s = 128; lg_s > 0; lg_s >>= 1) {
-    if (lg_tid < lg_s && lg_tid + lg_s < 256u)
+    if ((unsigned)lg_tid < lg_s && (unsigned)lg_tid + lg_s < 256u)
       lg_red_change[lg_tid] = lg_red_change[lg_tid + lg_s] > lg_red_change[lg_tid] ? lg_red_change[lg_tid + lg_s] : lg_red_change[lg_tid];
     __syncthreads();
   }
@@ -182,7 +182,7 @@ extern "C" void lg_solver_solve_k4(int n, float *u, float dt, float *k1, float *
       lg_enter((void *)(flux + lg_lo_flux), lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0, LG_COPYIN, "flux", "kernels/solver.c", 63);
       double *lg_part_change = (double *)lg_dmalloc(1024 * sizeof(double), "change", "kernels/solver.c", 63);
       LG_LAUNCH_RECORD(solve_k4, lg_grid, lg_block, 0, "kernels/solver.c", 63);
-      LG_LAUNCH(solve_k4, lg_grid, lg_block, 0, lg_trip0, n, dt,
+      LG_LAUNCH(solve_k4, lg_grid, lg_block, 0, lg_trip0, dt,
                 lg_hi_u < lg_lo_u ? (float *)0 : (float *)lg_devptr(u + lg_lo_u, "u", "kernels/solver.c", 63) - lg_lo_u,
                 lg_hi_k1 < lg_lo_k1 ? (float *)0 : (float *)lg_devptr(k1 + lg_lo_k1, "k1", "kernels/solver.c", 63) - lg_lo_k1,
                 lg_hi_flux < lg_lo_flux ? (float *)0 : (float *)lg_devptr(flux + lg_lo_flux, "flux", "kernels/solver.c", 63) - lg_lo_flux, lg_part_change);

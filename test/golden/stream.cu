@@ -2,7 +2,7 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void saxpy_k0(long long lg_trip0, int lg_first0, int n, float a, float *__restrict__ y, const float *__restrict__ x)
+static __global__ void saxpy_k0(long long lg_trip0, int lg_first0, float a, float *__restrict__ y, const float *__restrict__ x)
 {
   /* loopgpu: saxpy_k0 from kernels/stream.c:31-32; threads: i -> x; block 256; runs one chunk(auto) of i from lg_first0 */
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
@@ -44,7 +44,7 @@ extern "C" void lg_stream_saxpy_k0(int n, float *y, float a, const float *x, lon
            value of i; a streamed array's base is its slice buffer minus the
            slice's first element, so that the kernel's subscripts, unchanged, land
            in the slice */
-        LG_LAUNCH_STREAM(saxpy_k0, lg_grid, lg_block, 0, lg_chunk_stream(lg_ck), lg_c1 - lg_c0, (int)(lg_c0), n, a,
+        LG_LAUNCH_STREAM(saxpy_k0, lg_grid, lg_block, 0, lg_chunk_stream(lg_ck), lg_c1 - lg_c0, (int)(lg_c0), a,
                   (float *)lg_chunk_base(lg_ck, 0),
                   (const float *)lg_chunk_base(lg_ck, 1));
         lg_launch_check("saxpy_k0", "kernels/stream.c", 31);

@@ -2,7 +2,7 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void syrk_k0(long long lg_trip0, int n, int k, float beta, float alpha, float *__restrict__ A, float *__restrict__ C)
+static __global__ void syrk_k0(long long lg_trip0, int k, float beta, float alpha, int n, float *__restrict__ A, float *__restrict__ C)
 {
   /* loopgpu: syrk_k0 from kernels/syrk.c:23-29; threads: i -> x; block 16 */
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
@@ -30,7 +30,7 @@ extern "C" void lg_syrk_syrk_k0(int n, int k, float *A, float *C, float beta, fl
       lg_enter((void *)((float *)A + lg_lo_A), lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0, LG_COPYIN, "A", "kernels/syrk.c", 23);
       lg_enter((void *)((float *)C + lg_lo_C), lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0, LG_COPY, "C", "kernels/syrk.c", 23);
       LG_LAUNCH_RECORD(syrk_k0, lg_grid, lg_block, 0, "kernels/syrk.c", 23);
-      LG_LAUNCH(syrk_k0, lg_grid, lg_block, 0, lg_trip0, n, k, beta, alpha,
+      LG_LAUNCH(syrk_k0, lg_grid, lg_block, 0, lg_trip0, k, beta, alpha, n,
                 lg_hi_A < lg_lo_A ? (float *)0 : (float *)lg_devptr((float *)A + lg_lo_A, "A", "kernels/syrk.c", 23) - lg_lo_A,
                 lg_hi_C < lg_lo_C ? (float *)0 : (float *)lg_devptr((float *)C + lg_lo_C, "C", "kernels/syrk.c", 23) - lg_lo_C);
       lg_launch_check("syrk_k0", "kernels/syrk.c", 23);

@@ -36,7 +36,7 @@ void f(int n, int steps, float *x)
     CHECK(cudaFree(d));
   }
 }
-// CHECK: #include "loopgpu_cudart.h" /* was <cuda_runtime_api.h> */
+// CHECK: #include <cuda_runtime_api.h>
 // CHECK-LABEL: allocations hoisted out of the loop at line 26
 // CHECK: lg_scratch_init(&[[E:lg_hs[0-9_]+]], 1, 0, "e", "{{.*}}cuda-pair.c", 29);
 // CHECK: lg_scratch_init(&[[D:lg_hs[0-9_]+]], 1, 0, "d", "{{.*}}cuda-pair.c", 31);

@@ -33,20 +33,20 @@ void g(int n, int m, const float *a, float *out)
   }
 }
 // WCHECK-NOT: warning
-// CHECK-LABEL: __global__ void f_k0(
+// CHECK-LABEL: static __global__ void f_k0(
 // CHECK-SAME: int m,
 // CHECK-SAME: float *lg_scr_tmp)
 // CHECK: long long lg_gtid =
-// CHECK: float *tmp = lg_scr_tmp + lg_gtid * (long long)(m); /* hoisted: the thread's slice */
+// CHECK: float *tmp = lg_scr_tmp + lg_gtid * (long long)m; /* hoisted: the thread's slice */
 // CHECK: ; /* free(tmp): hoisted, its buffer is released after the launch */
 // CHECK-LABEL: { /* f_k0 */
-// CHECK: size_t lg_scrn_tmp = (size_t)(m) * sizeof(float); /* per thread */
+// CHECK: size_t lg_scrn_tmp = (size_t)m * sizeof(float); /* per thread */
 // CHECK-NEXT: size_t lg_scrt_tmp = (size_t)lg_grid.x * lg_grid.y * lg_grid.z * 256;
 // CHECK-NEXT: float *lg_scr_tmp = (float *)lg_dmalloc(lg_scrt_tmp * lg_scrn_tmp, "tmp", "{{.*}}kernel-malloc.c", 14);
 // CHECK: LG_LAUNCH(f_k0,
 // CHECK: lg_dfree(lg_scr_tmp,
 // CHECK: lg_hoist_record("{{.*}}kernel-malloc.c", 14, "tmp", lg_scrn_tmp, lg_its, (size_t)lg_min_ll(
-// CHECK-LABEL: __global__ void g_k0(
+// CHECK-LABEL: static __global__ void g_k0(
 // the byte count rounded up to whole elements
 // CHECK: double *w = lg_scr_w + lg_gtid * (long long)(((m + 1) * 8{{u?l?}} + 3 + 7) / 8);
 // CHECK-LABEL: { /* g_k0 */

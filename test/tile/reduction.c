@@ -17,7 +17,7 @@ float maxdiff(int n, const float *u)
   }
   return m;
 }
-// CHECK: __global__ void __launch_bounds__(256) maxdiff_k0(long long lg_trip0, int n, const float *__restrict__ u, float *lg_part_m)
+// CHECK: static __global__ void __launch_bounds__(256) maxdiff_k0(long long lg_trip0, const float *__restrict__ u, float *lg_part_m)
 // CHECK: reduction(max:m); staged: u[257] per block */
 // CHECK: const int lg_tid =
 // CHECK-NEXT: float m = -3.40282347e+38f;
@@ -30,7 +30,7 @@ float maxdiff(int n, const float *u)
 // CHECK-NEXT: lg_red_m[lg_tid] = m;
 // CHECK-NEXT: __syncthreads();
 // CHECK-NEXT: for (unsigned lg_s = 128; lg_s > 0; lg_s >>= 1) {
-// CHECK-NEXT: if (lg_tid < lg_s && lg_tid + lg_s < 256u)
+// CHECK-NEXT: if ((unsigned)lg_tid < lg_s && (unsigned)lg_tid + lg_s < 256u)
 // CHECK-NEXT: lg_red_m[lg_tid] = lg_red_m[lg_tid + lg_s] > lg_red_m[lg_tid] ? lg_red_m[lg_tid + lg_s] : lg_red_m[lg_tid];
 // CHECK-NEXT: __syncthreads();
 // CHECK-NEXT: }
