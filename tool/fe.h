@@ -57,6 +57,9 @@ typedef struct FE {
   lg_Function *device_fn; /* function whose device copy is being lowered, or NULL */
   lg_HostLoop *host;      /* innermost host loop, or NULL */
   lg_PtrVec region_vars;  /* vars referenced in the current region */
+  lg_PtrVec iv_from, iv_to; /* the region being lowered: a variable declared before
+                             it and the instance of it (lg_Var.origin) of the loop
+                             that last set it */
   lg_PtrVec fn_written;   /* lg_Loc *: declarations of the variables the walked
                              function assigns, increments or takes the address of */
   bool fn_written_done;
@@ -94,10 +97,22 @@ lg_Expr *fe_expr(FE *fe, CXCursor c);
 lg_Stmt *fe_stmt(FE *fe, CXCursor c);
 /* Parses a `for` statement into a canonical loop (without its body). */
 lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body);
+/* End offset of a statement including its trailing ';' (libclang's extents
+ * stop before it); *last_line, if not NULL, its last line. */
+unsigned fe_stmt_end(FE *fe, CXCursor c, int *last_line);
 /* The loop as a statement only: extent, lines, body (opaque host loops). */
 lg_Loop *fe_loop_shell(FE *fe, CXCursor c, CXCursor *body);
 void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t);
 bool fe_eval_int(CXCursor c, long long *out);
+
+/* hostsync.c: what the host statements of a host loop's body read and write
+ * of the memory its data region keeps on the device, and the returns and
+ * gotos that leave it (issue 15); then the functions called from host loops
+ * that hold kernel regions, whose host code is bracketed the same way. */
+void fe_host_syncs(FE *fe, lg_HostLoop *h, CXCursor loop);
+/* transforms/mathlib.c: the C math library, pure functions */
+bool lg_is_math_function(const char *name);
+void fe_function_syncs(FE *fe);
 
 /* alloc.c: the allocations of a host loop's body (hoisting, issue #5) */
 void fe_find_allocs(FE *fe, lg_HostLoop *h, CXCursor body);

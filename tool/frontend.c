@@ -234,6 +234,7 @@ static void push_unique(FE *fe, lg_PtrVec *v, void *item) {
 typedef struct HostUse {
   FE *fe;
   lg_PtrVec refs, writes;
+  lg_PtrVec moves;  /* pointers the body moves (`x += 1`, `p = q + k`), not swaps */
   lg_PtrVec copies; /* DeclRefExpr offsets that are whole-pointer copies */
 } HostUse;
 
@@ -274,6 +275,8 @@ static enum CXChildVisitResult host_use_visit(CXCursor c, CXCursor parent, CXCli
         if (l) {
           push_unique(fe, &u->writes, l);
           lg_Var *r = op == CXBinaryOperator_Assign ? declref_var(fe, kids.v[1]) : NULL;
+          if (is_ptr_or_array(l->type) && !r)
+            push_unique(fe, &u->moves, l);
           if (r && is_ptr_or_array(l->type)) {
             lg_vec_push(fe->a, &u->copies,
                         (void *)(size_t)fe_offset(clang_getCursorLocation(fe_strip(kids.v[1]))));
@@ -292,6 +295,8 @@ static enum CXChildVisitResult host_use_visit(CXCursor c, CXCursor parent, CXCli
       lg_Var *v = kids.n == 1 ? declref_var(fe, kids.v[0]) : NULL;
       if (v) {
         push_unique(fe, &u->writes, v);
+        if (op != CXUnaryOperator_AddrOf && is_ptr_or_array(v->type))
+          push_unique(fe, &u->moves, v);
         if (op == CXUnaryOperator_AddrOf)
           push_unique(fe, &u->refs, v);
       }
@@ -317,6 +322,63 @@ static enum CXChildVisitResult host_use_visit(CXCursor c, CXCursor parent, CXCli
   return CXChildVisit_Recurse;
 }
 
+/* A loop's instance of an induction variable declared before the region
+ * (lg_Var.origin) read after that loop, inside the region: the value the
+ * loop left, fine as a value; but a subscript or a loop bound that uses it
+ * would be analysed as if it ranged over the loop's values. */
+typedef struct AfterScan {
+  FE *fe;
+  const lg_Loop *open[64]; /* the loops around the statement */
+  int nopen;
+  const lg_Var *reported;
+} AfterScan;
+
+static bool inside_own_loop(const AfterScan *as, const lg_Var *v) {
+  for (int i = 0; i < as->nopen; i++)
+    if (as->open[i]->iv == v)
+      return true;
+  return false;
+}
+
+static void after_expr(AfterScan *as, const lg_Expr *e, bool indexed) {
+  if (!e)
+    return;
+  if (e->kind == LG_E_VAR && e->var && e->var->origin && indexed &&
+      !inside_own_loop(as, e->var) && e->var != as->reported) {
+    lg_error(as->fe->diag, e->loc,
+             "'%s' is used as a subscript or a loop bound after its loop, inside the kernel "
+             "region: copy its value to another variable first",
+             e->var->name);
+    as->reported = e->var;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    after_expr(as, e->args[i], indexed || e->kind == LG_E_INDEX);
+}
+
+static void after_stmt(AfterScan *as, const lg_Stmt *s) {
+  if (!s)
+    return;
+  switch (s->kind) {
+  case LG_S_FOR:
+    after_expr(as, s->loop->lb, true);
+    after_expr(as, s->loop->ub, true);
+    if (as->nopen < 64)
+      as->open[as->nopen++] = s->loop;
+    after_stmt(as, s->loop->body);
+    as->nopen--;
+    return;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      after_stmt(as, s->stmts[i]);
+    return;
+  default:
+    after_expr(as, s->expr, false);
+    after_expr(as, s->init, false);
+    after_stmt(as, s->then);
+    after_stmt(as, s->els);
+  }
+}
+
 static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   lg_Region *r = LG_NEW(fe->a, lg_Region);
   r->fn = fe->fn;
@@ -334,6 +396,9 @@ static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
     fe->region_vars = saved_vars;
     return;
   }
+  AfterScan as = {.fe = fe};
+  after_stmt(&as, s);
+  fe->iv_from.n = fe->iv_to.n = 0;
   r->loop = s->loop;
   r->vars = (lg_Var **)fe->region_vars.items;
   r->nvars = fe->region_vars.n;
@@ -391,8 +456,11 @@ static void host_loop(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   h->nrefs = u.refs.n;
   h->writes = (lg_Var **)u.writes.items;
   h->nwrites = u.writes.n;
+  h->moves = (lg_Var **)u.moves.items;
+  h->nmoves = u.moves.n;
   fe_find_allocs(fe, h, body);
   walk_stmt(fe, body);
+  fe_host_syncs(fe, h, c);
   fe->host = h->parent;
 }
 
@@ -781,6 +849,8 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
     clang_visitChildren(tu, body_visit, fe);
     if (lg_diag_errors(diag) == 0)
       lower_device_functions(fe);
+    if (lg_diag_errors(diag) == 0)
+      fe_function_syncs(fe);
     for (int i = 0; i < fe->npragmas; i++)
       if (!fe->pragmas[i].used) {
         Pragma *pr = &fe->pragmas[i];

@@ -75,6 +75,11 @@ lg_Type *fe_type(FE *fe, CXType t) {
     if (clang_isConstQualifiedType(c))
       ty->elem->is_const = true;
     ty->is_const = ty->elem->is_const;
+  } else if (c.kind == CXType_Enum) {
+    /* in C an enumerated type is its compatible integer type: a variable of
+       it is that integer in the CUDA half (where C++ would refuse `e++`) */
+    CXType it = clang_getEnumDeclIntegerType(clang_getTypeDeclaration(c));
+    ty->kind = scalar_kind(clang_getCanonicalType(it).kind);
   } else {
     ty->kind = scalar_kind(c.kind);
   }
@@ -258,7 +263,9 @@ void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t) {
           lit->nargs = 0;
           lit->var = NULL;
           t->dims[d] = lit;
-        } else if (expr_may_change(fe, t->dims[d])) {
+        } else if (!(d == 0 && t->decayed) && expr_may_change(fe, t->dims[d])) {
+          /* (a parameter's outer extent is no part of its type: `float
+             x[n]` is `float *x`, nothing to capture) */
           t->dims[d] = captured_dim(fe, fe_cxstring(fe, clang_getCursorSpelling(decl)), d, t,
                                     fe_cursor_loc(fe, k.v[j]));
         }
@@ -339,6 +346,17 @@ static bool same_type(const lg_Type *a, const lg_Type *b) {
   return true;
 }
 
+/* A variable referenced in the code being lowered: inside a loop of a
+ * region whose induction variable was declared before the region, that
+ * loop's own instance of it. */
+static lg_Var *region_var(FE *fe, CXCursor decl) {
+  lg_Var *v = fe_var(fe, decl);
+  for (int i = fe->iv_from.n - 1; i >= 0; i--)
+    if (fe->iv_from.items[i] == v)
+      return fe->iv_to.items[i];
+  return v;
+}
+
 /* A device copy of a function (frontend.c) sees no variable of the host
  * program's file scope: the CUDA half holds none of them. */
 static void check_device_global(FE *fe, CXCursor c, const lg_Var *v) {
@@ -415,7 +433,7 @@ static lg_Expr *subscript(FE *fe, CXCursor c) {
   if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
     return unsupported(fe, c, "this subscript");
   lg_Expr *e = node(fe, LG_E_INDEX, c);
-  e->var = fe_var(fe, d);
+  e->var = region_var(fe, d);
   check_device_global(fe, cur, e->var);
   note_var(fe, e->var);
   e->nargs = n;
@@ -497,7 +515,7 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
     if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
       return unsupported(fe, c, "a reference to a function that is not called");
     lg_Expr *e = node(fe, LG_E_VAR, c);
-    e->var = fe_var(fe, d);
+    e->var = region_var(fe, d);
     check_device_global(fe, c, e->var);
     note_var(fe, e->var);
     return e;
@@ -648,14 +666,14 @@ static lg_Var *iv_of(FE *fe, CXCursor c) {
   CXCursor d = clang_getCursorReferenced(c);
   if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
     return NULL;
-  return fe_var(fe, d);
+  return region_var(fe, d);
 }
 
 static bool is_integer(const lg_Type *t) { return t->kind >= LG_T_BOOL && t->kind <= LG_T_ULLONG; }
 
 /* End offset of a statement including its trailing ';' (libclang's extents
  * stop before it). */
-static unsigned stmt_end(FE *fe, CXCursor c, int *last_line) {
+unsigned fe_stmt_end(FE *fe, CXCursor c, int *last_line) {
   unsigned b, e;
   fe_extent(c, &b, &e);
   unsigned i = fe_tok_at(fe, e);
@@ -680,7 +698,7 @@ lg_Loop *fe_loop_shell(FE *fe, CXCursor c, CXCursor *body) {
   unsigned b, e;
   fe_extent(c, &b, &e);
   L->begin = b;
-  L->end = stmt_end(fe, c, &L->end_line);
+  L->end = fe_stmt_end(fe, c, &L->end_line);
   Kids kids = fe_kids(fe, c);
   *body = kids.n ? kids.v[kids.n - 1] : clang_getNullCursor();
   return L;
@@ -693,7 +711,7 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
   unsigned b, e;
   fe_extent(c, &b, &e);
   L->begin = b;
-  L->end = stmt_end(fe, c, &L->end_line);
+  L->end = fe_stmt_end(fe, c, &L->end_line);
   /* A header written by a macro (`#define LOOP for (...)`) has no tokens of
      its own in the file: say so rather than misread the macro's name. */
   unsigned first = fe_tok_at(fe, b);
@@ -940,6 +958,26 @@ static lg_Stmt *for_stmt(FE *fe, CXCursor c) {
   s->loop = L;
   if (!fe->region->loop)
     fe->region->loop = L; /* the outermost loop: inner ones see they are inside */
+  /* `for (k = 0; ...)` with `int k;` declared before the region: this loop's
+     own instance of k, so that two loops reusing k are two induction
+     variables for the analyses (one name in the kernel) */
+  lg_Var *orig = L->iv->origin ? L->iv->origin : L->iv; /* past an earlier loop's */
+  bool aliased = !L->iv_declared && orig->region != fe->region;
+  if (aliased) {
+    lg_Var *v = LG_NEW(fe->a, lg_Var);
+    *v = *orig;
+    v->origin = orig;
+    v->region = fe->region;
+    v->id = fe->allvars.n;
+    lg_vec_push(fe->a, &fe->allvars, v);
+    L->iv = v;
+    lg_vec_push(fe->a, &fe->iv_from, orig);
+    lg_vec_push(fe->a, &fe->iv_to, v);
+    note_var(fe, v);
+  }
+  /* the instance stays in effect after the loop, for the rest of the
+     region: `k` read there is the value this loop left (frontend.c refuses
+     it where an analysis would take it for the loop's variable) */
   L->body = fe_stmt(fe, body);
   if (!L->body)
     L->body = snode(fe, LG_S_NULL, body);

@@ -176,6 +176,8 @@ void lg_print_expr(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e);
 /* An expression's text as an operand (parenthesized unless primary or
  * postfix), safe to embed in any larger expression... */
 char *lg_expr_text(lg_PrintCtx *c, const lg_Expr *e);
+/* ...as the operand of a binary (or assignment) operator... */
+char *lg_expr_text_operand_of(lg_PrintCtx *c, const lg_Expr *e, lg_Op op, bool right);
 /* ...and as a whole (a statement, an initializer, a message). */
 char *lg_expr_text_top(lg_PrintCtx *c, const lg_Expr *e);
 const char *lg_type_name(const lg_Type *t);     /* scalar types */

@@ -449,9 +449,12 @@ static bool var_in(lg_Var **vs, int n, const lg_Var *v) {
 }
 
 /* Can array use `u` of region `r` be entered before host loop `h`? Its range
- * must be computable there and not change across iterations. */
+ * must be computable there and not change across iterations (a pointer the
+ * body moves, `x += 1`, changes it; a swap trades whole ranges, see below).
+ * Host code of the body that touches it is no reason to keep it off the
+ * device: its statements are bracketed by updates (print_sync.c). */
 static bool hoistable(lg_Program *p, lg_HostLoop *h, lg_Region *r, const lg_ArrayUse *u) {
-  if (var_in(h->refs, h->nrefs, u->var))
+  if (var_in(h->moves, h->nmoves, u->var))
     return false;
   if (u->var->loc.file && u->var->loc.line >= h->loop->loc.line &&
       u->var->loc.line <= h->loop->end_line)

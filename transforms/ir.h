@@ -84,6 +84,12 @@ struct lg_Var {
   int id;               /* dense, unique within the program */
   lg_Region *region;    /* the kernel region it is declared in (private to a
                            thread there), or NULL */
+  lg_Var *origin;       /* a loop's own instance of an induction variable declared
+                           before the region (`int i, j, k;` at the top of the
+                           function, several loops of the region reusing `k`): the
+                           variable it stands for, whose final value it gives;
+                           same name, private to the region (analyses see one
+                           induction variable per loop) */
   struct lg_Alloc *alloc; /* kernel regions: the malloc/calloc that initializes
                            this pointer; the front end then types it as a
                            one-dimensional array of `alloc->count` elements
@@ -324,6 +330,34 @@ typedef struct lg_Alloc {
   lg_Expr *count;
 } lg_Alloc;
 
+/* ---- host code inside host loops (issue 15) --------------------------------
+ * A host loop's data region keeps arrays on the device while its body runs;
+ * the host code of the body sees them through lg_update_host before it and
+ * lg_update_device after it (by address: aliases, swapped and advanced
+ * pointers included). The front end (tool/hostsync.c) finds, for each host
+ * statement of the body that holds no kernel region (and for the header
+ * expressions of those that do), the memory it may read and write, as C
+ * text evaluable just before it; the printer (print_sync.c) brackets it. */
+typedef struct lg_SyncSite {
+  int rw;               /* 1 read, 2 written, 3 both */
+  const char *addr;     /* C text of the first byte's address; NULL: every buffer
+                           present (a call loopgpu cannot see into) */
+  const char *bytes;    /* C text of the byte count; NULL: the whole buffer holding
+                           addr (its extent is not known here) */
+} lg_SyncSite;
+
+typedef struct lg_HostStmt {
+  unsigned begin, end;  /* the statement (end past its ';') or expression */
+  bool expr;            /* a header expression (a condition, an increment) of a
+                           statement that holds kernel regions: syncs before it
+                           go into a comma expression */
+  bool decl;            /* a declaration: bracketed without braces (scope) */
+  lg_SyncSite *sites;
+  int nsites;
+  const char *why_all;  /* it synchronises every buffer: why (a call to 'f') */
+  lg_Loc loc;
+} lg_HostStmt;
+
 /* ---- regions -------------------------------------------------------------- */
 
 /* A kernel region: an annotated loop nest (not `host`) outside any other
@@ -340,7 +374,9 @@ struct lg_Region {
 };
 
 /* A `host` loop: stays on the CPU, as source text; it is the data region of
- * the kernel regions nested in it. */
+ * the kernel regions nested in it. Its host statements are bracketed by
+ * updates (stmts), so that host code touching the arrays it keeps on the
+ * device sees the kernels' results. */
 struct lg_HostLoop {
   lg_Loop *loop;        /* header only: lb/ub/step; body is NULL */
   lg_Function *fn;
@@ -357,9 +393,14 @@ struct lg_HostLoop {
   int nrefs;
   lg_Var **writes;
   int nwrites;
+  lg_Var **moves;       /* pointers it moves (`x += 1`, `p = q + k`): their
+                           range changes every iteration (a swap does not) */
+  int nmoves;
   void *analysis;
   lg_Alloc **allocs;    /* allocations in the body, outside kernel regions (hoisting) */
   int nallocs;
+  lg_HostStmt **stmts;  /* its host statements and what they touch (hostsync.c) */
+  int nstmts;
 };
 
 struct lg_Function {
@@ -383,6 +424,11 @@ struct lg_Function {
   lg_Var **params;
   int nparams;
   lg_Stmt *body;         /* NULL unless lowered */
+  /* A function with kernel regions that host loops call (hostsync.c): its
+     host statements, bracketed as a host loop's are, since it may run
+     while a data region keeps its arrays on the device. */
+  lg_HostStmt **syncs;
+  int nsyncs;
 };
 
 /* ---- the program ---------------------------------------------------------- */

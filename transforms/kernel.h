@@ -38,6 +38,9 @@ char *lg_region_prototype(lg_Program *p, lg_Region *r);
 char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *indent);
 char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *indent);
 char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *indent);
+/* print_sync.c: host code in host loops bracketed by lg_update_host /
+   lg_update_device */
+void lg_sync_edits(lg_Program *p, struct lg_EditList *edits);
 /* unroll.c: host loops with `unroll`, unrolled in text */
 unsigned lg_host_body_begin(const lg_Program *p, const lg_HostLoop *h);
 bool lg_text_has_word(const char *src, unsigned begin, unsigned end, const char *word,

@@ -177,6 +177,7 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
   }
 
   lg_hoist_host_edits(p, edits, true);
+  lg_sync_edits(p, edits);
   unroll_host_loops(p, edits);
   lg_edit_apply(p->src, p->srclen, edits, host);
   return true;

@@ -288,6 +288,15 @@ static char *text_at(lg_PrintCtx *c, const lg_Expr *e, int minprec) {
  * never `1 > lo ? 1 : lo + (int)lg_t0`. */
 char *lg_expr_text(lg_PrintCtx *c, const lg_Expr *e) { return text_at(c, e, P_POSTFIX); }
 
+/* As the operand of binary operator `op` (on its right when `right`): the
+ * parentheses that precedence needs, no more (`k = m & 3`, `k < (m >> 3) +
+ * 2`). */
+char *lg_expr_text_operand_of(lg_PrintCtx *c, const lg_Expr *e, lg_Op op, bool right) {
+  if (op >= LG_OP_ASSIGN && op <= LG_OP_OR_ASSIGN)
+    return text_at(c, e, right ? P_ASSIGN : P_UNARY);
+  return text_at(c, e, binary_prec(op) + (right ? 1 : 0));
+}
+
 /* The same where the expression stands alone: a statement, an initializer, a
  * condition, a subscript, a message. */
 char *lg_expr_text_top(lg_PrintCtx *c, const lg_Expr *e) { return text_at(c, e, P_COMMA); }

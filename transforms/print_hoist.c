@@ -61,7 +61,7 @@ static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
       any_bound = any_bound || al->size_deg < 2;
     }
     const char *sn = slot_name(a, h, s);
-    lg_buf_printf(&b, "%s  lg_scratch %s;\n", in, sn);
+    lg_buf_printf(&b, "%s  lg_scratch %s LG_CLEANUP(lg_scratch_release);\n", in, sn);
     lg_buf_printf(&b, "%s  lg_scratch_init(&%s, %d, %s, \"%s\", \"%s\", %d);\n", in, sn, device,
                   align, names, file, line);
     for (int i = 0; i < h->nallocs; i++)
@@ -152,12 +152,12 @@ void lg_hoist_host_edits(lg_Program *p, lg_EditList *edits, bool begins) {
                      lg_fmt(a, "%s#line %d \"%s\"\n%s", prologue(p, h, in), l->loc.line, file, in));
       continue;
     }
-    /* before the data region's exit, for the same reason */
+    /* before the data region's exit, for the same reason; the buffers are
+       released by their cleanup (lg_scratch_release) when the block is left,
+       by the loop's end or by any jump out of it */
     lg_Buf b = {0};
-    lg_buf_puts(&b, "\n");
-    for (int s = 0; s < ns; s++)
-      lg_buf_printf(&b, "%s  lg_scratch_release(&%s);\n", in, slot_name(a, h, s));
-    lg_buf_printf(&b, "%s}\n#line %d \"%s\"\n", in, l->end_line, file);
+    lg_buf_printf(&b, "\n%s} /* loopgpu: the hoisted buffers are released */\n#line %d \"%s\"\n",
+                  in, l->end_line, file);
     lg_edit_insert(a, edits, l->end, lg_strndup(a, b.data, b.len));
     lg_buf_free(&b);
     for (int k = 0; k < h->nallocs; k++) {

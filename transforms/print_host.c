@@ -342,7 +342,7 @@ static void sequential_finals(lg_Program *p, lg_Region *r, lg_Buf *b, const char
     const char *lb = lg_expr_text(&lpc, l->lb);
     /* an induction variable declared inside the region's body is the
        thread's own: nothing of the host to set */
-    if (!l->iv_declared && l->iv->region != r)
+    if (!l->iv_declared && (l->iv->region != r || l->iv->origin))
       lg_buf_printf(b, "%s%s%s = (%s)(%s + %s * %lld);\n", in2, guard, l->iv->name,
                     lg_type_name(l->iv->type), lb, trip, l->step);
     if (lc->nseq == 16)
@@ -377,6 +377,11 @@ static void final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *in
   *bp = b;
 }
 
+/* A host loop's data region: a block around the loop whose lg_data_region
+ * variable exits what it entered when the block is left, by the loop's end
+ * or by any return, goto or break (LG_CLEANUP, loopgpu.h). The pointers and
+ * ranges are those of the entry, whatever the loop does to the variables
+ * (a swap). */
 char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
   lg_HostInfo *hi = h->analysis;
   lg_Arena *a = p->arena;
@@ -393,52 +398,38 @@ char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
         lg_buf_printf(&b, "%s  const long long %s = %s;\n", in, t->dims[d]->var->name,
                       t->dims[d]->var->host_expr);
   }
-  /* the pointers and ranges as they are now: the exit must release exactly
-     what was entered even if the loop swaps or changes the pointers */
   for (int i = 0; hi && i < hi->narrays; i++) {
     lg_ArrayUse *u = &hi->arrays[i];
     const char *n = u->var->name;
-    const char *et = elem_type(a, u->var);
-    lg_buf_printf(&b, "%s  %s *lg_dp_%s = %s;\n", in, et, n,
-                  flat_ptr_named(a, u->var, lg_host_name(u->var)));
-    lg_buf_printf(&b, "%s  long long lg_dlo_%s = %s;\n", in, n, u->lo);
-    lg_buf_printf(&b, "%s  long long lg_dhi_%s = %s;\n", in, n, u->hi);
-    lg_buf_printf(&b, "%s  lg_enter((void *)(lg_dp_%s + lg_dlo_%s), %s, %s, \"%s\", \"%s\", %d);\n",
-                  in, n, n,
+    lg_buf_printf(&b, "%s  long long lg_dlo_%s = %s, lg_dhi_%s = %s;\n", in, n, u->lo, n, u->hi);
+  }
+  lg_buf_printf(&b, "%s  lg_data_entry lg_de%d[%d];\n", in, line, hi->narrays);
+  lg_buf_printf(&b,
+                "%s  lg_data_region lg_dr%d LG_CLEANUP(lg_data_close) = {lg_de%d, 0, %d, \"%s\", "
+                "%d, 1};\n",
+                in, line, line, hi->narrays, file, line);
+  /* the record first, so that the report counts the copies in */
+  lg_buf_printf(&b, "%s  lg_region_begin(\"%s_data_%d\", \"%s\", %d, %s, %s, 0);\n", in,
+                h->fn ? h->fn->name : "host", line, file, line, lg_data_bytes_text(p, h, true),
+                lg_data_bytes_text(p, h, true));
+  for (int i = 0; hi && i < hi->narrays; i++) {
+    lg_ArrayUse *u = &hi->arrays[i];
+    const char *n = u->var->name;
+    lg_buf_printf(&b, "%s  lg_data_enter(&lg_dr%d, (void *)(%s + lg_dlo_%s), %s, %s, \"%s\");\n",
+                  in, line, flat_ptr_named(a, u->var, lg_host_name(u->var)), n,
                   bytes_text(a, lg_fmt(a, "lg_dlo_%s", n), lg_fmt(a, "lg_dhi_%s", n),
                              lg_type_name(u->var->type->elem)),
-                  dir_names[u->dir & 3], n, file, line);
+                  dir_names[u->dir & 3], n);
   }
-  if (hi && hi->narrays)
-    lg_buf_printf(&b, "%s  lg_region_begin(\"%s_data_%d\", \"%s\", %d, %s, %s, 0);\n", in,
-                  h->fn ? h->fn->name : "host", line, file, line, lg_data_bytes_text(p, h, true),
-                  lg_data_bytes_text(p, h, true));
   char *s = lg_strndup(a, b.data, b.len);
   lg_buf_free(&b);
   return s;
 }
 
+/* The end of the data region's block: its cleanup exits the arrays. */
 char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *in) {
-  lg_HostInfo *hi = h->analysis;
-  lg_Arena *a = p->arena;
-  const char *file = lg_c_string(a, p->path);
-  int line = h->loop->loc.line;
-  lg_Buf b = {0};
-  for (int i = hi ? hi->narrays - 1 : -1; i >= 0; i--) {
-    lg_ArrayUse *u = &hi->arrays[i];
-    const char *n = u->var->name;
-    lg_buf_printf(&b, "%s  lg_exit((void *)(lg_dp_%s + lg_dlo_%s), %s, %s, \"%s\", \"%s\", %d);\n",
-                  in, n, n,
-                  bytes_text(a, lg_fmt(a, "lg_dlo_%s", n), lg_fmt(a, "lg_dhi_%s", n),
-                             lg_type_name(u->var->type->elem)),
-                  dir_names[u->dir & 3], n, file, line);
-  }
-  if (hi && hi->narrays)
-    lg_buf_printf(&b, "%s  lg_region_end();\n", in);
-  lg_buf_printf(&b, "%s}", in);
-  char *s = lg_strndup(a, b.data ? b.data : "", b.len);
-  lg_buf_free(&b);
-  return s;
+  return lg_fmt(p->arena, "%s} /* loopgpu: the data region of line %d closes */", in,
+                h->loop->loc.line);
 }
 
 /* ---- chunk(C): the region streamed through the device (chunk.c) ---------- */
@@ -635,9 +626,23 @@ static void add_expr_vars(lg_Arena *a, lg_PtrVec *out, const lg_Expr *e) {
  * variables the extents of its variably modified arrays name. */
 static void region_params(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   lg_RegionInfo *ri = r->analysis;
-  for (int i = 0; i < r->nvars; i++)
-    if (r->vars[i]->region != r)
-      add_param(p->arena, out, ri, r->vars[i]);
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *v = r->vars[i];
+    if (v->region != r)
+      add_param(p->arena, out, ri, v);
+  }
+  /* the variables whose loops' instances the region has (lg_Var.origin):
+     their final values are set */
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *o = r->vars[i]->origin;
+    if (!o)
+      continue;
+    if (!has_param(out, o))
+      add_param(p->arena, out, ri, o);
+    for (int k = 0; k < out->n; k++)
+      if (((Param *)out->items[k])->var == o)
+        ((Param *)out->items[k])->kind = PARAM_REF;
+  }
   for (int i = 0; i < ri->narrays; i++) {
     const lg_Type *t = ri->arrays[i].var->type;
     for (int d = 0; t->kind == LG_T_ARRAY && d < t->ndims; d++)

@@ -54,7 +54,8 @@ static bool note_used(void *ctx, lg_Expr *e) {
 void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   lg_RegionInfo *ri = r->analysis;
   Used u = {.a = p->arena};
-  for (int m = 0; m < ri->nmapped; m++)
+  /* a chunked kernel starts its outermost loop at lg_first0, not at lb */
+  for (int m = ri->chunk_first ? 1 : 0; m < ri->nmapped; m++)
     lg_walk_expr(ri->mapped[m]->lb, note_used, &u);
   if (ri->nmapped)
     lg_walk_stmt_exprs(ri->mapped[ri->nmapped - 1]->body, note_used, &u);
@@ -284,12 +285,17 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
  * kernel, however many loops reuse them. */
 void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_RegionInfo *ri = r->analysis;
-  lg_PtrVec done = {0};
+  lg_PtrVec done = {0}; /* names: the loops' instances of one variable share it */
   for (int i = 0; i < ri->loops.n; i++) {
     lg_Loop *l = ri->loops.items[i];
-    if (l->mapped >= 0 || l->iv_declared || l->iv->region == r || in_vec(&done, l->iv))
+    if (l->mapped >= 0 || l->iv_declared || (l->iv->region == r && !l->iv->origin))
       continue;
-    lg_vec_push(p->arena, &done, l->iv);
+    bool seen = false;
+    for (int k = 0; k < done.n; k++)
+      seen = seen || !strcmp(done.items[k], l->iv->name);
+    if (seen)
+      continue;
+    lg_vec_push(p->arena, &done, (void *)l->iv->name);
     lg_emit(e, "  %s;\n", lg_decl_text(p->arena, l->iv->type, l->iv->name));
   }
 }

@@ -83,9 +83,12 @@ void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
       lg_emit(e, "for (%s = ", lg_decl_text(c->a, l->iv->type, l->iv->name));
     else
       lg_emit(e, "for (%s = ", l->iv->name);
-    put_expr(e, c, l->lb);
+    /* operands of `=` and of the comparison: parenthesized unless primary
+       (`k < (nk - 4 > 2 ? nk - 4 : 2)`) */
+    static const lg_Op cmp_op[] = {LG_OP_LT, LG_OP_LE, LG_OP_GT, LG_OP_GE, LG_OP_NE};
+    lg_emit(e, "%s", lg_expr_text_operand_of(c, l->lb, LG_OP_ASSIGN, true));
     lg_emit(e, "; %s %s ", l->iv->name, cmp_text(l->cmp));
-    put_expr(e, c, l->ub);
+    lg_emit(e, "%s", lg_expr_text_operand_of(c, l->ub, cmp_op[l->cmp], true));
     if (l->step == 1)
       lg_emit(e, "; %s++)", l->iv->name);
     else if (l->step == -1)

@@ -543,9 +543,9 @@ static char *base_name(TP *t, const lg_Stage *g, int d) {
 static lg_Var *rn(TP *t, lg_Var *v) {
   if (!v || !*t->sfx)
     return v;
-  lg_Loop *ivl = v->region != t->r ? lg_loop_of_iv(t->ri, v) : NULL;
-  if (v->region != t->r && !(ivl && ivl->mapped >= 0))
-    return v;
+  lg_Loop *ivl = v->region != t->r || v->origin ? lg_loop_of_iv(t->ri, v) : NULL;
+  if ((v->region != t->r || v->origin) && !(ivl && ivl->mapped >= 0))
+    return v; /* declared once for the kernel: the copies run its loops in turn */
   if (t->shared_iv_loop && v == t->shared_iv_loop->iv)
     return v;
   if (v->id < 0 || v->id >= t->p->nvars)

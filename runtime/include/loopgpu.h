@@ -57,6 +57,72 @@ void lg_exit(void *host, size_t bytes, lg_dir dir, const char *name,
 void *lg_devptr(const void *host, const char *name, const char *file,
                 int line);
 
+/* ---- host code inside a data region (issue 15) ----------------------------
+ * The translator brackets each host statement of a `host` loop: before it,
+ * lg_update_host brings back the present bytes of [host, host+bytes) that
+ * it may read; after it, lg_update_device sends what it may have written.
+ * By address: whatever name or alias the program reaches the memory
+ * through, the present bytes are the ones synchronised, and bytes that are
+ * not present are the host's already. bytes 0: the whole present buffer
+ * holding `host` (a pointer whose extent the translator does not know).
+ * The _all forms: every present buffer (a call loopgpu cannot see into).
+ * The bytes copied count in the footprint report of the enclosing region. */
+void lg_update_host(const void *host, size_t bytes, const char *name, const char *file,
+                    int line);
+void lg_update_device(const void *host, size_t bytes, const char *name, const char *file,
+                      int line);
+void lg_update_host_all(const char *file, int line);
+void lg_update_device_all(const char *file, int line);
+
+/* ---- scopes: closed on every way out of them -----------------------------
+ * The host half opens a host loop's data region, its hoisted buffers and
+ * each host statement that writes what the region may keep on the device
+ * in a block whose variable has a cleanup (LG_CLEANUP): the block is left
+ * by the loop's end, or by a return, goto, break or continue anywhere in it
+ * (one written by a macro, `CHECK(call)`, included), and the cleanup runs
+ * on every one of those paths. GCC and Clang, the C compilers nvcc drives
+ * and the emulation build uses, both have the attribute. */
+#if defined(__GNUC__) || defined(__clang__)
+#define LG_CLEANUP(fn) __attribute__((cleanup(fn)))
+#else
+#error "loopgpu's host half needs __attribute__((cleanup)) (GCC or Clang)"
+#endif
+
+/* A host loop's data region: what it entered, exited in reverse order when
+ * the block that holds it is left (lg_data_close, its cleanup). */
+typedef struct lg_data_entry {
+  void *host;
+  size_t bytes;
+  lg_dir dir;
+  const char *name;
+} lg_data_entry;
+typedef struct lg_data_region {
+  lg_data_entry *e; /* room for `cap` entries, `n` made */
+  int n, cap;
+  const char *file;
+  int line;
+  int begun;        /* lg_region_begin was called: lg_region_end at the close */
+} lg_data_region;
+void lg_data_enter(lg_data_region *d, void *host, size_t bytes, lg_dir dir, const char *name);
+void lg_data_close(lg_data_region *d);
+
+/* A host statement that may write what data regions keep on the device:
+ * the ranges it writes (lg_range, computed before it) go to the device when
+ * its block is left, however (lg_after_done, the cleanup); `all`: every
+ * buffer present. */
+typedef struct lg_range {
+  const void *host;
+  size_t bytes; /* 0: the whole buffer holding host */
+} lg_range;
+typedef struct lg_after {
+  const lg_range *w;
+  int n;
+  int all;
+  const char *file;
+  int line;
+} lg_after;
+void lg_after_done(lg_after *a);
+
 /* ---- plain device buffers (reduction partials, scratch) ------------------ */
 void *lg_dmalloc(size_t bytes, const char *name, const char *file, int line);
 void lg_dfree(void *dev, const char *file, int line);

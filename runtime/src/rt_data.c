@@ -520,6 +520,117 @@ int lg_present(const void *host, size_t bytes) {
   return all_present(b, off, off + n);
 }
 
+/* ---- host code inside a data region (issue 15) ------------------------------
+ * The translator brackets each host statement of a `host` loop with these:
+ * before it, the device copies of what it may read come back; after it,
+ * what it may have written goes to the device. They work by address, so
+ * whatever names the program reaches the memory through (an alias `probe =
+ * u + n/2`, a swapped or advanced pointer, a file-scope array a called
+ * function reads) the present bytes are the ones synchronised; bytes not
+ * present are the host's only copy already. `bytes` 0: the whole buffer
+ * holding `host` (a pointer whose extent the translator does not know). */
+typedef void (*copy_fn)(lg_buf *b, size_t from, size_t to, const char *name, const char *file,
+                        int line);
+
+static void copy_back(lg_buf *b, size_t from, size_t to, const char *name, const char *file,
+                      int line) {
+  lg_be_d2h(b->host + from, b->dev + from, to - from, name, file, line);
+  lg_report_copied(0, to - from);
+}
+
+static void copy_in(lg_buf *b, size_t from, size_t to, const char *name, const char *file,
+                    int line) {
+  lg_be_h2d(b->dev + from, b->host + from, to - from, name, file, line);
+  lg_report_copied(to - from, 0);
+}
+
+/* The present runs of [lo, hi) of buffer b, each copied by `fn`. */
+static void each_present_run(lg_buf *b, size_t lo, size_t hi, copy_fn fn, const char *name,
+                             const char *file, int line) {
+  for (size_t i = seg_at(b, lo); i < b->nseg && b->seg[i].off < hi; i++) {
+    if (b->seg[i].refs <= 0)
+      continue;
+    size_t j = i;
+    while (j + 1 < b->nseg && b->seg[j + 1].off < hi && b->seg[j + 1].refs > 0)
+      j++;
+    size_t from = b->seg[i].off > lo ? b->seg[i].off : lo;
+    size_t to = seg_end(b, j) < hi ? seg_end(b, j) : hi;
+    if (to > from)
+      fn(b, from, to, name, file, line);
+    i = j;
+  }
+}
+
+static void update(const void *host, size_t bytes, copy_fn fn, const char *name,
+                   const char *file, int line) {
+  const char *p = host;
+  if (!p)
+    return;
+  for (size_t i = 0; i < nbufs; i++) {
+    lg_buf *b = &bufs[i];
+    if (!b->host)
+      continue;
+    if (bytes == 0) { /* the buffer holding p, whole */
+      if (p >= b->host && p < b->host + b->bytes)
+        each_present_run(b, 0, b->bytes, fn, name, file, line);
+      continue;
+    }
+    if (!overlaps(b, p, bytes))
+      continue;
+    size_t lo = p > b->host ? (size_t)(p - b->host) : 0;
+    size_t hi = p + bytes < b->host + b->bytes ? (size_t)(p + bytes - b->host) : b->bytes;
+    each_present_run(b, lo, hi, fn, name, file, line);
+  }
+}
+
+void lg_update_host(const void *host, size_t bytes, const char *name, const char *file,
+                    int line) {
+  update(host, bytes, copy_back, name, file, line);
+}
+
+void lg_update_device(const void *host, size_t bytes, const char *name, const char *file,
+                      int line) {
+  update(host, bytes, copy_in, name, file, line);
+}
+
+void lg_update_host_all(const char *file, int line) {
+  for (size_t i = 0; i < nbufs; i++)
+    if (bufs[i].host)
+      each_present_run(&bufs[i], 0, bufs[i].bytes, copy_back, bufs[i].name, file, line);
+}
+
+void lg_update_device_all(const char *file, int line) {
+  for (size_t i = 0; i < nbufs; i++)
+    if (bufs[i].host)
+      each_present_run(&bufs[i], 0, bufs[i].bytes, copy_in, bufs[i].name, file, line);
+}
+
+/* ---- scopes (loopgpu.h: LG_CLEANUP) ----------------------------------------- */
+void lg_data_enter(lg_data_region *d, void *host, size_t bytes, lg_dir dir, const char *name) {
+  if (d->n >= d->cap)
+    lg_fatal(d->file, d->line, "data region: more than %d arrays entered", d->cap);
+  lg_enter(host, bytes, dir, name, d->file, d->line);
+  d->e[d->n++] = (lg_data_entry){host, bytes, dir, name};
+}
+
+void lg_data_close(lg_data_region *d) {
+  while (d->n > 0) {
+    const lg_data_entry *x = &d->e[--d->n];
+    lg_exit(x->host, x->bytes, x->dir, x->name, d->file, d->line);
+  }
+  if (d->begun) {
+    d->begun = 0;
+    lg_region_end();
+  }
+}
+
+void lg_after_done(lg_after *a) {
+  if (a->all)
+    lg_update_device_all(a->file, a->line);
+  for (int i = 0; i < a->n; i++)
+    lg_update_device(a->w[i].host, a->w[i].bytes, "", a->file, a->line);
+}
+
 /* ---- chunk(): arrays used whole, and buffers that must not move ----------- */
 void *lg_data_whole(const void *host, size_t bytes, int *partly, const char *name,
                     const char *file, int line) {

@@ -4,7 +4,7 @@
 // hoisted too. The host half compiles (it did not) and the program gives
 // the C program's answer.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | count 0
-// RUN: FileCheck %s < %t.host.c
+// RUN: %strip-checks %t.host.c | FileCheck %s
 // RUN: %e2e -w %t/a %s
 // CHECK: lg_scratch_prealloc(&[[S:lg_hs[0-9_]+]], (size_t)(n * sizeof(double)));
 // CHECK: double *tmp = lg_scratch_get(&[[S]], (size_t)(n * sizeof *tmp));

@@ -22,10 +22,10 @@ void hist(int n, int m, const int *a, int *mode)
 }
 // CHECK-LABEL: __global__ void hist_k0(
 // CHECK-SAME: int *lg_scr_h)
-// CHECK: int *h = lg_scr_h + lg_gtid * (long long)(m); /* hoisted: the thread's slice */ for (long long lg_z = 0; lg_z < (long long)(m); lg_z++) h[lg_z] = 0;
+// CHECK: int *h = lg_scr_h + lg_gtid * (long long)m; /* hoisted: the thread's slice */ for (long long lg_z = 0; lg_z < (long long)(m); lg_z++) h[lg_z] = 0;
 // CHECK: ; /* free(h): hoisted, its buffer is released after the launch */
 // CHECK-LABEL: { /* hist_k0 */
-// CHECK: size_t lg_scrn_h = (size_t)(m) * sizeof(int); /* per thread */
+// CHECK: size_t lg_scrn_h = (size_t)m * sizeof(int); /* per thread */
 // CHECK: int *lg_scr_h = (int *)lg_dmalloc(lg_scrt_h * lg_scrn_h, "h", "{{.*}}kernel-calloc.c", 12);
 // CHECK: lg_dfree(lg_scr_h,
 // CHECK-NOT: calloc(

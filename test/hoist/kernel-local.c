@@ -35,7 +35,7 @@ void f(int n, const float *a, float *out)
 // CHECK-NEXT: float z[4] = {}; /* hoisted: the calloc as a local array of the thread */
 // CHECK-NEXT: const int L = 6;
 // CHECK-NEXT: float v[6];
-// CHECK-NEXT: float *big = lg_scr_big + lg_gtid * (long long)(65); /* hoisted: the thread's slice */
+// CHECK-NEXT: float *big = lg_scr_big + lg_gtid * (long long)65; /* hoisted: the thread's slice */
 // CHECK-LABEL: { /* f_k0 */
 // CHECK-NOT: lg_scr_w
 // CHECK-NOT: lg_scr_z
