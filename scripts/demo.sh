@@ -17,20 +17,20 @@ loopgpu=$build/tool/loopgpu
 
 echo "== loopgpu kernels/gemm.c -o $out/gemm.cu"
 (cd "$root" && "$loopgpu" kernels/gemm.c -o "$out/gemm.cu")
-echo "   $(wc -l <"$out/gemm.cu") lines; the kernels:"
+echo "   $(wc -l <"$out/gemm.cu") + $(wc -l <"$out/gemm.host.c") lines; the kernels:"
 grep -n "__global__" "$out/gemm.cu" | sed 's/^/   /' || true
 
 if nvidia-smi -L >/dev/null 2>&1 && { command -v nvcc >/dev/null 2>&1 || [ -x /usr/local/cuda/bin/nvcc ]; }; then
   mode=gpu
   if [ $# -gt 0 ]; then args=("$@"); else args=(1007 1007 1007); fi
   echo "== GPU: $(nvidia-smi -L | head -1)"
-  echo "== nvcc -arch=sm_90 gemm.cu \$(pkg-config --cflags --libs loopgpu)"
+  echo "== nvcc -arch=sm_90 gemm.cu gemm.host.c \$(pkg-config --cflags --libs loopgpu)"
   LOOPGPU_BUILD=$build bash "$root/scripts/build-prog.sh" gpu -O3 -o "$out/gemm" "$out/gemm.cu"
 else
   mode=emulation
   if [ $# -gt 0 ]; then args=("$@"); else args=(257 257 257); fi
   echo "== no GPU here: CPU emulation"
-  echo "== c++ -x c++ gemm.cu \$(pkg-config --cflags --libs loopgpu-emu)"
+  echo "== c++ -x c++ gemm.cu -x c gemm.host.c -x none \$(pkg-config --cflags --libs loopgpu-emu)"
   LOOPGPU_BUILD=$build bash "$root/scripts/build-prog.sh" emu -O2 -o "$out/gemm" "$out/gemm.cu"
 fi
 LOOPGPU_BUILD=$build bash "$root/scripts/build-prog.sh" cc -o "$out/gemm.ref" "$root/kernels/gemm.c"
@@ -43,4 +43,4 @@ python3 "$root/scripts/compare.py" "$out/gemm.ref.out" "$out/gemm.out"
 echo "== again with the footprint report: LOOPGPU_REPORT=1 gemm ${args[*]}"
 LOOPGPU_REPORT=1 "$out/gemm" "${args[@]}" >"$out/gemm.report.txt" 2>&1 || true
 grep -v '^\(n\|m\|k\|checksum\|C\[\)' "$out/gemm.report.txt" || echo "(no report printed)"
-echo "== files in $out: gemm.cu (the translation), gemm, gemm.out, gemm.report.json"
+echo "== files in $out: gemm.cu and gemm.host.c (the translation), gemm, gemm.out, gemm.report.json"

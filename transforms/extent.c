@@ -288,6 +288,18 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
   if (d) {
     u->dir = dir;
     u->from_clause = true;
+    /* OpenACC's meaning, kept; but a clause that throws away what the
+       region computes is more likely a slip than a wish */
+    if (dir == 1 && u->written)
+      lg_warning(p->diag, d->loc,
+                 "'%s' is written by the kernel region but its clause is copyin: the writes "
+                 "stay on the device and are lost (use copy)",
+                 v->name);
+    else if (dir == 2 && u->read)
+      lg_warning(p->diag, d->loc,
+                 "'%s' is read by the kernel region but its clause is copyout: what it reads "
+                 "before writing is not the host's data (use copy)",
+                 v->name);
   }
   if (d && d->lo && d->len && !x->chunk) {
     const char *lo = paren_text(a, d->lo), *len = paren_text(a, d->len);
