@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # setup.sh — make a fresh Debian 12 (or Ubuntu) machine ready and build
 # loopgpu into build/ (generator Ninja).
-#   * installs what is missing: libclang-19-dev llvm-19-tools ninja-build
-#     pkg-config cmake g++ python3 (apt-get, as root; without root it only
+#   * installs what is missing: libclang-19-dev llvm-19-tools libisl-dev
+#     ninja-build pkg-config cmake g++ python3 (apt-get, as root; without root it only
 #     says what is missing);
 #   * cmake -S . -B build -G Ninja && ninja -C build
 # Environment: LOOPGPU_BUILD (build directory, default build/),
@@ -17,6 +17,7 @@ need=()
 check() { [ -e "$2" ] || need+=("$1"); }
 check libclang-19-dev /usr/lib/llvm-19/include/clang-c/Index.h
 check llvm-19-tools /usr/lib/llvm-19/build/utils/lit/lit.py
+check libisl-dev /usr/include/isl/ctx.h
 command -v ninja >/dev/null 2>&1 || need+=(ninja-build)
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 command -v cmake >/dev/null 2>&1 || need+=(cmake)

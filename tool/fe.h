@@ -46,6 +46,8 @@ typedef struct FE {
   unsigned *tok_off;      /* their offsets */
   Pragma *pragmas;
   int npragmas;
+  unsigned *left_out;  /* '#' offsets of directives inside regions kept as C */
+  int nleft_out;
   VarEntry *vars[1024];   /* hash of declarations -> lg_Var */
   lg_PtrVec allvars;
   lg_PtrVec fns, regions, hosts;

@@ -460,7 +460,10 @@ static void host_loop(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   h->nmoves = u.moves.n;
   fe_find_allocs(fe, h, body);
   walk_stmt(fe, body);
-  fe_host_syncs(fe, h, c);
+  /* without kernel regions of its own, the loop has no data region to keep
+     consistent (one around it synchronises this loop as a whole) */
+  if (h->nregions > 0)
+    fe_host_syncs(fe, h, c);
   fe->host = h->parent;
 }
 
@@ -877,6 +880,8 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
          compiler warns about pragmas it does not know (-Wall). */
       for (int i = 0; i < fe->npragmas; i++)
         lg_edit_insert(a, p->edits, fe->pragmas[i].hash_off, "// ");
+      for (int i = 0; i < fe->nleft_out; i++)
+        lg_edit_insert(a, p->edits, fe->left_out[i], "// ");
     }
   }
   p->fns = (lg_Function **)fe->fns.items;

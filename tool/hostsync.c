@@ -515,10 +515,10 @@ static void pointer_arg(Sync *s, CXCursor arg, int rw, CXCursor bytes_arg) {
     return;
   }
   unsigned b, e;
-  const char *what = written_extent(fe, arg, &b, &e) ? text(fe, b, e) : "an argument";
-  all(s, lg_fmt(fe->a, "the pointer '%s' passed to a call has no value loopgpu can compute "
-                       "before the statement",
-               what));
+  const char *what = written_extent(fe, arg, &b, &e)
+                         ? lg_fmt(fe->a, "the pointer '%s' passed to a call", text(fe, b, e))
+                         : "a pointer argument of a call (its text is inside a macro)";
+  all(s, lg_fmt(fe->a, "%s has no value loopgpu can compute before the statement", what));
 }
 
 static void call(Sync *s, CXCursor c) {

@@ -407,34 +407,60 @@ int main(int argc, char **argv) {
 #ifndef main
   watchdog_arm(o->input);
 #endif
-  lg_Program *p = lg_frontend(o, src, len, arena, diag);
+  /* The front end and the passes; again, with those regions left out, when
+     the dependence test keeps regions as C (depend.c): they are then host
+     code like any other, for the data regions and hoisting too. A
+     diagnostic already given is not repeated (diag.c). */
+  lg_Program *p = NULL;
+  for (int attempt = 0;; attempt++) {
+    p = lg_frontend(o, src, len, arena, diag);
 #ifndef main
-  alarm(0);
+    alarm(0);
 #endif
-  phase_add("frontend-lower", &lg_t); /* the front end after the parse */
-  if (p && o->dump_after && !strcmp(o->dump_after, "frontend")) {
-    lg_dump_program(p, stdout);
-    status = 0;
-    goto done;
-  }
-  for (size_t k = 0; p && k < sizeof passes / sizeof passes[0]; k++) {
-    bool ran = passes[k].run(p);
-    phase_add(passes[k].name, &lg_t);
-    if (!ran || lg_diag_errors(diag) > 0) {
-      p = NULL;
-      break;
-    }
-    if (o->dump_after && !strcmp(o->dump_after, passes[k].name)) {
+    phase_add("frontend-lower", &lg_t); /* the front end after the parse */
+    if (p && o->dump_after && !strcmp(o->dump_after, "frontend")) {
       lg_dump_program(p, stdout);
       status = 0;
       goto done;
     }
+    for (size_t k = 0; p && k < sizeof passes / sizeof passes[0]; k++) {
+      bool ran = passes[k].run(p);
+      phase_add(passes[k].name, &lg_t);
+      if (!ran || lg_diag_errors(diag) > 0) {
+        p = NULL;
+        break;
+      }
+      if (p->nsequential > 0)
+        break; /* translate again */
+      if (o->dump_after && !strcmp(o->dump_after, passes[k].name)) {
+        lg_dump_program(p, stdout);
+        status = 0;
+        goto done;
+      }
+    }
+    if (!p || p->nsequential == 0)
+      break;
+    if (attempt == 64) { /* each attempt keeps at least one more region as C */
+      fprintf(stderr, "loopgpu: internal error: regions kept as C do not converge\n");
+      p = NULL;
+      break;
+    }
+    unsigned *seq = LG_NEW_ARRAY(arena, unsigned, 2 * (o->nsequential + p->nsequential));
+    if (o->nsequential)
+      memcpy(seq, o->sequential, sizeof(unsigned) * 2 * (size_t)o->nsequential);
+    memcpy(seq + 2 * o->nsequential, p->sequential, sizeof(unsigned) * 2 * (size_t)p->nsequential);
+    o->sequential = seq;
+    o->nsequential += p->nsequential;
+#ifndef main
+    watchdog_arm(o->input);
+#endif
   }
   if (p) {
     status = write_outputs(p, o, depfile, &deps) ? 0 : 1;
     phase_add("print-write", &lg_t);
   }
 done:
+  lg_presburger_free();
   phases_report(t_main);
   lg_diag_free(diag);
   free(src);

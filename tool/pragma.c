@@ -120,10 +120,22 @@ void fe_find_pragmas(FE *fe) {
   }
   if (skipped)
     clang_disposeSourceRangeList(skipped);
+  /* the directives of a region kept as C (lg_Options.sequential), and of
+     the loops inside it, are left out: only commented in the host half */
+  const lg_Options *o = fe->p->opts;
   fe->pragmas = LG_NEW_ARRAY(fe->a, Pragma, v.n ? v.n : 1);
-  for (int k = 0; k < v.n; k++)
-    fe->pragmas[k] = *(Pragma *)v.items[k];
-  fe->npragmas = v.n;
+  fe->left_out = LG_NEW_ARRAY(fe->a, unsigned, v.n ? v.n : 1);
+  fe->npragmas = fe->nleft_out = 0;
+  for (int k = 0; k < v.n; k++) {
+    Pragma *pr = v.items[k];
+    bool out = false;
+    for (int s = 0; o && s < o->nsequential && !out; s++)
+      out = pr->target_off >= o->sequential[2 * s] && pr->target_off < o->sequential[2 * s + 1];
+    if (out)
+      fe->left_out[fe->nleft_out++] = pr->hash_off;
+    else
+      fe->pragmas[fe->npragmas++] = *pr;
+  }
 }
 
 /* ---- clause arguments ----------------------------------------------------- */

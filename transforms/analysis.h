@@ -53,6 +53,9 @@ typedef struct lg_Access {
   const char **strides;  /* delinearized flat pointer: stride atom key per split (ndims-1) */
   lg_Poly *flat;         /* plain pointer: the whole subscript (NULL = not affine) */
   bool affine;           /* every dimension affine */
+  const lg_Loop **loops; /* the region's loops around it, outermost first */
+  int nloops;
+  bool cond;             /* under a condition: its domain is only a bound */
 } lg_Access;
 
 typedef enum lg_Verdict { LG_INDEPENDENT, LG_DEPENDENT, LG_UNKNOWN } lg_Verdict;
@@ -89,6 +92,7 @@ typedef struct lg_RegionInfo {
   lg_Verdict verdict[3];
   lg_Access *dep_a[3], *dep_b[3]; /* the accesses that make a candidate dependent */
   bool dep_proven[3];
+  bool dep_affine[3];      /* the pair is affine (else: a subscript is not) */
   int collapse;           /* collapse(N) or 0 */
   /* map */
   lg_Loop *mapped[3];     /* outermost first */
@@ -157,6 +161,13 @@ bool lg_var_written_in(lg_RegionInfo *ri, const lg_Var *v);
 bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const char **lo,
                      const char **hi);
 lg_Loop *lg_loop_of_iv(lg_RegionInfo *ri, const lg_Var *v);
+
+/* presburger.c: the isl test of one pair of accesses for candidate loop k
+ * (the candidates above it equal): independent (no two iterations of it
+ * meet), dependent (they do, whatever the sizes), unknown (they may: for
+ * some sizes, under a condition, or not a Presburger question). */
+lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
+                              const lg_Access *b, int k);
 
 /* mathlib.c */
 bool lg_is_math_function(const char *name);

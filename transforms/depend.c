@@ -4,13 +4,21 @@
  *
  * The test asks, per candidate loop L (the outer candidates being already
  * mapped, hence equal in both iterations): can two different iterations of L
- * touch the same element, one of them writing it? Per pair of accesses it
- * solves the subscript equations dimension by dimension: a dimension whose
- * only free variable v has the same integer coefficient on both sides and
- * identical remaining terms pins v (v = v'); a constant difference that the
- * coefficients cannot produce (GCD) proves the pair disjoint. L is
- * independent when every pair is disjoint or pins L. Sequential inner loop
- * variables stay free on both sides.
+ * touch the same element, one of them writing it? A quick test per pair of
+ * accesses solves the subscript equations dimension by dimension: a
+ * dimension whose only free variable v has the same integer coefficient on
+ * both sides and identical remaining terms pins v (v = v'); a constant
+ * difference that the coefficients cannot produce (GCD) proves the pair
+ * disjoint. What it does not refute goes to isl with the loops' bounds
+ * (presburger.c): refuted, proven (for every size), or undecided.
+ *
+ * What the verdicts mean for the program (SPEC 6): a dependence proven on a
+ * loop the user maps (the annotated loop, the loops of collapse(N)) is an
+ * error, also against `independent`, which is the user's promise about
+ * those loops only; an undecided one is a warning and the loop runs
+ * sequentially (the annotated loop: the whole region stays C, on the CPU),
+ * unless `independent` promises it. Loops below them are mapped only when
+ * they are proven independent.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +30,8 @@ typedef struct Collect {
   lg_Program *p;
   lg_Region *r;
   lg_PtrVec acc; /* lg_Access * */
+  const lg_Loop *loops[64]; /* the loops around what is being collected */
+  int nloops;
 } Collect;
 
 static void collect_expr(Collect *c, lg_Expr *e, bool write, bool read);
@@ -33,6 +43,9 @@ static void add_access(Collect *c, lg_Expr *e, bool write, bool read) {
   a->read = read;
   a->write = write;
   a->line = e->loc.line;
+  a->nloops = c->nloops;
+  a->loops = LG_NEW_ARRAY(c->p->arena, const lg_Loop *, c->nloops ? c->nloops : 1);
+  memcpy(a->loops, c->loops, sizeof(*a->loops) * (size_t)c->nloops);
   lg_vec_push(c->p->arena, &c->acc, a);
   for (int i = 0; i < e->nargs; i++)
     collect_expr(c, e->args[i], false, true);
@@ -94,10 +107,38 @@ static void collect_stmt(Collect *c, lg_Stmt *s) {
   case LG_S_FOR:
     collect_expr(c, s->loop->lb, false, true);
     collect_expr(c, s->loop->ub, false, true);
+    if (c->nloops < 64)
+      c->loops[c->nloops++] = s->loop;
     collect_stmt(c, s->loop->body);
+    c->nloops--;
+    break;
+  case LG_S_RETURN:
+    collect_expr(c, s->expr, false, true);
     break;
   default:
     break;
+  }
+}
+
+/* A jump in the body (break, continue, return) makes what follows it
+ * conditional in a way lg_stmt_place does not see. */
+static bool has_jump(const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_BREAK:
+  case LG_S_CONTINUE:
+  case LG_S_RETURN: return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (has_jump(s->stmts[i]))
+        return true;
+    return false;
+  case LG_S_IF: return has_jump(s->then) || has_jump(s->els);
+  case LG_S_WHILE:
+  case LG_S_DO: return has_jump(s->then);
+  case LG_S_FOR: return has_jump(s->loop->body);
+  default: return false;
   }
 }
 
@@ -287,66 +328,102 @@ static const char *access_text(lg_Program *p, const lg_Access *a) {
   return lg_expr_text_top(&pc, a->e);
 }
 
-static void warn_trust(lg_Program *p, lg_Access *a, lg_Access *b, const lg_Loop *l,
-                       bool *warned) {
-  lg_Access *x = a->affine ? b : a;
-  int idx = 0;
-  (void)idx;
-  if (*warned)
-    return;
-  *warned = true;
-  lg_warning(p->diag, x->e->loc,
-             "cannot analyse subscript '%s'; assuming loop '%s' is parallel; add "
-             "'independent' to silence",
-             access_text(p, x), l->iv->name);
-}
-
-static lg_Verdict test_loop(lg_Program *p, lg_RegionInfo *ri, int k, bool *warned) {
+/* The verdict of candidate k: every pair of accesses to one array, one of
+ * them a write, first by the quick per-dimension test (which refutes most
+ * pairs: disjoint, or the same element only in one iteration of k), then by
+ * isl on the domains (presburger.c). The pair that decides it is kept for
+ * the message: a proven dependence first, else the first undecided one. */
+static lg_Verdict test_loop(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, int k) {
   Pin pin = {.n = 0};
   for (int j = 0; j < k; j++)
     pin.v[pin.n++] = ri->cand[j]->iv;
   lg_Loop *l = ri->cand[k];
   lg_Verdict worst = LG_INDEPENDENT;
-  for (int i = 0; i < ri->nacc; i++)
-    for (int j = i; j < ri->nacc; j++) {
+  for (int i = 0; i < ri->nacc && worst != LG_DEPENDENT; i++)
+    for (int j = i; j < ri->nacc && worst != LG_DEPENDENT; j++) {
       lg_Access *a = &ri->acc[i], *b = &ri->acc[j];
       if (a->var != b->var || (!a->write && !b->write))
         continue;
       PairResult res = test_pair(p, ri, a, b, l, pin);
-      if (res == PAIR_TRUST) {
-        warn_trust(p, a, b, l, warned);
+      if (res == PAIR_DISJOINT || res == PAIR_PINNED)
         continue;
-      }
-      if (res == PAIR_DEP || res == PAIR_MAYBE) {
-        lg_Verdict v = res == PAIR_DEP ? LG_DEPENDENT : LG_UNKNOWN;
-        if (worst == LG_INDEPENDENT || (worst == LG_UNKNOWN && v == LG_DEPENDENT)) {
-          worst = v;
-          /* name the write first */
-          ri->dep_a[k] = a->write ? a : b;
-          ri->dep_b[k] = a->write ? b : a;
-          ri->dep_proven[k] = res == PAIR_DEP;
-        }
+      lg_Verdict v = res == PAIR_TRUST ? LG_UNKNOWN : lg_presburger_pair(p, r, a, b, k);
+      if (v == LG_INDEPENDENT)
+        continue;
+      if (worst == LG_INDEPENDENT || v == LG_DEPENDENT) {
+        worst = v;
+        /* name the write first */
+        ri->dep_a[k] = a->write ? a : b;
+        ri->dep_b[k] = a->write ? b : a;
+        ri->dep_proven[k] = v == LG_DEPENDENT;
+        ri->dep_affine[k] = res != PAIR_TRUST;
       }
     }
   return worst;
 }
 
-static void report_dependence(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, int k) {
-  lg_Loop *l = ri->cand[k];
+static const char *pair_text(lg_Program *p, lg_RegionInfo *ri, int k) {
   lg_Access *a = ri->dep_a[k], *b = ri->dep_b[k];
-  lg_error(p->diag, l->loc,
-           "loop '%s' %s a dependence: '%s' written at line %d and '%s' %s at line %d",
-           l->iv->name, ri->dep_proven[k] ? "carries" : "may carry", access_text(p, a), a->line,
-           access_text(p, b), b->write && b != a ? "written" : (b == a ? "written" : "read"),
-           b->line);
+  if (a == b)
+    return lg_fmt(p->arena, "'%s' written at line %d by two of its iterations",
+                  access_text(p, a), a->line);
+  return lg_fmt(p->arena, "'%s' written at line %d and '%s' %s at line %d", access_text(p, a),
+                a->line, access_text(p, b), b->write ? "written" : "read", b->line);
+}
+
+static void report_dependence(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, int k,
+                              bool promised) {
+  lg_Loop *l = ri->cand[k];
+  if (promised) {
+    lg_error(p->diag, l->loc,
+             "loop '%s' carries a dependence, contrary to 'independent': %s", l->iv->name,
+             pair_text(p, ri, k));
+    lg_note(p->diag, lg_dir_find(r->loop->dir, LG_CL_INDEPENDENT)->loc,
+            "'independent' promises that no two iterations of '%s' touch one element, one of "
+            "them writing it",
+            l->iv->name);
+    return;
+  }
+  lg_error(p->diag, l->loc, "loop '%s' carries a dependence: %s", l->iv->name,
+           pair_text(p, ri, k));
   if (k == 0)
     lg_note(p->diag, r->loop->dir ? r->loop->dir->loc : l->loc,
             "a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; "
             "annotate the loops inside it instead");
-  else if (ri->collapse > k)
+  else
     lg_note(p->diag, lg_dir_find(r->loop->dir, LG_CL_COLLAPSE)->loc,
             "collapse(%d) asks for loop '%s' to be mapped to threads", ri->collapse,
             l->iv->name);
+}
+
+/* An undecided candidate the user asked for: a warning that names the pair;
+ * the loop runs sequentially (the whole region on the CPU when it is the
+ * annotated loop). */
+static void report_undecided(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, int k) {
+  lg_Loop *l = ri->cand[k];
+  lg_Access *x = ri->dep_a[k]->affine || !ri->dep_b[k]->affine ? ri->dep_a[k] : ri->dep_b[k];
+  const char *why =
+      ri->dep_affine[k]
+          ? "for some sizes, or under a condition, two of its iterations may touch one element"
+          : lg_fmt(p->arena, "subscript '%s' is not affine", access_text(p, x));
+  lg_warning(p->diag, l->loc, "cannot prove that loop '%s' carries no dependence: %s (%s); %s",
+             l->iv->name, pair_text(p, ri, k), why,
+             k == 0 ? "the loop stays on the CPU" : "it runs sequentially in each thread");
+  lg_note(p->diag, r->loop->dir ? r->loop->dir->loc : l->loc,
+          "if no two iterations touch one element, one of them writing it, "
+          "'independent' on the directive says so");
+}
+
+/* Keeps the region's loop as the C it was: the driver translates again
+ * with its directive (and those inside it) left out (main.c). */
+static void stay_on_cpu(lg_Program *p, lg_Region *r) {
+  unsigned *ranges = LG_NEW_ARRAY(p->arena, unsigned, 2 * (p->nsequential + 1));
+  if (p->nsequential)
+    memcpy(ranges, p->sequential, sizeof(unsigned) * 2 * (size_t)p->nsequential);
+  ranges[2 * p->nsequential] = r->loop->begin;
+  ranges[2 * p->nsequential + 1] = r->loop->end;
+  p->sequential = ranges;
+  p->nsequential++;
 }
 
 bool lg_pass_depend(lg_Program *p) {
@@ -354,27 +431,46 @@ bool lg_pass_depend(lg_Program *p) {
   for (int i = 0; i < p->nregions; i++) {
     lg_Region *r = p->regions[i];
     lg_RegionInfo *ri = lg_region_info(p, r);
-    Collect c = {p, r, {0}};
+    Collect c = {p, r, {0}, {0}, 0};
     collect_expr(&c, r->loop->lb, false, true);
     collect_expr(&c, r->loop->ub, false, true);
+    c.loops[c.nloops++] = r->loop;
     collect_stmt(&c, r->loop->body);
     ri->nacc = c.acc.n;
     ri->acc = LG_NEW_ARRAY(p->arena, lg_Access, c.acc.n ? c.acc.n : 1);
+    bool jumps = has_jump(r->loop->body);
     for (int k = 0; k < c.acc.n; k++) {
       ri->acc[k] = *(lg_Access *)c.acc.items[k];
+      /* an access under a condition: its loops' bounds only bound when it runs */
+      ri->acc[k].cond = jumps || lg_stmt_place(r->loop->body, ri->acc[k].e, false) == 2;
       analyse_subscripts(p, r, &ri->acc[k]);
     }
     unify_delinearization(p, ri);
+    /* `independent` is the promise about the annotated loop (and, as in
+       OpenACC, the loops collapse() makes one with it); the loops below
+       are mapped only where the analysis proves them independent */
     bool independent = lg_dir_find(r->loop->dir, LG_CL_INDEPENDENT) != NULL;
-    bool warned = false;
+    int asked = ri->collapse > 1 ? ri->collapse : 1;
     for (int k = 0; k < ri->ncand; k++) {
-      ri->verdict[k] = independent ? LG_INDEPENDENT : test_loop(p, ri, k, &warned);
-      if (ri->verdict[k] == LG_INDEPENDENT)
-        continue;
-      if (k == 0 || ri->collapse > k) {
-        report_dependence(p, r, ri, k);
-        ok = false;
+      ri->verdict[k] = test_loop(p, r, ri, k);
+      bool stop = ri->verdict[k] != LG_INDEPENDENT;
+      if (k < asked) {
+        if (ri->verdict[k] == LG_DEPENDENT) {
+          report_dependence(p, r, ri, k, independent);
+          ok = false;
+        } else if (ri->verdict[k] == LG_UNKNOWN) {
+          if (independent) {
+            ri->verdict[k] = LG_INDEPENDENT;
+            stop = false;
+          } else {
+            report_undecided(p, r, ri, k);
+            if (k == 0)
+              stay_on_cpu(p, r);
+          }
+        }
       }
+      if (!stop)
+        continue;
       /* inner loops below a dependent one are not mapped either */
       for (int j = k + 1; j < ri->ncand; j++)
         ri->verdict[j] = LG_UNKNOWN;

@@ -20,7 +20,16 @@ struct lg_Diag {
   int muted;        /* > 0: diagnostics are counted in `errors_muted`, not shown */
   int errors_muted;
   File *files;
+  /* what was shown: a diagnostic is shown once, with its notes (the driver
+     may run the front end and the passes twice, main.c) */
+  struct Seen *seen;
+  bool dropping;
 };
+
+typedef struct Seen {
+  struct Seen *next;
+  char *key;
+} Seen;
 
 lg_Diag *lg_diag_new(FILE *out, bool werror, bool no_warn) {
   lg_Diag *d = calloc(1, sizeof *d);
@@ -42,6 +51,11 @@ void lg_diag_free(lg_Diag *d) {
     free(f->path);
     free(f->src);
     free(f);
+  }
+  for (Seen *s = d->seen, *next; s; s = next) {
+    next = s->next;
+    free(s->key);
+    free(s);
   }
   free(d);
 }
@@ -187,10 +201,50 @@ void lg_diag_mute(lg_Diag *d, bool on) {
 
 int lg_diag_muted_errors(const lg_Diag *d) { return d->errors_muted; }
 
+/* Whether this diagnostic was shown before (then it is dropped, and the
+ * notes that follow it); remembers it otherwise. */
+static bool seen_before(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *fmt, va_list ap) {
+  if (sev == LG_NOTE)
+    return d->dropping;
+  va_list ap2;
+  va_copy(ap2, ap);
+  int n = vsnprintf(NULL, 0, fmt, ap2);
+  va_end(ap2);
+  const char *file = loc.file ? loc.file : "";
+  size_t head = strlen(file) + 64;
+  char *key = malloc(head + (n > 0 ? (size_t)n : 0) + 1);
+  if (!key)
+    abort();
+  int h = snprintf(key, head, "%d:%s:%d:%d:", (int)sev, file, loc.line, loc.col);
+  va_copy(ap2, ap);
+  vsnprintf(key + h, (n > 0 ? (size_t)n : 0) + 1, fmt, ap2);
+  va_end(ap2);
+  for (Seen *s = d->seen; s; s = s->next)
+    if (!strcmp(s->key, key)) {
+      free(key);
+      return d->dropping = true;
+    }
+  Seen *s = malloc(sizeof *s);
+  if (!s)
+    abort();
+  s->key = key;
+  s->next = d->seen;
+  d->seen = s;
+  return d->dropping = false;
+}
+
 void lg_report(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *fmt, ...) {
   if (d->muted) {
     d->errors_muted += sev == LG_ERROR;
     return;
+  }
+  {
+    va_list ap;
+    va_start(ap, fmt);
+    bool again = seen_before(d, sev, loc, fmt, ap);
+    va_end(ap);
+    if (again)
+      return;
   }
   if (sev == LG_WARNING) {
     if (d->werror)

@@ -444,6 +444,11 @@ typedef struct lg_Options {
   const char **clang_args;
   int nclang_args;
   const char *build_dir;  /* -p */
+  /* kernel regions kept as C (the dependence test could not decide their
+     loop): source ranges [begin, end) of their loops, in pairs; the front
+     end leaves the directives inside them out (main.c) */
+  const unsigned *sequential;
+  int nsequential;
 } lg_Options;
 
 struct lg_Program {
@@ -463,6 +468,8 @@ struct lg_Program {
   int nvars;
   struct lg_EditList *edits; /* pass-through rewrites asked by the front end */
   unsigned include_at;    /* offset where `#include "loopgpu.h"` goes */
+  unsigned *sequential;   /* regions to keep as C (depend.c), as in lg_Options */
+  int nsequential;
 };
 
 #endif /* LOOPGPU_IR_H */

@@ -17,6 +17,8 @@ bool lg_pass_check(lg_Program *p);
 /* depend.c (with affine.c): affine subscripts and the dependence test of
  * the loops to be mapped to threads; read/write sets. */
 bool lg_pass_depend(lg_Program *p);
+/* presburger.c: frees isl's context (the driver, at the end). */
+void lg_presburger_free(void);
 /* map.c: which loops become thread dimensions; block shapes. */
 bool lg_pass_map(lg_Program *p);
 /* tile.c: shared-memory staging of what several threads of a block read

@@ -1,5 +1,5 @@
-// An indirect subscript cannot be analysed: the loop is trusted, with a
-// warning that independent silences (SPEC 3.1).
+// An indirect subscript cannot be analysed: a warning that names it, and the
+// loop stays on the CPU unless `independent` promises it (SPEC 6).
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 
 void f(int n, float *a, const float *b, const int *idx)
@@ -9,6 +9,7 @@ void f(int n, float *a, const float *b, const int *idx)
     a[idx[i]] = b[i];
 }
 
-// CHECK: {{.*}}indirect.c:9:5: warning: cannot analyse subscript 'a[idx[i]]'; assuming loop 'i' is parallel; add 'independent' to silence
-// CHECK-NEXT: {{^}}    a[idx[i]] = b[i];
-// CHECK-NEXT: {{^}}    ^
+// CHECK: {{.*}}indirect.c:8:3: warning: cannot prove that loop 'i' carries no dependence: 'a[idx[i]]' written at line 9 by two of its iterations (subscript 'a[idx[i]]' is not affine); the loop stays on the CPU
+// CHECK-NEXT: {{^}}  for (int i = 0; i < n; i++)
+// CHECK-NEXT: {{^}}  ^
+// CHECK-NEXT: {{.*}}indirect.c:7:1: note: if no two iterations touch one element, one of them writing it, 'independent' on the directive says so

@@ -10,7 +10,7 @@ void f(int n, float *a, const float *b)
     a[0] = b[i];
 }
 
-// CHECK: {{.*}}output-dep.c:9:3: error: loop 'i' carries a dependence: 'a[0]' written at line 10 and 'a[0]' written at line 10
+// CHECK: {{.*}}output-dep.c:9:3: error: loop 'i' carries a dependence: 'a[0]' written at line 10 by two of its iterations
 // CHECK-NEXT: {{^}}  for (int i = 0; i < n; i++)
 // CHECK-NEXT: {{^}}  ^
 // CHECK-NEXT: {{.*}}output-dep.c:8:1: note: a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; annotate the loops inside it instead

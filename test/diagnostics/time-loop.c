@@ -12,7 +12,7 @@ void f(int t, int n, float *a)
       a[i] = a[i] + a[0] * s;
 }
 
-// CHECK: {{.*}}time-loop.c:10:3: error: loop 's' carries a dependence: 'a[i]' written at line 12 and 'a[i]' written at line 12
+// CHECK: {{.*}}time-loop.c:10:3: error: loop 's' carries a dependence: 'a[i]' written at line 12 by two of its iterations
 // CHECK-NEXT: {{^}}  for (int s = 0; s < t; s++)
 // CHECK-NEXT: {{^}}  ^
 // CHECK-NEXT: {{.*}}time-loop.c:9:1: note: a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; annotate the loops inside it instead

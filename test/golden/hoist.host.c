@@ -49,7 +49,7 @@ int main(int argc, char **argv)
     a[k] = next_value();
 // #pragma loopgpu host
   { /* loopgpu: allocations hoisted out of the loop at line 50 */
-    lg_scratch lg_hs50_0;
+    lg_scratch lg_hs50_0 LG_CLEANUP(lg_scratch_release);
     lg_scratch_init(&lg_hs50_0, 0, 0, "sm", "kernels/hoist.c", 52);
     long long lg_htrip = steps > 0 ? (long long)steps : 0;
     if (lg_htrip > 0) {
@@ -65,8 +65,7 @@ int main(int argc, char **argv)
     /* hoisted: 'sm' is released after the loop */
     rows(n, m, a);
   }
-    lg_scratch_release(&lg_hs50_0);
-  }
+  } /* loopgpu: the hoisted buffers are released */
 #line 58 "kernels/hoist.c"
 
   double c = 0;

@@ -48,19 +48,19 @@ static double solve(int n, int tsteps, float *u)
   double change = 0.0;
 // #pragma loopgpu host
   { /* loopgpu: data region of the host loop at line 41 */
-    float *lg_dp_u = u;
-    long long lg_dlo_u = 0;
-    long long lg_dhi_u = (long long)n - 1;
-    lg_enter((void *)(lg_dp_u + lg_dlo_u), lg_dhi_u >= lg_dlo_u ? (size_t)(lg_dhi_u - lg_dlo_u + 1) * sizeof(float) : 0, LG_COPY, "u", "kernels/solver.c", 41);
+    long long lg_dlo_u = 0, lg_dhi_u = (long long)n - 1;
+    lg_data_entry lg_de41[1];
+    lg_data_region lg_dr41 LG_CLEANUP(lg_data_close) = {lg_de41, 0, 1, "kernels/solver.c", 41, 1};
     lg_region_begin("solve_data_41", "kernels/solver.c", 41, (lg_dhi_u >= lg_dlo_u ? (size_t)(lg_dhi_u - lg_dlo_u + 1) * sizeof(float) : 0) + (size_t)((size_t)(n + 1) * sizeof(float)) + (size_t)((size_t)n * sizeof(float)) + (size_t)((size_t)n * sizeof(float)), (lg_dhi_u >= lg_dlo_u ? (size_t)(lg_dhi_u - lg_dlo_u + 1) * sizeof(float) : 0) + (size_t)((size_t)(n + 1) * sizeof(float)) + (size_t)((size_t)n * sizeof(float)) + (size_t)((size_t)n * sizeof(float)), 0);
+    lg_data_enter(&lg_dr41, (void *)(u + lg_dlo_u), lg_dhi_u >= lg_dlo_u ? (size_t)(lg_dhi_u - lg_dlo_u + 1) * sizeof(float) : 0, LG_COPY, "u");
 #line 41 "kernels/solver.c"
   { /* loopgpu: allocations hoisted out of the loop at line 41 */
-    lg_scratch lg_hs41_0;
+    lg_scratch lg_hs41_0 LG_CLEANUP(lg_scratch_release);
     lg_scratch_init(&lg_hs41_0, 0, 0, "flux", "kernels/solver.c", 42);
     lg_scratch_leaks(&lg_hs41_0); /* never freed by the loop */
-    lg_scratch lg_hs41_1;
+    lg_scratch lg_hs41_1 LG_CLEANUP(lg_scratch_release);
     lg_scratch_init(&lg_hs41_1, 0, 0, "k1", "kernels/solver.c", 43);
-    lg_scratch lg_hs41_2;
+    lg_scratch lg_hs41_2 LG_CLEANUP(lg_scratch_release);
     lg_scratch_init(&lg_hs41_2, 0, 0, "pred", "kernels/solver.c", 44);
     long long lg_htrip = tsteps > 0 ? (long long)tsteps : 0;
     if (lg_htrip > 0) {
@@ -124,15 +124,10 @@ static double solve(int n, int tsteps, float *u)
     /* hoisted: 'pred' is released after the loop */
     /* hoisted: 'k1' is released after the loop */
   }
-    lg_scratch_release(&lg_hs41_0);
-    lg_scratch_release(&lg_hs41_1);
-    lg_scratch_release(&lg_hs41_2);
-  }
+  } /* loopgpu: the hoisted buffers are released */
 #line 70 "kernels/solver.c"
 
-    lg_exit((void *)(lg_dp_u + lg_dlo_u), lg_dhi_u >= lg_dlo_u ? (size_t)(lg_dhi_u - lg_dlo_u + 1) * sizeof(float) : 0, LG_COPY, "u", "kernels/solver.c", 41);
-    lg_region_end();
-  }
+  } /* loopgpu: the data region of line 41 closes */
 #line 70 "kernels/solver.c"
 
   return change;

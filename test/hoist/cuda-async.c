@@ -25,7 +25,8 @@ void f(int n, int steps, float *x, cudaStream_t s, cudaStream_t *two)
   cudaStreamSynchronize(s);
 }
 // WCHECK-NOT: warning
-// CHECK: lg_scratch_init(&[[S:lg_hs[0-9_]+]], 1, 0, "d", "{{.*}}cuda-async.c", 16);
+// CHECK: lg_scratch [[S:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// CHECK: lg_scratch_init(&[[S]], 1, 0, "d", "{{.*}}cuda-async.c", 16);
 // CHECK-NOT: lg_scratch_init
 // CHECK: lg_scratch_prealloc(&[[S]], (size_t)(n * sizeof(float)));
 // CHECK: for (int t = 0; t < steps; t++) {
@@ -33,4 +34,4 @@ void f(int n, int steps, float *x, cudaStream_t s, cudaStream_t *two)
 // CHECK: /* hoisted: 'd' is released after the loop */
 // CHECK-NEXT: cudaMallocAsync((void **)&d, n * sizeof(float), two[t % 2]);
 // CHECK: cudaFreeAsync(d, two[t % 2]);
-// CHECK: lg_scratch_release(&[[S]]);
+// CHECK: } /* loopgpu: the hoisted buffers are released */

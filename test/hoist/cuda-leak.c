@@ -20,10 +20,11 @@ void f(int n, int steps, float *x)
   }
 }
 // CHECK-NOT: warning
-// OUTCHECK: lg_scratch_init(&[[S:lg_hs[0-9_]+]], 1, 0, "d",
+// OUTCHECK: lg_scratch [[S:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// OUTCHECK: lg_scratch_init(&[[S]], 1, 0, "d",
 // OUTCHECK-NEXT: lg_scratch_leaks(&[[S]]);
 // OUTCHECK: lg_scratch_prealloc(&[[S]], (size_t)(n * sizeof(float)));
 // OUTCHECK: for (int t = 0; t < steps; t++) {
 // OUTCHECK: (cudaError_t)lg_scratch_cuda(&[[S]], (void **)&d, (size_t)(n * sizeof(float)));
 // OUTCHECK-NOT: cudaMalloc
-// OUTCHECK: lg_scratch_release(&[[S]]);
+// OUTCHECK: } /* loopgpu: the hoisted buffers are released */

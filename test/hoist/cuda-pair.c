@@ -38,8 +38,10 @@ void f(int n, int steps, float *x)
 }
 // CHECK: #include <cuda_runtime_api.h>
 // CHECK-LABEL: allocations hoisted out of the loop at line 26
-// CHECK: lg_scratch_init(&[[E:lg_hs[0-9_]+]], 1, 0, "e", "{{.*}}cuda-pair.c", 29);
-// CHECK: lg_scratch_init(&[[D:lg_hs[0-9_]+]], 1, 0, "d", "{{.*}}cuda-pair.c", 31);
+// CHECK: lg_scratch [[E:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// CHECK: lg_scratch_init(&[[E]], 1, 0, "e", "{{.*}}cuda-pair.c", 29);
+// CHECK: lg_scratch [[D:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// CHECK: lg_scratch_init(&[[D]], 1, 0, "d", "{{.*}}cuda-pair.c", 31);
 // CHECK: size_t lg_first = (size_t)((size_t)lg_iv * n * sizeof(double));
 // CHECK: lg_scratch_prealloc(&[[E]], lg_first > lg_last ? lg_first : lg_last);
 // CHECK: lg_scratch_prealloc(&[[D]], (size_t)(n * sizeof(float)));
@@ -51,5 +53,4 @@ void f(int n, int steps, float *x)
 // CHECK: /* hoisted: 'e' is released after the loop */
 // CHECK-NEXT: CHECK(cudaSuccess /* hoisted: released after the loop */);
 // CHECK-NOT: cudaFree
-// CHECK: lg_scratch_release(&[[E]]);
-// CHECK-NEXT: lg_scratch_release(&[[D]]);
+// CHECK: } /* loopgpu: the hoisted buffers are released */

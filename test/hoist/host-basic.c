@@ -32,10 +32,14 @@ void f(int n, int steps, float *x)
   }
 }
 // CHECK-LABEL: allocations hoisted out of the loop at line 18
-// CHECK: lg_scratch_init(&[[T:lg_hs[0-9_]+]], 0, 0, "tmp", "{{.*}}host-basic.c", 19);
-// CHECK: lg_scratch_init(&[[C:lg_hs[0-9_]+]], 0, 0, "cnt",
-// CHECK: lg_scratch_init(&[[B:lg_hs[0-9_]+]], 0, 0, "big",
-// CHECK: lg_scratch_init(&[[A:lg_hs[0-9_]+]], 0, 64, "al",
+// CHECK: lg_scratch [[T:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// CHECK: lg_scratch_init(&[[T]], 0, 0, "tmp", "{{.*}}host-basic.c", 19);
+// CHECK: lg_scratch [[C:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// CHECK: lg_scratch_init(&[[C]], 0, 0, "cnt",
+// CHECK: lg_scratch [[B:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// CHECK: lg_scratch_init(&[[B]], 0, 0, "big",
+// CHECK: lg_scratch [[A:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// CHECK: lg_scratch_init(&[[A]], 0, 64, "al",
 // CHECK: long long lg_htrip = steps >= 1 ? (long long)steps - 1 + 1 : 0;
 // CHECK: lg_scratch_prealloc(&[[T]], (size_t)(n * sizeof(float)));
 // CHECK: int lg_iv = (int)(1);
@@ -49,10 +53,9 @@ void f(int n, int steps, float *x)
 // CHECK-NEXT: float *al = lg_scratch_get(&[[A]], (size_t)(64 * sizeof(float)));
 // CHECK-NOT: malloc
 // CHECK-NOT: free(
-// CHECK: /* hoisted: 'tmp' is released after the loop */
+// CHECK: /* hoisted: 'al' is released after the loop */
+// CHECK-NEXT: /* hoisted: 'big' is released after the loop */
+// CHECK-NEXT: /* hoisted: 'cnt' is released after the loop */
+// CHECK-NEXT: /* hoisted: 'tmp' is released after the loop */
 // CHECK-NEXT: }
-// CHECK-NEXT: lg_scratch_release(&[[T]]);
-// CHECK-NEXT: lg_scratch_release(&[[C]]);
-// CHECK-NEXT: lg_scratch_release(&[[B]]);
-// CHECK-NEXT: lg_scratch_release(&[[A]]);
-// CHECK-NEXT: }
+// CHECK-NEXT: } /* loopgpu: the hoisted buffers are released */

@@ -31,7 +31,8 @@ float f(int n, float *x)
   return r;
 }
 // CHECK-NOT: warning
-// OUTCHECK: lg_scratch_init(&[[S:lg_hs[0-9_]+]], 0, 0, "p+p",
+// OUTCHECK: lg_scratch [[S:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// OUTCHECK: lg_scratch_init(&[[S]], 0, 0, "p+p",
 // OUTCHECK-NOT: lg_scratch_init
 // OUTCHECK: size_t lg_hn0 = 0; /* the largest of its sizes */
 // OUTCHECK-NEXT: lg_hn0 = lg_hn0 > (size_t)(n * sizeof(float)) ? lg_hn0 : (size_t)(n * sizeof(float));
@@ -42,4 +43,4 @@ float f(int n, float *x)
 // OUTCHECK: p = lg_scratch_get(&[[S]], (size_t)(n * sizeof(float)));
 // OUTCHECK: p = NULL;
 // OUTCHECK-NEXT: p = lg_scratch_get(&[[S]], (size_t)(2 * n * sizeof(float)));
-// OUTCHECK: lg_scratch_release(&[[S]]);
+// OUTCHECK: } /* loopgpu: the hoisted buffers are released */

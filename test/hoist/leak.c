@@ -14,9 +14,10 @@ void f(int n, float *x)
     x[t] = w[0] * 2;
   }
 }
-// OUTCHECK: lg_scratch_init(&[[S:lg_hs[0-9_]+]], 0, 0, "w",
+// OUTCHECK: lg_scratch [[S:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// OUTCHECK: lg_scratch_init(&[[S]], 0, 0, "w",
 // OUTCHECK: lg_scratch_prealloc(&[[S]], (size_t)(n * sizeof(float)));
 // OUTCHECK: for (int t = 0; t < n; t++) {
 // OUTCHECK-NEXT: float *w = lg_scratch_get(&[[S]], (size_t)(n * sizeof(float)));
 // OUTCHECK-NOT: malloc
-// OUTCHECK: lg_scratch_release(&[[S]]);
+// OUTCHECK: } /* loopgpu: the hoisted buffers are released */

@@ -32,7 +32,8 @@ void f(int n, float *x)
   }
 }
 // CHECK-NOT: warning
-// OUTCHECK: lg_scratch_init(&[[S:lg_hs[0-9_]+]], 0, 0, "a+b",
+// OUTCHECK: lg_scratch [[S:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
+// OUTCHECK: lg_scratch_init(&[[S]], 0, 0, "a+b",
 // OUTCHECK: float *a = lg_scratch_get(&[[S]],
 // OUTCHECK: float *b = lg_scratch_get(&[[S]],
-// OUTCHECK: lg_scratch_release(&[[S]]);
+// OUTCHECK: } /* loopgpu: the hoisted buffers are released */

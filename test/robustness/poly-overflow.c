@@ -4,8 +4,9 @@
 // coefficient arithmetic wraps, as the program's own would. The program
 // itself is undefined (its subscripts overflow); loopgpu only has to stay
 // defined and answer with a diagnostic or a translation.
-// RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
-// CHECK: error:
+// (Today: the dependence test cannot decide, a warning, the loop stays C.)
+// RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
+// CHECK: warning: cannot prove that loop 'i' carries no dependence
 // The input fuzz_translate found (2026-11-30 06:47), translated whole:
 // RUN: %loopgpu -w %S/Inputs/fuzz-poly-overflow.c -o %t-fuzz.cu
 

@@ -1,0 +1,228 @@
+/* presburger.c — exact dependence tests on isl (the integer set library of
+ * PPCG, Polly and GCC's Graphite), for the affine parts of a region.
+ *
+ * For two accesses a and b of one array (one of them a write) and a
+ * candidate loop L (the candidates above it mapped, hence equal in both
+ * iterations), the dependence set is
+ *
+ *   { [I_a] -> [I_b] : I_a in D_a, I_b in D_b, sub_a(I_a) = sub_b(I_b),
+ *                      outer candidates equal, I_a[L] != I_b[L] }
+ *
+ * where D_x is the box of the loops around access x with their bounds (an
+ * inner loop's bounds may use outer variables: triangles and trapezoids
+ * are exact), over the region's invariant atoms as parameters. It is empty:
+ * no two iterations of L touch one element, L is independent of this pair.
+ * Otherwise the parameters for which it is not empty are compared with
+ * those for which L has two iterations that run both accesses at all: the
+ * same set, and the dependence is there whatever the sizes (proven); a
+ * smaller one, and it depends on them (`a[i] = a[i + m]`), which, like an
+ * access under a condition (its domain is only a bound), is "may".
+ *
+ * The polynomials are the region's (affine.c); a monomial with two atoms
+ * (`n * i`, a symbolic stride that delinearization could not split) is no
+ * Presburger term: such a pair is not decided here.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/ctx.h>
+#include <isl/options.h>
+#include <isl/set.h>
+
+#include "analysis.h"
+#include "passes.h"
+
+typedef struct Text {
+  lg_Arena *a;
+  const lg_Atoms *at;
+  lg_Buf b;
+  const lg_Atom **params; /* invariant atoms used, in order */
+  int nparams, cap;
+  bool ok;
+} Text;
+
+static const char *param_name(Text *t, const lg_Atom *atom) {
+  for (int i = 0; i < t->nparams; i++)
+    if (t->params[i] == atom)
+      return lg_fmt(t->a, "p%d", i);
+  if (t->nparams == t->cap) {
+    int cap = t->cap ? 2 * t->cap : 8;
+    const lg_Atom **np = LG_NEW_ARRAY(t->a, const lg_Atom *, cap);
+    if (t->nparams)
+      memcpy(np, t->params, sizeof(*np) * (size_t)t->nparams);
+    t->params = np;
+    t->cap = cap;
+  }
+  t->params[t->nparams++] = atom;
+  return lg_fmt(t->a, "p%d", t->nparams - 1);
+}
+
+/* The isl text of polynomial x, the induction variables of `path` named
+ * v<k><side>; clears t->ok when x is not quasi-affine (or uses a loop that
+ * is not around the access). */
+static void poly(Text *t, const lg_Poly *x, const lg_Loop **path, int npath, char side) {
+  if (!x) {
+    t->ok = false;
+    return;
+  }
+  lg_buf_puts(&t->b, "(0");
+  for (int i = 0; i < x->n; i++) {
+    const lg_Term *term = &x->t[i];
+    if (term->n > 1) {
+      t->ok = false;
+      break;
+    }
+    lg_buf_printf(&t->b, " + %lld", term->c);
+    if (term->n == 0)
+      continue;
+    const lg_Atom *atom = &t->at->items[term->a[0]];
+    if (!atom->iv) {
+      lg_buf_printf(&t->b, "*%s", param_name(t, atom));
+      continue;
+    }
+    int k = -1;
+    for (int j = 0; j < npath; j++)
+      if (path[j] == atom->loop || path[j]->iv == atom->iv)
+        k = j;
+    if (k < 0) {
+      t->ok = false;
+      break;
+    }
+    lg_buf_printf(&t->b, "*v%d%c", k, side);
+  }
+  lg_buf_puts(&t->b, ")");
+}
+
+/* The bounds of the loops of `path` (one access's domain) as constraints;
+ * a bound that is not quasi-affine is left out (the domain is then a
+ * superset), which *exact says. */
+static void domain(Text *t, lg_Program *p, lg_Region *r, const lg_Loop **path, int npath,
+                   char side, bool *exact) {
+  for (int k = 0; k < npath; k++) {
+    const lg_Loop *l = path[k];
+    lg_Poly *lb = lg_affine_of(p, r, l->lb), *ub = lg_affine_of(p, r, l->ub);
+    size_t mark = t->b.len;
+    bool ok = t->ok;
+    t->ok = true;
+    const char *lo = "<=", *hi = "<";
+    bool up = l->step > 0;
+    switch (l->cmp) {
+    case LG_CMP_LT: hi = "<"; break;
+    case LG_CMP_LE: hi = "<="; break;
+    case LG_CMP_GT: hi = ">"; break;
+    case LG_CMP_GE: hi = ">="; break;
+    case LG_CMP_NE: hi = up ? "<" : ">"; break;
+    }
+    if (!up)
+      lo = ">=";
+    /* lb <= v (or >=), v < ub (or <=, >, >=), v = lb + step * e */
+    lg_buf_puts(&t->b, " and ");
+    poly(t, lb, path, npath, side);
+    lg_buf_printf(&t->b, " %s v%d%c and v%d%c %s ", lo, k, side, k, side, hi);
+    poly(t, ub, path, npath, side);
+    long long s = l->step > 0 ? l->step : -l->step;
+    if (s > 1) {
+      lg_buf_printf(&t->b, " and exists (e%d%c : v%d%c = ", k, side, k, side);
+      poly(t, lb, path, npath, side);
+      lg_buf_printf(&t->b, " + %lld * e%d%c)", l->step, k, side);
+    }
+    if (l->cmp == LG_CMP_NE && s != 1)
+      t->ok = false;
+    if (!t->ok) { /* leave the bound out: the domain is a superset */
+      t->b.len = mark;
+      *exact = false;
+    }
+    t->ok = ok;
+  }
+}
+
+static isl_ctx *the_ctx;
+
+static isl_ctx *context(void) {
+  if (!the_ctx) {
+    the_ctx = isl_ctx_alloc();
+    isl_options_set_on_error(the_ctx, ISL_ON_ERROR_CONTINUE);
+  }
+  return the_ctx;
+}
+
+/* Frees isl's context (the driver, at the end of a translation). */
+void lg_presburger_free(void) {
+  if (the_ctx)
+    isl_ctx_free(the_ctx);
+  the_ctx = NULL;
+}
+
+static isl_set *parse(Text *t, const char *body, int nvars_a, int nvars_b) {
+  lg_Buf s = {0};
+  lg_buf_puts(&s, "[");
+  for (int i = 0; i < t->nparams; i++)
+    lg_buf_printf(&s, "%sp%d", i ? ", " : "", i);
+  lg_buf_puts(&s, "] -> { [");
+  for (int i = 0; i < nvars_a; i++)
+    lg_buf_printf(&s, "%sv%da", i ? ", " : "", i);
+  for (int i = 0; i < nvars_b; i++)
+    lg_buf_printf(&s, "%sv%db", i || nvars_a ? ", " : "", i);
+  lg_buf_printf(&s, "] : %s }", body);
+  isl_set *set = isl_set_read_from_str(context(), s.data);
+  if (getenv("LOOPGPU_DEBUG_ISL"))
+    fprintf(stderr, "isl: %s -> %s\n", s.data, set ? "ok" : "parse error");
+  lg_buf_free(&s);
+  return set;
+}
+
+lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
+                              const lg_Access *b, int k) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  if (a->ndims != b->ndims || k >= a->nloops || k >= b->nloops)
+    return LG_UNKNOWN;
+  Text t = {.a = p->arena, .at = &ri->atoms, .ok = true};
+  bool exact = !a->cond && !b->cond;
+  /* the domains, the outer candidates equal, two different iterations of
+     the candidate: what the question is about */
+  lg_buf_puts(&t.b, "1 = 1");
+  domain(&t, p, r, a->loops, a->nloops, 'a', &exact);
+  domain(&t, p, r, b->loops, b->nloops, 'b', &exact);
+  for (int j = 0; j < k; j++)
+    lg_buf_printf(&t.b, " and v%da = v%db", j, j);
+  lg_buf_printf(&t.b, " and v%da != v%db", k, k);
+  char *ctx_text = lg_strndup(p->arena, t.b.data, t.b.len);
+  /* the same element */
+  for (int d = 0; d < a->ndims && t.ok; d++) {
+    lg_buf_puts(&t.b, " and ");
+    poly(&t, a->dims[d], a->loops, a->nloops, 'a');
+    lg_buf_puts(&t.b, " = ");
+    poly(&t, b->dims[d], b->loops, b->nloops, 'b');
+  }
+  if (!t.ok) {
+    lg_buf_free(&t.b);
+    return LG_UNKNOWN;
+  }
+  isl_set *dep = parse(&t, t.b.data, a->nloops, b->nloops);
+  isl_set *ctx = parse(&t, ctx_text, a->nloops, b->nloops);
+  lg_buf_free(&t.b);
+  if (!dep || !ctx) {
+    isl_set_free(dep);
+    isl_set_free(ctx);
+    return LG_UNKNOWN;
+  }
+  lg_Verdict v;
+  isl_bool empty = isl_set_is_empty(dep);
+  if (empty == isl_bool_true) {
+    v = LG_INDEPENDENT;
+  } else if (empty == isl_bool_error || !exact) {
+    v = LG_UNKNOWN;
+  } else {
+    /* whatever the sizes, or only for some */
+    isl_set *pd = isl_set_params(isl_set_copy(dep));
+    isl_set *pc = isl_set_params(isl_set_copy(ctx));
+    isl_bool all = isl_set_is_subset(pc, pd);
+    v = all == isl_bool_true ? LG_DEPENDENT : LG_UNKNOWN;
+    isl_set_free(pd);
+    isl_set_free(pc);
+  }
+  isl_set_free(dep);
+  isl_set_free(ctx);
+  return v;
+}
