@@ -415,8 +415,11 @@ char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
   for (int i = 0; hi && i < hi->narrays; i++) {
     lg_ArrayUse *u = &hi->arrays[i];
     const char *n = u->var->name;
-    lg_buf_printf(&b, "%s  lg_data_enter(&lg_dr%d, (void *)(%s + lg_dlo_%s), %s, %s, \"%s\");\n",
-                  in, line, flat_ptr_named(a, u->var, lg_host_name(u->var)), n,
+    const char *base = flat_ptr_named(a, u->var, lg_host_name(u->var));
+    lg_buf_printf(&b,
+                  "%s  lg_data_enter(&lg_dr%d, (const void *)(%s), (void *)(%s + lg_dlo_%s), %s, "
+                  "%s, \"%s\");\n",
+                  in, line, base, base, n,
                   bytes_text(a, lg_fmt(a, "lg_dlo_%s", n), lg_fmt(a, "lg_dhi_%s", n),
                              lg_type_name(u->var->type->elem)),
                   dir_names[u->dir & 3], n);
