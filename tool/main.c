@@ -126,6 +126,7 @@ typedef struct Pass {
 } Pass;
 
 static const Pass passes[] = {
+    {"private", lg_pass_private},
     {"check", lg_pass_check},
     {"depend", lg_pass_depend},
     {"map", lg_pass_map},

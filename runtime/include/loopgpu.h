@@ -136,6 +136,10 @@ void lg_memcpy_h2d(void *dev, const void *host, size_t bytes,
                    const char *file, int line);
 void lg_memcpy_d2h(void *host, const void *dev, size_t bytes,
                    const char *file, int line);
+/* The bytes of a `__device__` variable (its host-side symbol, &var) into
+ * host memory: the last iteration's value of a private scalar. */
+void lg_symbol_to_host(void *host, const void *symbol, size_t bytes, const char *name,
+                       const char *file, int line);
 
 /* ---- launches --------------------------------------------------------------
  * lg_grid_1d: number of blocks for `trip` iterations at `block` threads per

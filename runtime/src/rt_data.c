@@ -740,6 +740,12 @@ void lg_memcpy_d2h(void *host, const void *dev, size_t bytes, const char *file,
     lg_be_d2h(host, dev, bytes, "buffer", file, line);
 }
 
+void lg_symbol_to_host(void *host, const void *symbol, size_t bytes, const char *name,
+                       const char *file, int line) {
+  if (bytes)
+    lg_be_d2h(host, lg_be_symbol_address(symbol, name, file, line), bytes, name, file, line);
+}
+
 void lg_data_release_all(void) {
   while (nbufs) {
     dev_free(&bufs[nbufs - 1], NULL, 0);
