@@ -1542,6 +1542,8 @@ class Gen:
         args = []
         if pat == "flow":
             d = r.randint(1, 3)
+            n = max(n, 2 * d + 1)  # iterations i and i + d both run: a real dependence
+            arrays = [("W", [n], False)]
             body = "for (int i = %d; i < %d; i++)\n    W[i] = W[i - %d] + 1.0f;" % (d, n, d)
         elif pat == "flow_rt":
             body = "for (int i = 1; i < n; i++)\n    W[i] = W[i - 1] * 0.5f;"
@@ -1599,7 +1601,9 @@ class Gen:
         ns = [r.randint(4, 40 if depth == 2 else 16) for _ in names]
         d = r.randint(1, 3)
         flow = r.random() < 0.5
-        ns[c.carry] = max(ns[c.carry], d + 2)
+        # the carrying loop runs more than d iterations: iterations i and i + d
+        # both run, so the dependence is real (fewer and isl rightly proves none)
+        ns[c.carry] = max(ns[c.carry], 2 * d + 1)
         perm = list(range(depth))
         if r.random() < 0.3:
             r.shuffle(perm)  # W[j][i], W[k][i][j], ...
