@@ -103,3 +103,28 @@ if LOOPGPU="$loopgpu" LOOPGPU_BUILD="$build" python3 "$root/scripts/difftest.py"
 else
   echo "device-extra: difftest FAILED here (see $out/difftest.log, $out/difftest-failures): $(tail -1 "$out/difftest.log")"
 fi
+
+# Issue 15 on the device (scripts/device-run.sh step 4e): the bytes a host
+# loop's data region copies, against the same program with its `host`
+# directives removed (every kernel region then copies its arrays in and out
+# itself, every step). Programs of test/data and kernels/ with host loops,
+# translated both ways; the device runs both under LOOPGPU_REPORT=json and
+# scripts/data-bytes.py sums the regions' h2d_bytes and d2h_bytes.
+db=$out/databytes
+mkdir -p "$db"
+: >"$db/cases.txt"
+for spec in "test/data/moving-pointers.c 1007 9" "test/data/early-exit.c 1007 20" \
+  "test/data/host-calls.c 1007 4" "test/data/aliases.c 1007 4" "kernels/jacobi2d.c 4099 50" \
+  "kernels/heat3d.c 259 20"; do
+  set -- $spec
+  src=$1
+  shift
+  b=$(basename "$src" .c)
+  b=${b//-/_}
+  "$loopgpu" -w "$root/$src" -o "$db/$b.dr.cu" 2>/dev/null || continue
+  sed 's/^\([[:space:]]*\)#pragma loopgpu host.*$/\1\/\/ (host directive removed)/' "$root/$src" >"$db/$b.nohost.c"
+  "$loopgpu" -w "$db/$b.nohost.c" -o "$db/$b.nohost.cu" 2>/dev/null || { rm -f "$db/$b.nohost.c"; continue; }
+  rm -f "$db/$b.nohost.c"
+  echo "$b $src $*" >>"$db/cases.txt"
+done
+echo "device-extra: $(wc -l <"$db/cases.txt") programs for the data-region bytes"

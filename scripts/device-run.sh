@@ -35,14 +35,27 @@ t0=$(date +%s)
 log=$out/device.log
 say() { echo "$@" | tee -a "$log"; }
 pass=0 fail=0
+# DEVICE_STEPS: the steps to run (default all; e.g. "1 2 3 3c" for the
+# correctness steps, "4e 5" for the data bytes and the benchmarks): one
+# device call has 10 minutes
+want() { [[ " ${DEVICE_STEPS:-1 2 3 3b 3c 4 4b 4c 4e 5} " == *" $1 "* ]]; }
+# the runtime for the GPU (test/gpu/run.sh builds it too)
+if [ ! -f build-gpu/pkgconfig/loopgpu.pc ]; then
+  cmake -S . -B build-gpu -G Ninja -DLOOPGPU_BUILD_TOOL=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null &&
+    ninja -C build-gpu >/dev/null
+fi
 ok() { pass=$((pass + 1)); say "ok    $*"; }
 bad() { fail=$((fail + 1)); say "FAIL  $*"; }
 
+if want 1; then
 say "== 1. kernels/ examples (test/gpu/run.sh) at $(($(date +%s) - t0)) s"
 mkdir -p "$out/gpu"
 OUT=$out/gpu GPU_RUN_BUDGET_S=${GPU_RUN_BUDGET_S:-170} bash test/gpu/run.sh >"$out/gpu-run.txt" 2>&1
 tail -4 "$out/gpu-run.txt" | tee -a "$log"
 
+fi
+
+if want 2; then
 say "== 2. runtime GPU tests at $(($(date +%s) - t0)) s"
 if bash runtime/tests/run-gpu.sh build-gpu >"$out/runtime-gpu.txt" 2>&1; then
   ok "runtime/tests/run-gpu.sh"
@@ -50,6 +63,9 @@ else
   bad "runtime/tests/run-gpu.sh"; grep -i fail "$out/runtime-gpu.txt" | head -5 | tee -a "$log"
 fi
 
+fi
+
+if want 3; then
 say "== 3. extra end-to-end cases at $(($(date +%s) - t0)) s"
 ex=device-extra
 mkdir -p build-extra
@@ -99,6 +115,9 @@ for b in polybench_lu polybench_nussinov polybench_covariance data_early_exit da
   done
 done
 
+fi
+
+if want 3b; then
 say "== 3b. the example project (docs/example), built with the installed CMake package"
 if [ -x "$ex/example/smooth" ]; then
   if timeout 60 "$ex/example/smooth" >build-extra/example.out 2>build-extra/example.err &&
@@ -115,6 +134,9 @@ PY
   fi
 fi
 
+fi
+
+if want 3c; then
 say "== 3c. random differential programs (issue #9) at $(($(date +%s) - t0)) s"
 # device-extra/difftest: made by scripts/device-extra.sh (scripts/difftest.py --bundle)
 if [ -f "$ex/difftest/cases.txt" ]; then
@@ -126,6 +148,9 @@ if [ -f "$ex/difftest/cases.txt" ]; then
   grep -v '^FAIL' build-extra/difftest.log | tail -4 | tee -a "$log"
 fi
 
+fi
+
+if want 4; then
 say "== 4. footprint report at $(($(date +%s) - t0)) s"
 # the builds of step 4b, in the background meanwhile
 mkdir -p build-extra/hoist build-extra/reports
@@ -154,6 +179,9 @@ else
   bad "footprint report"; tail -5 build-extra/report.txt | tee -a "$log"
 fi
 
+fi
+
+if want 4b; then
 say "== 4b. hoisting (issue #5) at $(($(date +%s) - t0)) s"
 wait # the builds of hoist.tile and hoist.nohoist
 hd=build-extra/hoist
@@ -212,6 +240,9 @@ else
 fi
 tee -a "$log" <$hd/collect.txt
 
+fi
+
+if want 4c; then
 say "== 4c. footprint report of every kernels/ example (issue #6) at $(($(date +%s) - t0)) s, $(date -u '+%Y-%m-%d %H:%M UTC')"
 rd=build-extra/reports
 rl=()
@@ -252,6 +283,33 @@ if [ -x build-gpu/gpu-bin/hoist ]; then
   tee -a "$log" <$rd/hoist.txt
 fi
 
+fi
+
+if want 4e; then
+say "== 4e. data regions: bytes copied with and without 'host' (issue 15) at $(($(date +%s) - t0)) s"
+dbd=device-extra/databytes
+if [ -f $dbd/cases.txt ]; then
+  while read -r b src args; do
+    for v in dr nohost; do
+      bash scripts/build-prog.sh gpu -O2 -o "$dbd/$b.$v" "$dbd/$b.$v.cu" >"$dbd/$b.$v.build.log" 2>&1 &&
+        # shellcheck disable=SC2086
+        LOOPGPU_REPORT=json:$dbd/$b.$v.json timeout 120 "$dbd/$b.$v" $args >"$dbd/$b.$v.out" 2>"$dbd/$b.$v.err" ||
+        bad "data bytes $b.$v: $(grep -m1 error "$dbd/$b.$v.build.log"; tail -c 200 "$dbd/$b.$v.err" | tr '\n' ' ')"
+    done
+    if python3 scripts/compare.py "$dbd/$b.nohost.out" "$dbd/$b.dr.out" >"$dbd/$b.cmpout" 2>&1; then
+      echo same >"$dbd/$b.cmp"
+    else
+      echo DIFFERENT >"$dbd/$b.cmp"
+      bad "data bytes $b: with and without the data region differ"
+    fi
+  done <$dbd/cases.txt
+  python3 scripts/data-bytes.py $dbd >$dbd/table.md 2>&1
+  tee -a "$log" <$dbd/table.md
+  cp $dbd/table.md "$out/databytes.md"
+fi
+
+fi
+
 tar czf "$out/extra-logs.tar.gz" build-extra/*.log build-extra/*.err build-extra/*.cmp \
   build-extra/*.memcheck build-extra/*.racecheck build-extra/report.* "$out/gpu-run.txt" \
   "$out/runtime-gpu.txt" $hd/*.json $hd/*.err $hd/*.out $hd/*.log $hd/*.txt $hd/*.check \
@@ -268,7 +326,7 @@ if [ -n "${DEVICE_CHUNK:-}" ]; then
   grep -E '^(ok|FAIL|== |default|threads16|nocap|\{)' "$out/chunk-bench.txt" | tee -a "$log"
 fi
 
-if [ -n "${DEVICE_SKIP_BENCH:-}" ]; then
+if [ -n "${DEVICE_SKIP_BENCH:-}" ] || ! want 5; then
   say "== device-run: extra checks $pass passed, $fail failed; at $(($(date +%s) - t0)) s (benchmarks skipped)"
   grep -h "passed, .* failed" "$out/gpu/summary.txt" 2>/dev/null | tail -1
   exit 0

@@ -17,7 +17,7 @@
 
 static float last(int n, int m, float A[n][m], float B[n][m])
 {
-  int i, j;
+  int i, j = 0; // j keeps this value when n is 0
   float t = -1.0f;
 #pragma loopgpu
   for (i = 0; i < n; i++)
