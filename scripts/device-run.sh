@@ -35,6 +35,7 @@ t0=$(date +%s)
 log=$out/device.log
 say() { echo "$@" | tee -a "$log"; }
 pass=0 fail=0
+hd=build-extra/hoist rd=build-extra/reports dbd=device-extra/databytes
 # DEVICE_STEPS: the steps to run (default all; e.g. "1 2 3 3c" for the
 # correctness steps, "4e 5" for the data bytes and the benchmarks): one
 # device call has 10 minutes
