@@ -842,6 +842,9 @@ static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s) {
   }
   y->then = clone_stmt(t, s->then);
   y->els = clone_stmt(t, s->els);
+  /* an unrolled loop prints as its lowered copies (unroll.c): they are the
+     code, so they are renamed for this register-tile copy too */
+  y->lowered = clone_stmt(t, s->lowered);
   if (s->loop) {
     lg_Loop *l = LG_NEW(t->a, lg_Loop);
     *l = *s->loop;

@@ -482,25 +482,6 @@ bool lg_pass_unroll(lg_Program *p) {
                                  "give the iterations per thread, e.g. unroll(4)");
       c.ok = false;
     }
-    /* The coarsened copies of a thread body rename its variables per copy,
-       which the lowered form of an unrolled inner loop does not follow:
-       refuse the combination rather than print code that misnames them
-       (found by scripts/difftest.py --unroll). */
-    lg_RegionInfo *ri = lg_region_info(p, r);
-    bool coarsened = false;
-    for (int m = 0; m < ri->nmapped; m++)
-      coarsened = coarsened || ri->coarsen[m] > 1;
-    for (int k = 0; coarsened && k < ri->loops.n; k++) {
-      lg_Loop *l = ri->loops.items[k];
-      lg_Clause *inner = l != r->loop ? lg_dir_find(l->dir, LG_CL_UNROLL) : NULL;
-      if (inner && l->mapped < 0) {
-        lg_error(p->diag, inner->loc,
-                 "'unroll' on loop '%s' inside a region whose threads are coarsened "
-                 "(unroll on the region) is not supported yet; drop one of the two",
-                 l->iv->name);
-        c.ok = false;
-      }
-    }
     if (!c.ok)
       continue;
     walk(&c, r->loop->body);
