@@ -248,6 +248,15 @@ static lg_DataArg *find_data(const lg_Directive *d, const lg_Var *v, int *dir) {
     case LG_CL_COPYOUT: k = 2; break;
     case LG_CL_COPY: k = 3; break;
     case LG_CL_CREATE: k = 0; break;
+    case LG_CL_REDUCTION:
+      /* an array of a reduction is copied in (its values are where the
+         reduction starts) and out (check.c keeps it out of data clauses) */
+      for (int j = 0; j < c->nred; j++)
+        if (c->red[j].d.var == v && lg_is_array_like(v)) {
+          *dir = 3;
+          return &c->red[j].d;
+        }
+      continue;
     default: continue;
     }
     for (int j = 0; j < c->ndata; j++)
@@ -595,13 +604,6 @@ bool lg_pass_extent(lg_Program *p) {
         }
       if (!array_range(&x, u))
         ok = false;
-    }
-    lg_Clause *red = lg_dir_find(r->loop->dir, LG_CL_REDUCTION);
-    if (red) {
-      ri->nred = red->nredvars;
-      ri->red = LG_NEW_ARRAY(a, lg_Reduction, red->nredvars ? red->nredvars : 1);
-      for (int k = 0; k < red->nredvars; k++)
-        ri->red[k] = (lg_Reduction){red->redvars[k], red->redop};
     }
   }
   if (ok)

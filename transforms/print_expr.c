@@ -118,6 +118,7 @@ static int prec_of(const lg_Expr *e) {
 }
 
 static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec);
+static void print_red_update(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e);
 
 static void print_cast_arg(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) {
   /* a call argument: implicit conversions become explicit casts */
@@ -158,8 +159,52 @@ static lg_Expr *linear_subscript(lg_Arena *a, const lg_Expr *e) {
   return cur;
 }
 
+/* A reduction update that the kernel prints other than as written
+ * (check.c marks it): an array element's as the runtime's atomic,
+ * `lg_red_add(&y[j], e)`, the operand in its own C type so that the runtime
+ * computes what C computes (loopgpu.h); a scalar ||'s whose accumulator may
+ * hold 2 (no update yet, lg_Reduction.sentinel) as `v = v == 1 || e`. */
+static void print_red_update(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) {
+  static const char *const fn[] = {"add", "sub",  "mul", "min", "max", "fmin",
+                                    "fmax", "and", "or",  "xor", "land", "lor"};
+  const lg_RedUpdate *u = e->red_update;
+  const lg_Expr *operand = NULL;
+  switch (u->where) {
+  case LG_RW_RHS: operand = e->args[1]; break;
+  case LG_RW_RHS_ARG0: operand = skip_implicit(e->args[1])->args[0]; break;
+  case LG_RW_RHS_ARG1: operand = skip_implicit(e->args[1])->args[1]; break;
+  case LG_RW_RHS_ARG2: operand = skip_implicit(e->args[1])->args[2]; break;
+  case LG_RW_ONE: break;
+  }
+  if (!u->red->array) {
+    print(c, b, e->args[0], P_UNARY);
+    lg_buf_puts(b, " = ");
+    print(c, b, e->args[0], P_REL);
+    lg_buf_puts(b, " == 1 || ");
+    print(c, b, operand, P_LAND);
+    return;
+  }
+  lg_buf_printf(b, "lg_red_%s(&", fn[u->fn]);
+  print(c, b, e->args[0], P_POSTFIX);
+  lg_buf_puts(b, ", ");
+  if (operand)
+    print(c, b, operand, P_ASSIGN);
+  else
+    lg_buf_puts(b, "1");
+  lg_buf_puts(b, ")");
+}
+
 static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
   e = skip_implicit(e);
+  if (e->red_update && (e->kind == LG_E_ASSIGN || e->kind == LG_E_UNARY)) {
+    bool paren = minprec > P_POSTFIX;
+    if (paren)
+      lg_buf_puts(b, "(");
+    print_red_update(c, b, e);
+    if (paren)
+      lg_buf_puts(b, ")");
+    return;
+  }
   int prec = prec_of(e);
   bool paren = prec < minprec;
   if ((e->kind == LG_E_INT || e->kind == LG_E_FLOAT) && !e->text &&
