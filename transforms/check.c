@@ -4,6 +4,10 @@
  * no outer scalar written except reductions and induction variables, no
  * `break` out of a thread-mapped loop, subscripts only of pointers to scalars
  * and of arrays (fully subscripted), and only clauses whose transform exists.
+ * Also the region's reductions (ri->red, ri->ared): their variables, and
+ * each update recognised and marked for the printer (lg_RedUpdate), since
+ * a reduction that the kernel may compute in any order must have updates
+ * whose result does not depend on it, NaN and conversions included.
  */
 #include <string.h>
 
@@ -333,13 +337,17 @@ static void finish_update(Check *c, lg_Reduction *red, lg_Expr *e, lg_Expr *t, c
     why = lg_fmt(a,
                  "this update takes the new value when the comparison fails, so that a NaN "
                  "replaces '%s', which no order of the iterations reproduces; write "
-                 "'if (x %s %s) %s = x;'",
-                 tt, red->op == LG_RED_MIN ? "<" : ">", tt, tt);
+                 "'if (x %s %s) %s = x;' or '%s = x %s %s ? x : %s'",
+                 tt, red->op == LG_RED_MIN ? "<" : ">", tt, tt, tt,
+                 red->op == LG_RED_MIN ? "<" : ">", tt, tt);
   else if ((red->op == LG_RED_LAND || red->op == LG_RED_LOR) && has_side_effects(u->operand))
     why = lg_fmt(a,
                  "its operand has side effects, which C skips when '%s' already decides the "
                  "result; compute the operand in a statement of its own",
                  tt);
+  else if (red->array && has_side_effects(t))
+    why = "its subscript has side effects, which the update would not run as C does (once "
+          "for each spelling of the element)";
   else if (fl && ((u->call && red->by_cmp) || (u->by_cmp && red->by_call)))
     why = lg_fmt(a,
                  "'%s' is updated both by fmin/fmax and by comparisons, which treat NaN "

@@ -273,6 +273,17 @@ static const char *dir_clause(int dir) {
   return n[dir & 3];
 }
 
+/* The clause that gives `u` its range, for messages: `copy(y[lo:len])`,
+ * or the reduction that names it: `reduction(+:y[lo:len])`. */
+static const char *range_clause(Ext *x, const lg_ArrayUse *u, const char *range) {
+  static const char *const ops[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
+  for (int i = 0; i < x->ri->nared; i++)
+    if (x->ri->ared[i].var == u->var)
+      return lg_fmt(x->p->arena, "reduction(%s:%s[%s])", ops[x->ri->ared[i].op], u->var->name,
+                    range);
+  return lg_fmt(x->p->arena, "%s(%s[%s])", dir_clause(u->dir), u->var->name, range);
+}
+
 /* Clause text as an operand: parenthesized unless an identifier or number. */
 static const char *paren_text(lg_Arena *a, const char *s) {
   for (const char *q = s; *q; q++)
@@ -346,8 +357,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     if (offset && lg_stmt_place(x->r->loop->body, acc->e, false) == 2) {
       lg_warning(p->diag, acc->e->loc,
                  "the range of '%s' is inferred from '%s', which is under a condition; if the "
-                 "condition keeps it inside the array, add %s(%s[lo:len]) with the array's range",
-                 v->name, lg_expr_text_top(&pc, acc->e), dir_clause(u->dir), v->name);
+                 "condition keeps it inside the array, add %s with the array's range",
+                 v->name, lg_expr_text_top(&pc, acc->e), range_clause(x, u, "lo:len"));
       break;
     }
   }
@@ -395,8 +406,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
         return false;
       lg_error(p->diag, acc->e->loc,
                "cannot infer the range of '%s' that the kernel region touches from '%s'; add "
-               "%s(%s[0:N]) with its length to the directive",
-               v->name, lg_expr_text_top(&pc, acc->e), dir_clause(u->dir), v->name);
+               "%s with its length to the directive",
+               v->name, lg_expr_text_top(&pc, acc->e), range_clause(x, u, "0:N"));
       return false;
     }
     lg_vec_push(a, &mins, mn);
@@ -410,8 +421,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
         return false;
       lg_error(p->diag, x->r->loop->loc,
                "cannot infer the range of '%s' that the kernel region touches: the loop "
-               "bounds are not affine; add %s(%s[0:N]) with its length to the directive",
-               v->name, dir_clause(u->dir), v->name);
+               "bounds are not affine; add %s with its length to the directive",
+               v->name, range_clause(x, u, "0:N"));
       return false;
     }
     lg_vec_push(a, &mins, mn);
