@@ -346,8 +346,8 @@ static void finish_update(Check *c, lg_Reduction *red, lg_Expr *e, lg_Expr *t, c
                  "result; compute the operand in a statement of its own",
                  tt);
   else if (red->array && has_side_effects(t))
-    why = "its subscript has side effects, which the update would not run as C does (once "
-          "for each spelling of the element)";
+    why = "its subscript has side effects; compute the element's index in a statement of its "
+          "own";
   else if (fl && ((u->call && red->by_cmp) || (u->by_cmp && red->by_call)))
     why = lg_fmt(a,
                  "'%s' is updated both by fmin/fmax and by comparisons, which treat NaN "
@@ -411,8 +411,6 @@ static bool update_if(Check *c, lg_Stmt *s) {
   lg_Program *p = c->p;
   lg_Arena *a = p->arena;
   lg_PrintCtx pc = {.p = p, .a = a};
-  if (s->els)
-    return false;
   lg_Stmt *t = s->then;
   while (t && t->kind == LG_S_BLOCK && t->nstmts == 1)
     t = t->stmts[0];
@@ -423,6 +421,16 @@ static bool update_if(Check *c, lg_Stmt *s) {
   Upd u;
   if (!red || (red->op != LG_RED_MIN && red->op != LG_RED_MAX) || match_update(red, as, &u))
     return false; /* `if (c) m = fmaxf(m, x);`: a plain conditional update */
+  const char *tt = lg_expr_text_top(&pc, tgt);
+  if (s->els) {
+    lg_error(p->diag, s->els->loc,
+             "the conditional update of reduction %s '%s' of reduction(%s:%s) cannot have an "
+             "'else'",
+             red->array ? "array" : "variable", red->var->name, red_op_names[red->op],
+             red->var->name);
+    c->ok = false;
+    return true;
+  }
   lg_Expr *x = as->args[1];
   lg_Expr *conj[16];
   int n = conjuncts(s->expr, conj, 0, 16), k = -1;
@@ -433,7 +441,6 @@ static bool update_if(Check *c, lg_Stmt *s) {
          (same_expr(cmp->args[1], tgt) && same_expr(cmp->args[0], x))))
       k = i;
   }
-  const char *tt = lg_expr_text_top(&pc, tgt);
   bool mx = red->op == LG_RED_MAX;
   if (k < 0 || n > 16) {
     lg_error(p->diag, s->expr->loc,
@@ -768,7 +775,10 @@ static bool setup_reductions(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_
       lg_error(p->diag, ra->d.loc, "cannot reduce '%s' with reduction(%s:%s): %s", v->name, on,
                v->name, why);
       ok = false;
-      continue;
+      if (!lg_is_scalar_type(t))
+        continue;
+      /* still a reduction for the rest of the check, whose updates then
+         raise no second error ("scalar written") */
     }
     lg_Reduction *red = arr ? &ri->ared[ri->nared++] : &ri->red[ri->nred++];
     *red = (lg_Reduction){.var = v, .op = op, .arg = ra, .array = arr};

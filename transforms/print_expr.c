@@ -118,6 +118,31 @@ static int prec_of(const lg_Expr *e) {
 }
 
 static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec);
+
+/* Operands that precedence alone would leave bare but that GCC's and
+ * Clang's -Wparentheses want in parentheses (the input's own parentheses
+ * are not in the IR): `(k + 1) & 63`, `a | (b == c)`, `(n - 1) << 2`,
+ * `(a < b) == c`, `a || (b && c)`. The generated code compiles without a
+ * warning the input did not have. */
+static bool warns_unparenthesized(lg_Op parent, const lg_Expr *child) {
+  child = skip_implicit(child);
+  if (child->kind != LG_E_BINARY || child->op == parent)
+    return false;
+  lg_Op op = child->op;
+  bool cmp = op >= LG_OP_LT && op <= LG_OP_NE;
+  switch (parent) {
+  case LG_OP_BAND:
+  case LG_OP_BXOR:
+  case LG_OP_BOR: return op != LG_OP_LAND && op != LG_OP_LOR && op != LG_OP_COMMA;
+  case LG_OP_SHL:
+  case LG_OP_SHR: return op == LG_OP_ADD || op == LG_OP_SUB;
+  case LG_OP_LT: case LG_OP_GT: case LG_OP_LE: case LG_OP_GE:
+  case LG_OP_EQ: case LG_OP_NE: return cmp;
+  case LG_OP_LOR: return op == LG_OP_LAND;
+  default: return false;
+  }
+}
+
 static void print_red_update(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e);
 
 static void print_cast_arg(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) {
@@ -266,12 +291,12 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
     }
     break;
   case LG_E_BINARY:
-    print(c, b, e->args[0], prec);
+    print(c, b, e->args[0], warns_unparenthesized(e->op, e->args[0]) ? P_PRIMARY : prec);
     if (e->op == LG_OP_COMMA)
       lg_buf_puts(b, ", ");
     else
       lg_buf_printf(b, " %s ", op_text(e->op));
-    print(c, b, e->args[1], prec + 1);
+    print(c, b, e->args[1], warns_unparenthesized(e->op, e->args[1]) ? P_PRIMARY : prec + 1);
     break;
   case LG_E_ASSIGN:
     print(c, b, e->args[0], P_UNARY);
