@@ -100,7 +100,7 @@ typedef struct lg_Reduction {
 
 /* How the kernel prints a reduction update (lg_Expr.red_update). An array
  * element's: the runtime's lg_red_<fn>(&element, operand) (loopgpu.h);
- * a scalar || with a sentinel: `v = v == 1 || operand`. */
+ * a scalar || with a sentinel: `v = (v == 1) || e`. */
 typedef enum lg_RedFn {
   LG_RF_ADD, LG_RF_SUB, LG_RF_MUL, LG_RF_MIN, LG_RF_MAX, LG_RF_FMIN, LG_RF_FMAX,
   LG_RF_AND, LG_RF_OR, LG_RF_XOR, LG_RF_LAND, LG_RF_LOR

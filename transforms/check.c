@@ -185,7 +185,8 @@ static const char *forms_text(lg_Arena *a, lg_RedOp op, const char *v) {
 typedef struct Upd {
   lg_RedFn fn;
   lg_RedWhere where;
-  lg_Expr *operand; /* NULL for ++ and -- */
+  lg_Expr *operand; /* NULL for ++ and -- (and chains) */
+  lg_Expr *chain;   /* `s = s + a - b`: the right side, whose right operands are the operands */
   lg_Expr *value;
   const char *call; /* fmin, fmaxf...: by a call */
   bool by_cmp;      /* by a comparison */
@@ -243,6 +244,23 @@ static bool match_update(lg_Reduction *red, lg_Expr *e, Upd *u) {
     if (r->op != LG_OP_SUB && same_expr(r->args[1], t) && !uses_var(r->args[0], red->var)) {
       u->where = LG_RW_RHS_ARG0;
       u->operand = r->args[0];
+      return true;
+    }
+    /* `s = s + a - b`, `ok = ok && a && b`: a chain of the reduction's
+       operators leaning left to the variable (scalars: the kernel prints it
+       as written; an array's atomic takes one operand) */
+    lg_Expr *l = r;
+    while (!red->array && l->kind == LG_E_BINARY && !uses_var(l->args[1], red->var)) {
+      size_t j = 0;
+      while (j < sizeof binary / sizeof binary[0] && binary[j].op != l->op)
+        j++;
+      if (j == sizeof binary / sizeof binary[0] || binary[j].red != op)
+        break;
+      l = strip(l->args[0]);
+    }
+    if (l != r && same_expr(l, t)) {
+      u->where = LG_RW_RHS;
+      u->chain = r;
       return true;
     }
     return false;
@@ -340,7 +358,8 @@ static void finish_update(Check *c, lg_Reduction *red, lg_Expr *e, lg_Expr *t, c
                  "'if (x %s %s) %s = x;' or '%s = x %s %s ? x : %s'",
                  tt, red->op == LG_RED_MIN ? "<" : ">", tt, tt, tt,
                  red->op == LG_RED_MIN ? "<" : ">", tt, tt);
-  else if ((red->op == LG_RED_LAND || red->op == LG_RED_LOR) && has_side_effects(u->operand))
+  else if ((red->op == LG_RED_LAND || red->op == LG_RED_LOR) &&
+           (has_side_effects(u->operand) || has_side_effects(u->chain)))
     why = lg_fmt(a,
                  "its operand has side effects, which C skips when '%s' already decides the "
                  "result; compute the operand in a statement of its own",
@@ -362,10 +381,12 @@ static void finish_update(Check *c, lg_Reduction *red, lg_Expr *e, lg_Expr *t, c
   red->by_cmp = red->by_cmp || u->by_cmp;
   if (u->operand)
     lg_walk_expr(u->operand, visit, c);
+  for (lg_Expr *l = u->chain; l && l->kind == LG_E_BINARY; l = strip(l->args[0]))
+    lg_walk_expr(l->args[1], visit, c);
   if (red->array)
     for (int i = 0; i < t->nargs; i++)
       lg_walk_expr(t->args[i], visit, c);
-  if (red->array || (red->sentinel && red->op == LG_RED_LOR && u->where != LG_RW_RHS)) {
+  if (red->array || (red->sentinel && red->op == LG_RED_LOR && (u->where != LG_RW_RHS || u->chain))) {
     lg_RedUpdate *ru = LG_NEW(a, lg_RedUpdate);
     ru->red = red;
     ru->fn = u->fn;

@@ -188,7 +188,22 @@ static lg_Expr *linear_subscript(lg_Arena *a, const lg_Expr *e) {
  * (check.c marks it): an array element's as the runtime's atomic,
  * `lg_red_add(&y[j], e)`, the operand in its own C type so that the runtime
  * computes what C computes (loopgpu.h); a scalar ||'s whose accumulator may
- * hold 2 (no update yet, lg_Reduction.sentinel) as `v = v == 1 || e`. */
+ * hold 2 (no update yet, lg_Reduction.sentinel) with the variable read as
+ * `(v == 1)`: `v = (v == 1) || e`. */
+typedef struct SentinelSubst {
+  const lg_Var *v;
+  const char *text;
+  const char *(*old)(void *ctx, const lg_Var *v);
+  void *old_ctx;
+} SentinelSubst;
+
+static const char *sentinel_subst(void *ctx, const lg_Var *v) {
+  SentinelSubst *s = ctx;
+  if (v == s->v)
+    return s->text;
+  return s->old ? s->old(s->old_ctx, v) : NULL;
+}
+
 static void print_red_update(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) {
   static const char *const fn[] = {"add", "sub",  "mul", "min", "max", "fmin",
                                     "fmax", "and", "or",  "xor", "land", "lor"};
@@ -201,12 +216,16 @@ static void print_red_update(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) {
   case LG_RW_RHS_ARG2: operand = skip_implicit(e->args[1])->args[2]; break;
   case LG_RW_ONE: break;
   }
-  if (!u->red->array) {
+  if (!u->red->array) { /* the right side as written, the variable read as `(v == 1)` */
+    SentinelSubst ss = {u->red->var, lg_fmt(c->a, "(%s == 1)", u->red->var->name), c->subst,
+                        c->subst_ctx};
     print(c, b, e->args[0], P_UNARY);
     lg_buf_puts(b, " = ");
-    print(c, b, e->args[0], P_REL);
-    lg_buf_puts(b, " == 1 || ");
-    print(c, b, operand, P_LAND);
+    c->subst = sentinel_subst;
+    c->subst_ctx = &ss;
+    print(c, b, e->args[1], P_ASSIGN);
+    c->subst = ss.old;
+    c->subst_ctx = ss.old_ctx;
     return;
   }
   lg_buf_printf(b, "lg_red_%s(&", fn[u->fn]);
