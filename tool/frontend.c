@@ -379,6 +379,128 @@ static void after_stmt(AfterScan *as, const lg_Stmt *s) {
   }
 }
 
+/* ---- what the rest of the function may read after a region ------------- */
+
+typedef struct Live {
+  FE *fe;
+  unsigned b, e;          /* the region's loop */
+  lg_PtrVec cand, live;   /* lg_Var *: scalars the region uses, those live after */
+  unsigned loops[64][2];  /* the loops around the region */
+  int nloops;
+  bool any;               /* a goto: any reference may come after */
+} Live;
+
+static lg_Var *known_var(FE *fe, CXCursor decl) {
+  CXFile f;
+  unsigned off;
+  clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, &off);
+  for (VarEntry *x = fe->vars[(off * 2654435761u) % 1024]; x; x = x->next)
+    if (x->off == off && clang_File_isEqual(x->file, f))
+      return x->var;
+  return NULL;
+}
+
+static void live_add(Live *l, lg_Var *v) {
+  for (int i = 0; i < l->live.n; i++)
+    if (l->live.items[i] == v)
+      return;
+  lg_vec_push(l->fe->a, &l->live, v);
+}
+
+static enum CXChildVisitResult loops_around(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  Live *l = d;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt)
+    l->any = true;
+  if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt) {
+    unsigned b, e;
+    fe_extent(c, &b, &e);
+    if (b <= l->b && l->e <= e && !(b == l->b && e == l->e) && l->nloops < 64) {
+      l->loops[l->nloops][0] = b;
+      l->loops[l->nloops++][1] = e;
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult live_refs(CXCursor c, CXCursor parent, CXClientData d) {
+  Live *l = d;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_UnaryOperator) {
+    /* &v: whatever holds the address may read v later */
+    CXToken *t = NULL;
+    unsigned nt = 0;
+    clang_tokenize(l->fe->tu, clang_getCursorExtent(c), &t, &nt);
+    bool addr = nt > 0 && !strcmp(fe_cxstring(l->fe, clang_getTokenSpelling(l->fe->tu, t[0])), "&");
+    if (t)
+      clang_disposeTokens(l->fe->tu, t, nt);
+    if (addr) {
+      Kids kids = fe_kids(l->fe, c);
+      CXCursor x = kids.n ? kids.v[0] : clang_getNullCursor();
+      while (!clang_Cursor_isNull(x) && (clang_getCursorKind(x) == CXCursor_ParenExpr ||
+                                         clang_getCursorKind(x) == CXCursor_UnexposedExpr)) {
+        Kids kk = fe_kids(l->fe, x);
+        x = kk.n ? kk.v[0] : clang_getNullCursor();
+      }
+      if (!clang_Cursor_isNull(x) && clang_getCursorKind(x) == CXCursor_DeclRefExpr) {
+        lg_Var *v = known_var(l->fe, clang_getCursorReferenced(x));
+        for (int i = 0; v && i < l->cand.n; i++)
+          if (l->cand.items[i] == v)
+            live_add(l, v);
+      }
+    }
+  }
+  if (k != CXCursor_DeclRefExpr)
+    return CXChildVisit_Recurse;
+  (void)parent;
+  unsigned o = fe_offset(clang_getCursorLocation(c));
+  if (o >= l->b && o < l->e)
+    return CXChildVisit_Continue;
+  bool after = l->any || o >= l->e;
+  for (int i = 0; i < l->nloops && !after; i++)
+    after = o >= l->loops[i][0] && o < l->loops[i][1];
+  if (!after)
+    return CXChildVisit_Continue;
+  lg_Var *v = known_var(l->fe, clang_getCursorReferenced(c));
+  for (int i = 0; v && i < l->cand.n; i++)
+    if (l->cand.items[i] == v)
+      live_add(l, v);
+  return CXChildVisit_Continue;
+}
+
+/* Region r's scalars declared before it whose value may be read after it
+ * (lg_Region.live): by position in the function, conservatively. */
+static void region_live(FE *fe, lg_Region *r, CXCursor c) {
+  Live l = {.fe = fe};
+  fe_extent(c, &l.b, &l.e);
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *v = r->vars[i];
+    /* an induction variable's loop instance: the variable of the function
+       is the one the code after the region may read */
+    if (v->origin && lg_is_scalar_type(v->origin->type)) {
+      bool seen = false;
+      for (int j = 0; j < l.cand.n && !seen; j++)
+        seen = l.cand.items[j] == v->origin;
+      if (!seen)
+        lg_vec_push(fe->a, &l.cand, v->origin);
+      continue;
+    }
+    if (v->region == r || v->origin || !lg_is_scalar_type(v->type))
+      continue;
+    if (v->scope == LG_VS_GLOBAL)
+      live_add(&l, v);
+    else
+      lg_vec_push(fe->a, &l.cand, v);
+  }
+  if (l.cand.n && !clang_Cursor_isNull(fe->fn_cursor)) {
+    clang_visitChildren(fe->fn_cursor, loops_around, &l);
+    clang_visitChildren(fe->fn_cursor, live_refs, &l);
+  }
+  r->live = (lg_Var **)l.live.items;
+  r->nlive = l.live.n;
+}
+
 static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   lg_Region *r = LG_NEW(fe->a, lg_Region);
   r->fn = fe->fn;
@@ -403,6 +525,7 @@ static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   r->vars = (lg_Var **)fe->region_vars.items;
   r->nvars = fe->region_vars.n;
   fe->region_vars = saved_vars;
+  region_live(fe, r, c);
   /* append to the function, the program and the enclosing host loops */
   lg_Region **rs = LG_NEW_ARRAY(fe->a, lg_Region *, fe->fn->nregions + 1);
   if (fe->fn->nregions)

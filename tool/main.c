@@ -58,6 +58,7 @@ static const char usage[] =
     "  #pragma loopgpu [tile(T1[,T2[,T3]])] [collapse(N)] [reduction(OP:var)]\n"
     "                  [copyin|copyout|copy|create(a[lo:len], ...)] [host]\n"
     "                  [independent] [nohoist] [unroll(U)] [hoist] [chunk(C)]\n"
+    "                  [private(t, ...)]\n"
     "  reduction OP: + * min max & | ^ && ||; var: a scalar, or an array with a\n"
     "  range y[lo:len] (its elements); reduction(+:s, max:m) or repeated clauses\n"
     "\n"
@@ -128,6 +129,7 @@ typedef struct Pass {
 } Pass;
 
 static const Pass passes[] = {
+    {"private", lg_pass_private},
     {"check", lg_pass_check},
     {"depend", lg_pass_depend},
     {"map", lg_pass_map},

@@ -527,7 +527,7 @@ static bool visit(void *ctx, lg_Expr *e) {
     if (lhs->kind != LG_E_VAR)
       return true;
     lg_Var *v = lhs->var;
-    if (v->region != c->r && !is_region_iv(c, v)) {
+    if (v->region != c->r && !is_region_iv(c, v) && !v->last_symbol) {
       lg_error(p->diag, e->loc,
                "scalar '%s' is declared outside the kernel region and written inside it; "
                "declare it inside the loop or make it a reduction",
@@ -666,7 +666,7 @@ static void check_stmt(Check *c, lg_Stmt *s) {
 static const char *clause_name(lg_ClauseKind k) {
   static const char *const names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
                                       "copy", "create", "reduction", "hoist", "nohoist",
-                                      "chunk", "host", "independent"};
+                                      "chunk", "host", "independent", "private"};
   return names[k];
 }
 
@@ -688,6 +688,7 @@ static bool check_clauses(lg_Program *p, lg_Directive *d, bool host) {
     case LG_CL_REDUCTION:
     case LG_CL_TILE:
     case LG_CL_INDEPENDENT:
+    case LG_CL_PRIVATE:
       if (host) {
         lg_error(p->diag, cl->loc, "'%s' cannot be used on a 'host' loop", clause_name(cl->kind));
         ok = false;

@@ -90,6 +90,14 @@ struct lg_Var {
                            variable it stands for, whose final value it gives;
                            same name, private to the region (analyses see one
                            induction variable per loop) */
+  struct lg_Var *private_of; /* private.c: the region's own copy of this variable
+                           declared before it (a temporary each iteration sets);
+                           with last_symbol: the variable whose value after the
+                           loop it carries */
+  bool last_symbol;     /* private.c: a device variable (`static __device__`) that
+                           the last iteration stores private_of's copy into */
+  const struct lg_Loop *last_of; /* private.c: the last value of this loop's
+                           induction variable (with host_expr) */
   struct lg_Alloc *alloc; /* kernel regions: the malloc/calloc that initializes
                            this pointer; the front end then types it as a
                            one-dimensional array of `alloc->count` elements
@@ -224,7 +232,8 @@ typedef enum lg_ClauseKind {
   LG_CL_HOIST, LG_CL_NOHOIST,
   LG_CL_CHUNK,
   LG_CL_HOST,
-  LG_CL_INDEPENDENT
+  LG_CL_INDEPENDENT,
+  LG_CL_PRIVATE
 } lg_ClauseKind;
 
 typedef enum lg_RedOp {
@@ -259,6 +268,8 @@ struct lg_Clause {
   lg_RedArg *red;      /* reduction: every variable of every reduction clause of the
                           directive (repeated clauses merge into the first) */
   int nred;
+  lg_Var **privvars;   /* private (repeated clauses merge into the first) */
+  int nprivvars;
 };
 
 struct lg_Directive {
@@ -385,6 +396,12 @@ struct lg_Region {
   const char *name;     /* "<fn>_k<k>" */
   lg_Var **vars;        /* every variable referenced in the region, each once */
   int nvars;
+  /* the scalars declared before it that it uses whose value the rest of
+     the function may read after it (a reference after the loop or in a
+     loop around it, file scope or static, the address taken, a goto in the
+     function): a private copy must give them their C value back */
+  lg_Var **live;
+  int nlive;
   void *analysis;       /* owned by transforms/ */
 };
 
