@@ -886,6 +886,28 @@ static long paren_coloncolon(const char *s, size_t n) {
   }
   return -1;
 }
+/* The directive at `hash` as a comment of the host half: `// ` before it
+ * and before each line it continues onto, whose backslash becomes a space
+ * (a backslash-newline inside a `//` comment is a multi-line comment, which
+ * -Wall warns about). */
+static void comment_out_directive(lg_Arena *a, lg_Program *p, unsigned hash) {
+  const char *s = p->src;
+  size_t n = p->srclen;
+  lg_edit_insert(a, p->edits, hash, "// ");
+  for (size_t k = hash; k < n && s[k] != '\n'; k++) {
+    if (s[k] != '\\')
+      continue;
+    size_t j = k + 1;
+    while (j < n && s[j] == '\r')
+      j++;
+    if (j < n && s[j] == '\n') {
+      lg_edit_add(a, p->edits, (unsigned)k, (unsigned)k + 1, " ");
+      lg_edit_insert(a, p->edits, (unsigned)j + 1, "// ");
+      k = j;
+    }
+  }
+}
+
 
 lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_Arena *a,
                         lg_Diag *diag) {
@@ -1002,9 +1024,9 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
       /* The directives stay visible in the host half as comments: a C
          compiler warns about pragmas it does not know (-Wall). */
       for (int i = 0; i < fe->npragmas; i++)
-        lg_edit_insert(a, p->edits, fe->pragmas[i].hash_off, "// ");
+        comment_out_directive(a, p, fe->pragmas[i].hash_off);
       for (int i = 0; i < fe->nleft_out; i++)
-        lg_edit_insert(a, p->edits, fe->left_out[i], "// ");
+        comment_out_directive(a, p, fe->left_out[i]);
     }
   }
   p->fns = (lg_Function **)fe->fns.items;

@@ -58,6 +58,9 @@ static const char usage[] =
     "  #pragma loopgpu [tile(T1[,T2[,T3]])] [collapse(N)] [reduction(OP:var)]\n"
     "                  [copyin|copyout|copy|create(a[lo:len], ...)] [host]\n"
     "                  [independent] [nohoist] [unroll(U)] [hoist] [chunk(C)]\n"
+    "                  [private(t, ...)]\n"
+    "  reduction OP: + * min max & | ^ && ||; var: a scalar, or an array with a\n"
+    "  range y[lo:len] (its elements); reduction(+:s, max:m) or repeated clauses\n"
     "\n"
     "exit status: 0 success, 1 errors in the input, 2 usage or unreadable input.\n";
 

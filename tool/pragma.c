@@ -494,6 +494,52 @@ static bool int_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, int max,
   return true;
 }
 
+/* One argument of a data clause (or an array of a reduction), tokens
+ * [i, end): `name` or `name[lo:len]`. */
+static bool data_arg(FE *fe, const char *clause, unsigned i, unsigned end, unsigned loop_off,
+                     lg_DataArg *d) {
+  if (i >= end || clang_getTokenKind(fe->toks[i]) != CXToken_Identifier) {
+    lg_error(fe->diag, fe_tok_loc(fe, i < end ? i : end),
+             "'%s' expects an array name, optionally with a range: %s(a[lo:len])", clause,
+             clause);
+    return false;
+  }
+  const char *name = fe_tok_text(fe, i);
+  d->loc = fe_tok_loc(fe, i);
+  d->var = lookup_var(fe, name, loop_off);
+  if (!d->var) {
+    lg_error(fe->diag, d->loc, "use of undeclared identifier '%s' in '%s'", name, clause);
+    return false;
+  }
+  i++;
+  if (i < end) {
+    unsigned close = matching(fe, i, end);
+    if (strcmp(fe_tok_text(fe, i), "[") != 0 || close != end - 1) {
+      lg_error(fe->diag, fe_tok_loc(fe, i), "expected '[lo:len]' after '%s'", name);
+      return false;
+    }
+    unsigned colon = i + 1;
+    int depth = 0;
+    for (; colon < close; colon++) {
+      const char *t = fe_tok_text(fe, colon);
+      if (!strcmp(t, "(") || !strcmp(t, "["))
+        depth++;
+      else if (!strcmp(t, ")") || !strcmp(t, "]"))
+        depth--;
+      else if (!strcmp(t, ":") && depth == 0)
+        break;
+    }
+    if (colon == close || colon + 1 == close) {
+      lg_error(fe->diag, fe_tok_loc(fe, colon < close ? colon + 1 : close),
+               "expected a range 'lo:len' for '%s'", name);
+      return false;
+    }
+    d->lo = colon > i + 1 ? tok_span(fe, i + 1, colon) : "0";
+    d->len = tok_span(fe, colon + 1, close);
+  }
+  return true;
+}
+
 static bool data_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, unsigned loop_off) {
   FE *fe = ps->fe;
   unsigned st[64], en[64];
@@ -504,94 +550,86 @@ static bool data_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, unsigne
   }
   cl->data = LG_NEW_ARRAY(fe->a, lg_DataArg, n);
   cl->ndata = n;
-  for (int k = 0; k < n; k++) {
-    lg_DataArg *d = &cl->data[k];
-    unsigned i = st[k];
-    if (i >= en[k] || clang_getTokenKind(fe->toks[i]) != CXToken_Identifier) {
-      lg_error(fe->diag, fe_tok_loc(fe, i < en[k] ? i : st[k]),
-               "'%s' expects an array name, optionally with a range: %s(a[lo:len])",
-               clause_name(cl->kind), clause_name(cl->kind));
+  for (int k = 0; k < n; k++)
+    if (!data_arg(fe, clause_name(cl->kind), st[k], en[k], loop_off, &cl->data[k]))
       return false;
-    }
-    const char *name = fe_tok_text(fe, i);
-    d->loc = fe_tok_loc(fe, i);
-    d->var = lookup_var(fe, name, loop_off);
-    if (!d->var) {
-      lg_error(fe->diag, d->loc, "use of undeclared identifier '%s' in '%s'", name,
-               clause_name(cl->kind));
-      return false;
-    }
-    i++;
-    if (i < en[k]) {
-      unsigned close = matching(fe, i, en[k]);
-      if (strcmp(fe_tok_text(fe, i), "[") != 0 || close != en[k] - 1) {
-        lg_error(fe->diag, fe_tok_loc(fe, i), "expected '[lo:len]' after '%s'", name);
-        return false;
-      }
-      unsigned colon = i + 1;
-      int depth = 0;
-      for (; colon < close; colon++) {
-        const char *t = fe_tok_text(fe, colon);
-        if (!strcmp(t, "(") || !strcmp(t, "["))
-          depth++;
-        else if (!strcmp(t, ")") || !strcmp(t, "]"))
-          depth--;
-        else if (!strcmp(t, ":") && depth == 0)
-          break;
-      }
-      if (colon == close || colon + 1 == close) {
-        lg_error(fe->diag, fe_tok_loc(fe, colon < close ? colon + 1 : close),
-                 "expected a range 'lo:len' for '%s'", name);
-        return false;
-      }
-      d->lo = colon > i + 1 ? tok_span(fe, i + 1, colon) : "0";
-      d->len = tok_span(fe, colon + 1, close);
-    }
-  }
   return true;
 }
 
+static const struct {
+  const char *text;
+  lg_RedOp op;
+} red_ops[] = {{"+", LG_RED_ADD},   {"*", LG_RED_MUL},  {"min", LG_RED_MIN},
+               {"max", LG_RED_MAX}, {"&", LG_RED_BAND}, {"|", LG_RED_BOR},
+               {"^", LG_RED_BXOR},  {"&&", LG_RED_LAND}, {"||", LG_RED_LOR}};
+
+/* `reduction(OP:a, b, OP2:c, y[lo:len])`: each variable takes the operator
+ * last named before it (OpenACC has one operator per clause; several in one
+ * clause are loopgpu's shorthand for several clauses). The variables are
+ * appended to `cl` (repeated reduction clauses merge, as in OpenACC). */
 static bool reduction_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, unsigned loop_off) {
   FE *fe = ps->fe;
-  const char *op = b < e ? fe_tok_text(fe, b) : "";
-  if (!strcmp(op, "+"))
-    cl->redop = LG_RED_ADD;
-  else if (!strcmp(op, "*"))
-    cl->redop = LG_RED_MUL;
-  else if (!strcmp(op, "min"))
-    cl->redop = LG_RED_MIN;
-  else if (!strcmp(op, "max"))
-    cl->redop = LG_RED_MAX;
-  else {
-    lg_error(fe->diag, fe_tok_loc(fe, b),
-             "reduction operator must be one of '+', '*', 'min', 'max', got '%s'", op);
+  unsigned st[64], en[64];
+  int n = split_args(fe, b, e, st, en, 64);
+  if (n > 64) {
+    lg_error(fe->diag, fe_tok_loc(fe, b), "too many variables in one clause (at most 64)");
     return false;
   }
-  if (b + 1 >= e || strcmp(fe_tok_text(fe, b + 1), ":") != 0) {
-    lg_error(fe->diag, fe_tok_loc(fe, b + 1), "expected ':' after the reduction operator");
-    return false;
-  }
-  unsigned st[16], en[16];
-  int n = split_args(fe, b + 2, e, st, en, 16);
-  if (n > 16 || b + 2 >= e) {
-    lg_error(fe->diag, fe_tok_loc(fe, b + 2), "expected 1 to 16 variables after ':'");
-    return false;
-  }
-  cl->redvars = LG_NEW_ARRAY(fe->a, lg_Var *, n);
-  cl->nredvars = n;
+  lg_RedArg *red = LG_NEW_ARRAY(fe->a, lg_RedArg, cl->nred + n);
+  if (cl->nred)
+    memcpy(red, cl->red, sizeof(lg_RedArg) * (size_t)cl->nred);
+  bool have_op = false;
+  lg_RedOp op = LG_RED_ADD;
   for (int k = 0; k < n; k++) {
-    if (en[k] != st[k] + 1 || clang_getTokenKind(fe->toks[st[k]]) != CXToken_Identifier) {
-      lg_error(fe->diag, fe_tok_loc(fe, st[k]), "expected a scalar variable name in 'reduction'");
+    unsigned i = st[k];
+    if (i + 1 < en[k] && !strcmp(fe_tok_text(fe, i + 1), ":")) {
+      const char *t = fe_tok_text(fe, i);
+      size_t j = 0;
+      while (j < sizeof red_ops / sizeof red_ops[0] && strcmp(red_ops[j].text, t) != 0)
+        j++;
+      if (j == sizeof red_ops / sizeof red_ops[0]) {
+        lg_error(fe->diag, fe_tok_loc(fe, i),
+                 "reduction operator must be one of '+', '*', 'min', 'max', '&', '|', '^', "
+                 "'&&', '||', got '%s'",
+                 t);
+        return false;
+      }
+      op = red_ops[j].op;
+      have_op = true;
+      i += 2;
+    } else if (!have_op) {
+      const char *t = i < en[k] ? fe_tok_text(fe, i) : "";
+      size_t j = 0;
+      while (j < sizeof red_ops / sizeof red_ops[0] && strcmp(red_ops[j].text, t) != 0)
+        j++;
+      if (j < sizeof red_ops / sizeof red_ops[0])
+        lg_error(fe->diag, fe_tok_loc(fe, i + 1), "expected ':' after the reduction operator");
+      else
+        lg_error(fe->diag, fe_tok_loc(fe, i), "expected an operator before '%s': reduction(+:%s)",
+                 t, t);
       return false;
     }
-    const char *name = fe_tok_text(fe, st[k]);
-    cl->redvars[k] = lookup_var(fe, name, loop_off);
-    if (!cl->redvars[k]) {
-      lg_error(fe->diag, fe_tok_loc(fe, st[k]), "use of undeclared identifier '%s' in 'reduction'",
-               name);
+    if (i >= en[k]) {
+      lg_error(fe->diag, fe_tok_loc(fe, i), "expected a variable after ':' in 'reduction'");
       return false;
     }
+    lg_RedArg *ra = &red[cl->nred];
+    ra->op = op;
+    if (clang_getTokenKind(fe->toks[i]) != CXToken_Identifier) {
+      lg_error(fe->diag, fe_tok_loc(fe, i),
+               "expected a variable name, or an array with a range, in 'reduction'");
+      return false;
+    }
+    if (!data_arg(fe, "reduction", i, en[k], loop_off, &ra->d))
+      return false;
+    for (int j = 0; j < cl->nred; j++)
+      if (red[j].d.var == ra->d.var) {
+        lg_error(fe->diag, ra->d.loc, "'%s' is named in 'reduction' twice", ra->d.var->name);
+        return false;
+      }
+    cl->nred++;
   }
+  cl->red = red;
   return true;
 }
 
@@ -656,22 +694,30 @@ static lg_Directive *parse_directive(FE *fe, Pragma *pr, unsigned loop_off) {
       ok = false;
       break;
     }
-    for (int k = 0; k < n && kind != LG_CL_PRIVATE; k++) /* private() lists merge */
-      if ((int)cls[k].kind == kind) {
+    /* repeated reduction clauses merge into the first (as OpenACC's do);
+       repeated private() clauses stay separate clauses, each list read */
+    lg_Clause *merge = NULL;
+    for (int k = 0; k < n; k++)
+      if ((int)cls[k].kind == kind && kind == LG_CL_REDUCTION)
+        merge = &cls[k];
+      else if ((int)cls[k].kind == kind && kind != LG_CL_PRIVATE) {
         lg_error(fe->diag, nloc, "clause '%s' given twice", name);
         ok = false;
       }
     if (!ok)
       break;
-    if (n == 16) {
+    if (!merge && n == 16) {
       lg_error(fe->diag, nloc, "too many clauses");
       ok = false;
       break;
     }
-    lg_Clause *cl = &cls[n++];
-    memset(cl, 0, sizeof *cl);
-    cl->kind = (lg_ClauseKind)kind;
-    cl->loc = nloc;
+    lg_Clause *cl = merge;
+    if (!cl) {
+      cl = &cls[n++];
+      memset(cl, 0, sizeof *cl);
+      cl->kind = (lg_ClauseKind)kind;
+      cl->loc = nloc;
+    }
     ps->i++;
     bool has_args = !strcmp(peek(ps), "(");
     unsigned ab = 0, ae = 0;

@@ -75,10 +75,49 @@ typedef struct lg_ArrayUse {
   const char *slo, *shi;
 } lg_ArrayUse;
 
+/* A reduction of a region (check.c fills them from the clause and the
+ * updates it finds). A scalar's kernel keeps one private accumulator per
+ * thread, started at the operator's identity, combined by a tree in each
+ * block; the blocks' partials are combined with the variable on the host
+ * in block order. An array's elements are updated by atomics. */
 typedef struct lg_Reduction {
   lg_Var *var;
   lg_RedOp op;
+  const lg_RedArg *arg;  /* its clause argument (arrays: the section) */
+  bool array;            /* elements of an array: every update an atomic */
+  /* min/max of a floating type, by the form of its updates (one form per
+     variable, since they treat NaN differently): fmin/fmax calls, whose
+     identity is NaN (fmax(NaN, x) is x, and C's result is NaN only when
+     every value is), or comparisons (`if (x > m) m = x`, `x > m ? x : m`),
+     which never take a NaN, so that the identity is -INFINITY (+INFINITY)
+     and the partials are never NaN */
+  bool by_call, by_cmp;
+  /* && and || of a type other than bool: an accumulator no update reached
+     holds 2 (C leaves such a variable as it was: 5 stays 5, where `5 && 1`
+     would be 1); the trees and the host skip it */
+  bool sentinel;
 } lg_Reduction;
+
+/* How the kernel prints a reduction update (lg_Expr.red_update). An array
+ * element's: the runtime's lg_red_<fn>(&element, operand) (loopgpu.h);
+ * a scalar || with a sentinel: `v = (v == 1) || e`. */
+typedef enum lg_RedFn {
+  LG_RF_ADD, LG_RF_SUB, LG_RF_MUL, LG_RF_MIN, LG_RF_MAX, LG_RF_FMIN, LG_RF_FMAX,
+  LG_RF_AND, LG_RF_OR, LG_RF_XOR, LG_RF_LAND, LG_RF_LOR
+} lg_RedFn;
+/* where the update's operand is in the node: its right side (`y op= e`,
+   `y = x` under `if (x > y)`), an operand of its right side (`y = y + e`:
+   operand 1, `y = fmaxf(e, y)`: operand 0, `y = y > x ? y : x`: operand 2;
+   implicit conversions skipped),
+   or the constant 1 (`y++`) */
+typedef enum lg_RedWhere {
+  LG_RW_RHS, LG_RW_RHS_ARG0, LG_RW_RHS_ARG1, LG_RW_RHS_ARG2, LG_RW_ONE
+} lg_RedWhere;
+typedef struct lg_RedUpdate {
+  const lg_Reduction *red;
+  lg_RedFn fn;
+  lg_RedWhere where;
+} lg_RedUpdate;
 
 typedef struct lg_RegionInfo {
   lg_Atoms atoms;
@@ -103,8 +142,10 @@ typedef struct lg_RegionInfo {
   /* extent */
   lg_ArrayUse *arrays;
   int narrays;
-  lg_Reduction *red;
+  lg_Reduction *red;      /* scalar reductions (check.c) */
   int nred;
+  lg_Reduction *ared;     /* array-element reductions (check.c) */
+  int nared;
   /* tile (tile.c): shared-memory staging, or NULL */
   struct lg_TileInfo *tile;
   /* hoist (hoist.c): hoisted variable-length arrays, lg_Var *; each becomes

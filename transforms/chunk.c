@@ -89,7 +89,7 @@ static bool chunk_region(lg_Program *p, lg_Region *r, lg_Clause *cl) {
   if (!ri || ri->nmapped == 0)
     return false;
   lg_Loop *l = ri->mapped[0];
-  if (ri->nred) {
+  if (ri->nred || ri->nared) {
     lg_error(p->diag, cl->loc,
              "'chunk' cannot be combined with 'reduction' yet: the partial results of the chunks "
              "in flight are not combined; remove one of them");

@@ -328,6 +328,15 @@ static const char *access_text(lg_Program *p, const lg_Access *a) {
   return lg_expr_text_top(&pc, a->e);
 }
 
+/* The elements of a reduction's array are only updated (check.c), each
+ * update an atomic: they order no iterations. */
+static bool reduction_array(const lg_RegionInfo *ri, const lg_Var *v) {
+  for (int i = 0; i < ri->nared; i++)
+    if (ri->ared[i].var == v)
+      return true;
+  return false;
+}
+
 /* The verdict of candidate k: every pair of accesses to one array, one of
  * them a write, first by the quick per-dimension test (which refutes most
  * pairs: disjoint, or the same element only in one iteration of k), then by
@@ -342,7 +351,7 @@ static lg_Verdict test_loop(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, int 
   for (int i = 0; i < ri->nacc && worst != LG_DEPENDENT; i++)
     for (int j = i; j < ri->nacc && worst != LG_DEPENDENT; j++) {
       lg_Access *a = &ri->acc[i], *b = &ri->acc[j];
-      if (a->var != b->var || (!a->write && !b->write))
+      if (a->var != b->var || (!a->write && !b->write) || reduction_array(ri, a->var))
         continue;
       PairResult res = test_pair(p, ri, a, b, l, pin);
       if (res == PAIR_DISJOINT || res == PAIR_PINNED)

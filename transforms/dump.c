@@ -21,7 +21,7 @@ static const char *const clause_names[] = {"tile", "unroll", "collapse", "copyin
                                            "copy", "create", "reduction", "hoist", "nohoist",
                                            "chunk", "host", "independent", "private"};
 static const char *const dir_names[] = {"create", "in", "out", "inout"};
-static const char *const red_names[] = {"+", "*", "min", "max"};
+static const char *const red_names[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
 
 static void dump_directive(const lg_Program *p, const lg_Directive *d, FILE *out,
                            const char *prefix) {
@@ -46,9 +46,12 @@ static void dump_directive(const lg_Program *p, const lg_Directive *d, FILE *out
       if (da->lo && da->len)
         fprintf(out, "[%s:%s]", da->lo, da->len);
     }
-    if (c->kind == LG_CL_REDUCTION)
-      for (int k = 0; k < c->nredvars; k++)
-        fprintf(out, " %s:%s", red_names[c->redop], c->redvars[k]->name);
+    for (int k = 0; c->kind == LG_CL_REDUCTION && k < c->nred; k++) {
+      const lg_RedArg *ra = &c->red[k];
+      fprintf(out, " %s:%s", red_names[ra->op], ra->d.var->name);
+      if (ra->d.lo && ra->d.len)
+        fprintf(out, "[%s:%s]", ra->d.lo, ra->d.len);
+    }
     for (int k = 0; k < c->nprivvars; k++)
       fprintf(out, " %s", c->privvars[k]->name);
     fputc('\n', out);
@@ -135,7 +138,10 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
       fprintf(out, "  slice %s: whole\n", u->var->name);
   }
   for (int i = 0; i < ri->nred; i++)
-    fprintf(out, "  reduction %s:%s\n", red_names[ri->red[i].op], ri->red[i].var->name);
+    fprintf(out, "  reduction %s:%s%s\n", red_names[ri->red[i].op], ri->red[i].var->name,
+            ri->red[i].sentinel ? " sentinel" : ri->red[i].by_call ? " by-call" : "");
+  for (int i = 0; i < ri->nared; i++)
+    fprintf(out, "  reduction %s:%s[] atomic\n", red_names[ri->ared[i].op], ri->ared[i].var->name);
 }
 
 void lg_dump_program(const lg_Program *p, FILE *out) {

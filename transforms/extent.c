@@ -248,6 +248,15 @@ static lg_DataArg *find_data(const lg_Directive *d, const lg_Var *v, int *dir) {
     case LG_CL_COPYOUT: k = 2; break;
     case LG_CL_COPY: k = 3; break;
     case LG_CL_CREATE: k = 0; break;
+    case LG_CL_REDUCTION:
+      /* an array of a reduction is copied in (its values are where the
+         reduction starts) and out (check.c keeps it out of data clauses) */
+      for (int j = 0; j < c->nred; j++)
+        if (c->red[j].d.var == v && lg_is_array_like(v)) {
+          *dir = 3;
+          return &c->red[j].d;
+        }
+      continue;
     default: continue;
     }
     for (int j = 0; j < c->ndata; j++)
@@ -262,6 +271,17 @@ static lg_DataArg *find_data(const lg_Directive *d, const lg_Var *v, int *dir) {
 static const char *dir_clause(int dir) {
   static const char *const n[] = {"create", "copyin", "copyout", "copy"};
   return n[dir & 3];
+}
+
+/* The clause that gives `u` its range, for messages: `copy(y[lo:len])`,
+ * or the reduction that names it: `reduction(+:y[lo:len])`. */
+static const char *range_clause(Ext *x, const lg_ArrayUse *u, const char *range) {
+  static const char *const ops[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
+  for (int i = 0; i < x->ri->nared; i++)
+    if (x->ri->ared[i].var == u->var)
+      return lg_fmt(x->p->arena, "reduction(%s:%s[%s])", ops[x->ri->ared[i].op], u->var->name,
+                    range);
+  return lg_fmt(x->p->arena, "%s(%s[%s])", dir_clause(u->dir), u->var->name, range);
 }
 
 /* Clause text as an operand: parenthesized unless an identifier or number. */
@@ -337,8 +357,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     if (offset && lg_stmt_place(x->r->loop->body, acc->e, false) == 2) {
       lg_warning(p->diag, acc->e->loc,
                  "the range of '%s' is inferred from '%s', which is under a condition; if the "
-                 "condition keeps it inside the array, add %s(%s[lo:len]) with the array's range",
-                 v->name, lg_expr_text_top(&pc, acc->e), dir_clause(u->dir), v->name);
+                 "condition keeps it inside the array, add %s with the array's range",
+                 v->name, lg_expr_text_top(&pc, acc->e), range_clause(x, u, "lo:len"));
       break;
     }
   }
@@ -386,8 +406,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
         return false;
       lg_error(p->diag, acc->e->loc,
                "cannot infer the range of '%s' that the kernel region touches from '%s'; add "
-               "%s(%s[0:N]) with its length to the directive",
-               v->name, lg_expr_text_top(&pc, acc->e), dir_clause(u->dir), v->name);
+               "%s with its length to the directive",
+               v->name, lg_expr_text_top(&pc, acc->e), range_clause(x, u, "0:N"));
       return false;
     }
     lg_vec_push(a, &mins, mn);
@@ -401,8 +421,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
         return false;
       lg_error(p->diag, x->r->loop->loc,
                "cannot infer the range of '%s' that the kernel region touches: the loop "
-               "bounds are not affine; add %s(%s[0:N]) with its length to the directive",
-               v->name, dir_clause(u->dir), v->name);
+               "bounds are not affine; add %s with its length to the directive",
+               v->name, range_clause(x, u, "0:N"));
       return false;
     }
     lg_vec_push(a, &mins, mn);
@@ -595,13 +615,6 @@ bool lg_pass_extent(lg_Program *p) {
         }
       if (!array_range(&x, u))
         ok = false;
-    }
-    lg_Clause *red = lg_dir_find(r->loop->dir, LG_CL_REDUCTION);
-    if (red) {
-      ri->nred = red->nredvars;
-      ri->red = LG_NEW_ARRAY(a, lg_Reduction, red->nredvars ? red->nredvars : 1);
-      for (int k = 0; k < red->nredvars; k++)
-        ri->red[k] = (lg_Reduction){red->redvars[k], red->redop};
     }
   }
   if (ok)

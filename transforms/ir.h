@@ -151,6 +151,10 @@ struct lg_Expr {
   bool implicit;      /* CAST: inserted by C's implicit conversions */
   lg_Expr **args;
   int nargs;
+  /* Set by check.c on an update of a reduction whose kernel text is not the
+     C one (analysis.h, lg_RedUpdate): an array element's update becomes the
+     runtime's atomic; copies of the node (tile.c) keep it. */
+  const struct lg_RedUpdate *red_update;
 };
 
 /* ---- statements ----------------------------------------------------------- */
@@ -232,7 +236,10 @@ typedef enum lg_ClauseKind {
   LG_CL_PRIVATE
 } lg_ClauseKind;
 
-typedef enum lg_RedOp { LG_RED_ADD, LG_RED_MUL, LG_RED_MIN, LG_RED_MAX } lg_RedOp;
+typedef enum lg_RedOp {
+  LG_RED_ADD, LG_RED_MUL, LG_RED_MIN, LG_RED_MAX,
+  LG_RED_BAND, LG_RED_BOR, LG_RED_BXOR, LG_RED_LAND, LG_RED_LOR
+} lg_RedOp;
 
 typedef struct lg_DataArg {
   lg_Var *var;
@@ -240,6 +247,14 @@ typedef struct lg_DataArg {
   const char *len;     /* C text of the element count (outermost dimension), or NULL */
   lg_Loc loc;
 } lg_DataArg;
+
+/* One variable of `reduction(OP:var, ...)`: a scalar, or an array whose
+ * elements are reduced (`reduction(+:y[lo:len])`, the section as a data
+ * clause's, or none: inferred as for any array). */
+typedef struct lg_RedArg {
+  lg_RedOp op;
+  lg_DataArg d;
+} lg_RedArg;
 
 struct lg_Clause {
   lg_ClauseKind kind;
@@ -250,10 +265,10 @@ struct lg_Clause {
   bool is_auto;        /* chunk(auto) */
   lg_DataArg *data;    /* copy*, create */
   int ndata;
-  lg_RedOp redop;      /* reduction */
-  lg_Var **redvars;
-  int nredvars;
-  lg_Var **privvars;   /* private */
+  lg_RedArg *red;      /* reduction: every variable of every reduction clause of the
+                          directive (repeated clauses merge into the first) */
+  int nred;
+  lg_Var **privvars;   /* private (repeated clauses merge into the first) */
   int nprivvars;
 };
 

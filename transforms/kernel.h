@@ -7,8 +7,9 @@
 /* The scalars passed to a region's kernel by value, in a stable order. */
 void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out);
 bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v);
-const char *lg_red_identity(const lg_Reduction *red);
-char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const char *y);
+const char *lg_red_identity(lg_Arena *a, const lg_Reduction *red);
+char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const char *y,
+                     bool into_var);
 char *lg_kernel_comment(lg_Program *p, lg_Region *r);
 int lg_block_threads(const lg_RegionInfo *ri);
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);

@@ -119,6 +119,32 @@ static int prec_of(const lg_Expr *e) {
 
 static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec);
 
+/* Operands that precedence alone would leave bare but that GCC's and
+ * Clang's -Wparentheses want in parentheses (the input's own parentheses
+ * are not in the IR): `(k + 1) & 63`, `a | (b == c)`, `(n - 1) << 2`,
+ * `(a < b) == c`, `a || (b && c)`. The generated code compiles without a
+ * warning the input did not have. */
+static bool warns_unparenthesized(lg_Op parent, const lg_Expr *child) {
+  child = skip_implicit(child);
+  if (child->kind != LG_E_BINARY || child->op == parent)
+    return false;
+  lg_Op op = child->op;
+  bool cmp = op >= LG_OP_LT && op <= LG_OP_NE;
+  switch (parent) {
+  case LG_OP_BAND:
+  case LG_OP_BXOR:
+  case LG_OP_BOR: return op != LG_OP_LAND && op != LG_OP_LOR && op != LG_OP_COMMA;
+  case LG_OP_SHL:
+  case LG_OP_SHR: return op == LG_OP_ADD || op == LG_OP_SUB;
+  case LG_OP_LT: case LG_OP_GT: case LG_OP_LE: case LG_OP_GE:
+  case LG_OP_EQ: case LG_OP_NE: return cmp;
+  case LG_OP_LOR: return op == LG_OP_LAND;
+  default: return false;
+  }
+}
+
+static void print_red_update(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e);
+
 static void print_cast_arg(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) {
   /* a call argument: implicit conversions become explicit casts */
   if (e->kind == LG_E_CAST && e->implicit && lg_is_scalar_type(e->type) &&
@@ -158,8 +184,71 @@ static lg_Expr *linear_subscript(lg_Arena *a, const lg_Expr *e) {
   return cur;
 }
 
+/* A reduction update that the kernel prints other than as written
+ * (check.c marks it): an array element's as the runtime's atomic,
+ * `lg_red_add(&y[j], e)`, the operand in its own C type so that the runtime
+ * computes what C computes (loopgpu.h); a scalar ||'s whose accumulator may
+ * hold 2 (no update yet, lg_Reduction.sentinel) with the variable read as
+ * `(v == 1)`: `v = (v == 1) || e`. */
+typedef struct SentinelSubst {
+  const lg_Var *v;
+  const char *text;
+  const char *(*old)(void *ctx, const lg_Var *v);
+  void *old_ctx;
+} SentinelSubst;
+
+static const char *sentinel_subst(void *ctx, const lg_Var *v) {
+  SentinelSubst *s = ctx;
+  if (v == s->v)
+    return s->text;
+  return s->old ? s->old(s->old_ctx, v) : NULL;
+}
+
+static void print_red_update(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) {
+  static const char *const fn[] = {"add", "sub",  "mul", "min", "max", "fmin",
+                                    "fmax", "and", "or",  "xor", "land", "lor"};
+  const lg_RedUpdate *u = e->red_update;
+  const lg_Expr *operand = NULL;
+  switch (u->where) {
+  case LG_RW_RHS: operand = e->args[1]; break;
+  case LG_RW_RHS_ARG0: operand = skip_implicit(e->args[1])->args[0]; break;
+  case LG_RW_RHS_ARG1: operand = skip_implicit(e->args[1])->args[1]; break;
+  case LG_RW_RHS_ARG2: operand = skip_implicit(e->args[1])->args[2]; break;
+  case LG_RW_ONE: break;
+  }
+  if (!u->red->array) { /* the right side as written, the variable read as `(v == 1)` */
+    SentinelSubst ss = {u->red->var, lg_fmt(c->a, "(%s == 1)", u->red->var->name), c->subst,
+                        c->subst_ctx};
+    print(c, b, e->args[0], P_UNARY);
+    lg_buf_puts(b, " = ");
+    c->subst = sentinel_subst;
+    c->subst_ctx = &ss;
+    print(c, b, e->args[1], P_ASSIGN);
+    c->subst = ss.old;
+    c->subst_ctx = ss.old_ctx;
+    return;
+  }
+  lg_buf_printf(b, "lg_red_%s(&", fn[u->fn]);
+  print(c, b, e->args[0], P_POSTFIX);
+  lg_buf_puts(b, ", ");
+  if (operand)
+    print(c, b, operand, P_ASSIGN);
+  else
+    lg_buf_puts(b, "1");
+  lg_buf_puts(b, ")");
+}
+
 static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
   e = skip_implicit(e);
+  if (e->red_update && (e->kind == LG_E_ASSIGN || e->kind == LG_E_UNARY)) {
+    bool paren = minprec > P_POSTFIX;
+    if (paren)
+      lg_buf_puts(b, "(");
+    print_red_update(c, b, e);
+    if (paren)
+      lg_buf_puts(b, ")");
+    return;
+  }
   int prec = prec_of(e);
   bool paren = prec < minprec;
   if ((e->kind == LG_E_INT || e->kind == LG_E_FLOAT) && !e->text &&
@@ -221,12 +310,12 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
     }
     break;
   case LG_E_BINARY:
-    print(c, b, e->args[0], prec);
+    print(c, b, e->args[0], warns_unparenthesized(e->op, e->args[0]) ? P_PRIMARY : prec);
     if (e->op == LG_OP_COMMA)
       lg_buf_puts(b, ", ");
     else
       lg_buf_printf(b, " %s ", op_text(e->op));
-    print(c, b, e->args[1], prec + 1);
+    print(c, b, e->args[1], warns_unparenthesized(e->op, e->args[1]) ? P_PRIMARY : prec + 1);
     break;
   case LG_E_ASSIGN:
     print(c, b, e->args[0], P_UNARY);

@@ -349,7 +349,7 @@ static char *region_body(lg_Program *p, lg_Region *r, const char *in) {
                   in2, v->name, v->name, tn, file, line);
     lg_buf_printf(&b, "%s  for (unsigned lg_b = 0; lg_b < lg_nb; lg_b++)\n", in2);
     lg_buf_printf(&b, "%s    %s\n", in2,
-                  lg_red_combine(a, red, v->name, lg_fmt(a, "lg_h_%s[lg_b]", v->name)));
+                  lg_red_combine(a, red, v->name, lg_fmt(a, "lg_h_%s[lg_b]", v->name), true));
     lg_buf_printf(&b, "%s}\n", in2);
     lg_buf_printf(&b, "%slg_dfree(lg_part_%s, \"%s\", %d);\n", in2, v->name, file, line);
   }

@@ -83,18 +83,27 @@ void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   }
 }
 
-const char *lg_red_identity(const lg_Reduction *red) {
-  lg_TypeKind k = red->var->type->kind;
+/* Where each thread's accumulator starts: the operator's identity, exact
+ * for the type (x op identity is x for every x, -0.0 and NaN included), so
+ * that a thread no iteration reaches changes nothing. */
+const char *lg_red_identity(lg_Arena *a, const lg_Reduction *red) {
+  const lg_Type *t = red->var->type;
+  lg_TypeKind k = t->kind;
   bool fl = k == LG_T_FLOAT, db = k == LG_T_DOUBLE;
   switch (red->op) {
-  case LG_RED_ADD: return fl ? "0.0f" : db ? "0.0" : "0";
+  case LG_RED_ADD: return fl ? "-0.0f" : db ? "-0.0" : "0"; /* -0.0 + +0.0 is +0.0 */
   case LG_RED_MUL: return fl ? "1.0f" : db ? "1.0" : "1";
+  case LG_RED_BAND: return k == LG_T_BOOL ? "true" : lg_fmt(a, "(%s)-1", lg_type_name(t));
+  case LG_RED_BOR:
+  case LG_RED_BXOR: return "0";
+  case LG_RED_LAND: return red->sentinel ? "2" : "true";
+  case LG_RED_LOR: return red->sentinel ? "2" : "false";
   case LG_RED_MIN:
   case LG_RED_MAX: {
     bool mx = red->op == LG_RED_MIN; /* the identity of min is the largest value */
     switch (k) {
-    case LG_T_FLOAT: return mx ? "3.40282347e+38f" : "-3.40282347e+38f";
-    case LG_T_DOUBLE: return mx ? "1.7976931348623157e+308" : "-1.7976931348623157e+308";
+    case LG_T_FLOAT:
+    case LG_T_DOUBLE: return red->by_call ? "NAN" : mx ? "INFINITY" : "-INFINITY";
     case LG_T_CHAR: case LG_T_SCHAR: return mx ? "127" : "(-127 - 1)";
     case LG_T_UCHAR: return mx ? "255" : "0";
     case LG_T_SHORT: return mx ? "32767" : "(-32767 - 1)";
@@ -111,19 +120,42 @@ const char *lg_red_identity(const lg_Reduction *red) {
   return "0";
 }
 
-/* `a = a op b` as C text, for the block tree and the host combination. */
-char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const char *y) {
+/* `x = x op y` as C text, for the block tree (`into_var` false: x and y
+ * both partials) and for the host's combination of the blocks' partials
+ * with the variable (`into_var`: x is the variable, whatever it holds). */
+char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const char *y,
+                     bool into_var) {
+  bool fl = red->var->type->kind == LG_T_FLOAT;
   switch (red->op) {
   case LG_RED_ADD: return lg_fmt(a, "%s = %s + %s;", x, x, y);
   case LG_RED_MUL: return lg_fmt(a, "%s = %s * %s;", x, x, y);
-  case LG_RED_MIN: return lg_fmt(a, "%s = %s < %s ? %s : %s;", x, y, x, y, x);
-  case LG_RED_MAX: return lg_fmt(a, "%s = %s > %s ? %s : %s;", x, y, x, y, x);
+  case LG_RED_BAND: return lg_fmt(a, "%s = %s & %s;", x, x, y);
+  case LG_RED_BOR: return lg_fmt(a, "%s = %s | %s;", x, x, y);
+  case LG_RED_BXOR: return lg_fmt(a, "%s = %s ^ %s;", x, x, y);
+  case LG_RED_LAND:
+    /* 2 (no update) is true for && */
+    return red->sentinel ? lg_fmt(a, "if (%s != 2) %s = %s && %s;", y, x, x, y)
+                         : lg_fmt(a, "%s = %s && %s;", x, x, y);
+  case LG_RED_LOR:
+    if (!red->sentinel)
+      return lg_fmt(a, "%s = %s || %s;", x, x, y);
+    return into_var ? lg_fmt(a, "if (%s != 2) %s = %s || %s;", y, x, x, y)
+                    : lg_fmt(a, "if (%s != 2) %s = %s == 1 || %s;", y, x, x, y);
+  case LG_RED_MIN:
+  case LG_RED_MAX:
+    if (red->by_call) /* fmin/fmax: NaN is the identity */
+      return lg_fmt(a, "%s = %s%s(%s, %s);", x, red->op == LG_RED_MIN ? "fmin" : "fmax",
+                    fl ? "f" : "", x, y);
+    /* as `if (y > x) x = y`: a NaN variable stays NaN, as in C (partials
+       are never NaN) */
+    return lg_fmt(a, "%s = %s %s %s ? %s : %s;", x, y, red->op == LG_RED_MIN ? "<" : ">", x, y,
+                  x);
   }
   return "";
 }
 
 static const char *red_op_text(lg_RedOp op) {
-  static const char *const t[] = {"+", "*", "min", "max"};
+  static const char *const t[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
   return t[op];
 }
 
@@ -145,6 +177,9 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
   }
   for (int i = 0; i < ri->nred; i++)
     s = lg_fmt(a, "%s; reduction(%s:%s)", s, red_op_text(ri->red[i].op), ri->red[i].var->name);
+  for (int i = 0; i < ri->nared; i++)
+    s = lg_fmt(a, "%s; reduction(%s:%s[]) by atomics", s, red_op_text(ri->ared[i].op),
+               ri->ared[i].var->name);
   if (lg_dir_find(r->loop->dir, LG_CL_INDEPENDENT))
     s = lg_fmt(a, "%s; independent", s);
   if (ri->chunk && ri->nmapped) /* chunk.c */
@@ -324,7 +359,7 @@ void lg_print_red_tree(lg_Program *p, lg_Region *r, lg_Emit *e) {
     lg_emit(e, "    if ((unsigned)lg_tid < lg_s && (unsigned)lg_tid + lg_s < %du)\n", bt);
     lg_emit(e, "      %s\n",
             lg_red_combine(a, red, lg_fmt(a, "lg_red_%s[lg_tid]", n),
-                           lg_fmt(a, "lg_red_%s[lg_tid + lg_s]", n)));
+                           lg_fmt(a, "lg_red_%s[lg_tid + lg_s]", n), false));
     lg_emit(e, "    __syncthreads();\n  }\n");
     lg_emit(e, "  if (lg_tid == 0)\n    lg_part_%s[blockIdx.x + gridDim.x * (blockIdx.y + "
                "gridDim.y * blockIdx.z)] = lg_red_%s[0];\n",
@@ -373,7 +408,7 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_print_private_ivs(p, r, e);
   for (int i = 0; i < ri->nred; i++)
     lg_emit(e, "  %s = %s;\n", lg_decl_text(a, ri->red[i].var->type, ri->red[i].var->name),
-            lg_red_identity(&ri->red[i]));
+            lg_red_identity(a, &ri->red[i]));
   /* grid-stride loops */
   int ind = 1;
   for (int m = 0; m < nm; m++) {

@@ -296,11 +296,11 @@ static bool listed(const lg_Directive *d, const lg_Var *v, lg_ClauseKind kind) {
     const lg_Clause *cl = &d->clauses[i];
     if (cl->kind != kind)
       continue;
-    const lg_Var *const *vs = kind == LG_CL_PRIVATE ? (const lg_Var *const *)cl->privvars
-                                                    : (const lg_Var *const *)cl->redvars;
-    int n = kind == LG_CL_PRIVATE ? cl->nprivvars : cl->nredvars;
-    for (int k = 0; k < n; k++)
-      if (vs[k] == v)
+    for (int k = 0; kind == LG_CL_PRIVATE && k < cl->nprivvars; k++)
+      if (cl->privvars[k] == v)
+        return true;
+    for (int k = 0; kind == LG_CL_REDUCTION && k < cl->nred; k++)
+      if (cl->red[k].d.var == v)
         return true;
   }
   return false;

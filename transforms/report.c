@@ -360,6 +360,8 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     fprintf(f, ", \"collapse(%d)\"", ri->collapse);
   for (int i = 0; i < ri->nred; i++)
     fprintf(f, ", \"reduction(%s)\"", ri->red[i].var->name);
+  for (int i = 0; i < ri->nared; i++) /* an array's elements: by atomics */
+    fprintf(f, ", \"reduction(%s[] atomic)\"", ri->ared[i].var->name);
   if (r->host)
     fprintf(f, ", \"data_region(line %d)\"", r->host->loop->loc.line);
   if (ri->tile) {

@@ -461,13 +461,12 @@ bool lg_pass_tile(lg_Program *p) {
     if (!ti->nst)
       continue;
     /* a reduction's block tree (print_kernel.c) is static shared memory
-       next to the stages: one element per thread (ri->red is filled only
-       by the extent pass, so the clause is read here) */
-    lg_Clause *rc = lg_dir_find(r->loop->dir, LG_CL_REDUCTION);
+       next to the stages: one element per thread (scalar reductions only:
+       an array's elements are updated by atomics) */
     long long red_bytes = 0;
-    for (int k = 0; rc && k < rc->nredvars; k++)
+    for (int k = 0; k < ri->nred; k++)
       red_bytes += (long long)ri->block[0] * ri->block[1] * ri->block[2] *
-                   elem_size(rc->redvars[k]->type);
+                   elem_size(ri->red[k].var->type);
     long long avail = arch_smem(p->opts ? p->opts->arch_num : 90);
     if (ti->bytes + red_bytes > avail) {
       lg_Loc at = seq_clause ? seq_clause->loc : tile->loc;
@@ -1188,7 +1187,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
      never applies, the update's target not being a copy's own scalar) */
   for (int i = 0; i < ri->nred; i++)
     lg_emit(e, "  %s = %s;\n", lg_decl_text(a, ri->red[i].var->type, ri->red[i].var->name),
-            lg_red_identity(&ri->red[i]));
+            lg_red_identity(a, &ri->red[i]));
   t.shared_iv_loop = ti->strip_loop;
   int ind = 1;
   for (int m = 0; m < nm; m++) {

@@ -431,6 +431,130 @@ LG_ATOMIC_INT_MINMAX(unsigned)
 LG_ATOMIC_INT_MINMAX(long long)
 LG_ATOMIC_INT_MINMAX(unsigned long long)
 #undef LG_ATOMIC_INT_MINMAX
+
+/* ---- array-element reductions: reduction(OP:y[lo:len]) --------------------
+ * The kernel prints each update of an element as lg_red_OP(&y[j], v), which
+ * does `y[j] = y[j] OP v` atomically, computing exactly what C computes for
+ * that update (y[j] OP v in the usual arithmetic conversions, converted
+ * back to y[j]'s type): a hardware atomic where that is its computation
+ * (the types agree), else a compare-and-swap loop on the element's 4 or 8
+ * bytes. OP: add, sub, mul, and, or, xor, land (&&), lor (||); min and max
+ * take v when `v < y[j]` (`v > y[j]`), so never a NaN, as `if (x > m) m = x`
+ * does not; fmin and fmax are the C functions (a NaN element is replaced). */
+namespace lg_red_detail {
+template <int N> struct bits;
+template <> struct bits<4> { typedef unsigned int type; };
+template <> struct bits<8> { typedef unsigned long long type; };
+template <class A, class B> struct same { enum { value = 0 }; };
+template <class A> struct same<A, A> { enum { value = 1 }; };
+template <bool> struct tag {};
+/* the operand as C converts it: to the element's type when that is the
+   computation's type (then the hardware atomic computes what C does) */
+template <class T, class U> __device__ __forceinline__ T conv(U v, tag<true>) { return (T)v; }
+template <class T, class U> __device__ __forceinline__ U conv(U v, tag<false>) { return v; }
+
+/* *p = f(*p), atomically */
+template <class T, class F> __device__ __forceinline__ void apply(T *p, F f) {
+  typedef typename bits<sizeof(T)>::type B;
+  B *bp = (B *)p;
+  B old = *(volatile B *)bp, assumed;
+  do {
+    assumed = old;
+    T cur, next;
+    memcpy(&cur, &assumed, sizeof cur);
+    next = f(cur);
+    B nb;
+    memcpy(&nb, &next, sizeof nb);
+    if (nb == assumed)
+      return; /* nothing changes (a max that does not win) */
+    old = atomicCAS(bp, assumed, nb);
+  } while (old != assumed);
+}
+
+#define LG_RED_GENERIC(NAME, EXPR)                                             \
+  template <class T, class U>                                                  \
+  __device__ __forceinline__ void NAME(T *p, U v, tag<false>) {                \
+    apply(p, [v](T o) { return (T)(EXPR); });                                  \
+  }                                                                            \
+  template <class T> __device__ __forceinline__ void NAME(T *p, T v, tag<true>) { \
+    NAME(p, v, tag<false>());                                                  \
+  }
+LG_RED_GENERIC(add, o + v)
+LG_RED_GENERIC(sub, o - v)
+LG_RED_GENERIC(mul, o * v)
+LG_RED_GENERIC(and_, o & v)
+LG_RED_GENERIC(or_, o | v)
+LG_RED_GENERIC(xor_, o ^ v)
+LG_RED_GENERIC(land, o && v)
+LG_RED_GENERIC(lor, o || v)
+LG_RED_GENERIC(min, v < o ? (T)v : o)
+LG_RED_GENERIC(max, v > o ? (T)v : o)
+#undef LG_RED_GENERIC
+
+/* the hardware's, where the element's type is the computation's */
+#define LG_RED_NATIVE(NAME, T, CALL)                                           \
+  __device__ __forceinline__ void NAME(T *p, T v, tag<true>) { CALL; }
+typedef unsigned long long lg_ull_;
+LG_RED_NATIVE(add, int, atomicAdd(p, v))
+LG_RED_NATIVE(add, unsigned, atomicAdd(p, v))
+LG_RED_NATIVE(add, lg_ull_, atomicAdd(p, v))
+LG_RED_NATIVE(add, long long, atomicAdd((lg_ull_ *)p, (lg_ull_)v))
+LG_RED_NATIVE(add, float, atomicAdd(p, v))
+LG_RED_NATIVE(add, double, atomicAdd(p, v))
+LG_RED_NATIVE(sub, int, atomicSub(p, v))
+LG_RED_NATIVE(sub, unsigned, atomicSub(p, v))
+LG_RED_NATIVE(sub, lg_ull_, atomicAdd(p, (lg_ull_)0 - v))
+LG_RED_NATIVE(sub, long long, atomicAdd((lg_ull_ *)p, (lg_ull_)0 - (lg_ull_)v))
+LG_RED_NATIVE(sub, float, atomicAdd(p, -v)) /* o - v is o + -v, exactly */
+LG_RED_NATIVE(sub, double, atomicAdd(p, -v))
+#define LG_RED_NATIVE_BITS(NAME, CUDA)                                         \
+  LG_RED_NATIVE(NAME, int, CUDA(p, v))                                         \
+  LG_RED_NATIVE(NAME, unsigned, CUDA(p, v))                                    \
+  LG_RED_NATIVE(NAME, lg_ull_, CUDA(p, v))                                     \
+  LG_RED_NATIVE(NAME, long long, CUDA((lg_ull_ *)p, (lg_ull_)v))
+LG_RED_NATIVE_BITS(and_, atomicAnd)
+LG_RED_NATIVE_BITS(or_, atomicOr)
+LG_RED_NATIVE_BITS(xor_, atomicXor)
+#undef LG_RED_NATIVE_BITS
+#define LG_RED_NATIVE_MINMAX(T)                                                \
+  LG_RED_NATIVE(min, T, lg_atomic_min(p, v))                                   \
+  LG_RED_NATIVE(max, T, lg_atomic_max(p, v))
+LG_RED_NATIVE_MINMAX(int)
+LG_RED_NATIVE_MINMAX(unsigned)
+LG_RED_NATIVE_MINMAX(long long)
+LG_RED_NATIVE_MINMAX(lg_ull_)
+LG_RED_NATIVE_MINMAX(float)
+LG_RED_NATIVE_MINMAX(double)
+#undef LG_RED_NATIVE_MINMAX
+#undef LG_RED_NATIVE
+} // namespace lg_red_detail
+
+#define LG_RED_ENTRY(NAME, IMPL, OPEXPR)                                       \
+  template <class T, class U> __device__ __forceinline__ void NAME(T *p, U v) { \
+    typedef lg_red_detail::tag<lg_red_detail::same<T, decltype(OPEXPR)>::value != 0> K; \
+    lg_red_detail::IMPL(p, lg_red_detail::conv<T>(v, K()), K());               \
+  }
+LG_RED_ENTRY(lg_red_add, add, *p + v)
+LG_RED_ENTRY(lg_red_sub, sub, *p - v)
+LG_RED_ENTRY(lg_red_mul, mul, *p * v)
+LG_RED_ENTRY(lg_red_and, and_, *p & v)
+LG_RED_ENTRY(lg_red_or, or_, *p | v)
+LG_RED_ENTRY(lg_red_xor, xor_, *p ^ v)
+LG_RED_ENTRY(lg_red_min, min, *p + v)
+LG_RED_ENTRY(lg_red_max, max, *p + v)
+#undef LG_RED_ENTRY
+template <class T, class U> __device__ __forceinline__ void lg_red_land(T *p, U v) {
+  lg_red_detail::apply(p, [v](T o) { return (T)(o && v); });
+}
+template <class T, class U> __device__ __forceinline__ void lg_red_lor(T *p, U v) {
+  lg_red_detail::apply(p, [v](T o) { return (T)(o || v); });
+}
+template <class T, class U> __device__ __forceinline__ void lg_red_fmin(T *p, U v) {
+  lg_red_detail::apply(p, [v](T o) { return (T)fmin((double)o, (double)v); });
+}
+template <class T, class U> __device__ __forceinline__ void lg_red_fmax(T *p, U v) {
+  lg_red_detail::apply(p, [v](T o) { return (T)fmax((double)o, (double)v); });
+}
 #endif /* __cplusplus */
 
 #endif /* LOOPGPU_H */

@@ -5,7 +5,7 @@
 static __global__ void dot_k0(long long lg_trip0, const float *__restrict__ x, const float *__restrict__ y, double *lg_part_sum)
 {
   /* loopgpu: dot_k0 from kernels/dot.c:23-24; threads: i -> x; block 256; reduction(+:sum) */
-  double sum = 0.0;
+  double sum = -0.0;
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
     int i = (int)lg_t0;
 #line 24 "kernels/dot.c"

@@ -145,7 +145,7 @@ extern "C" void lg_solver_solve_k3(int n, float *flux, float dif, float *pred, f
 static __global__ void solve_k4(long long lg_trip0, const float dt, float *__restrict__ u, float *__restrict__ k1, float *__restrict__ flux, double *lg_part_change)
 {
   /* loopgpu: solve_k4 from kernels/solver.c:63-67; threads: i -> x; block 256; reduction(max:change) */
-  double change = -1.7976931348623157e+308;
+  double change = NAN;
   for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
     int i = (int)lg_t0;
 #line 64 "kernels/solver.c"
@@ -159,7 +159,7 @@ static __global__ void solve_k4(long long lg_trip0, const float dt, float *__res
   __syncthreads();
   for (unsigned lg_s = 128; lg_s > 0; lg_s >>= 1) {
     if ((unsigned)lg_tid < lg_s && (unsigned)lg_tid + lg_s < 256u)
-      lg_red_change[lg_tid] = lg_red_change[lg_tid + lg_s] > lg_red_change[lg_tid] ? lg_red_change[lg_tid + lg_s] : lg_red_change[lg_tid];
+      lg_red_change[lg_tid] = fmax(lg_red_change[lg_tid], lg_red_change[lg_tid + lg_s]);
     __syncthreads();
   }
   if (lg_tid == 0)
@@ -192,7 +192,7 @@ extern "C" void lg_solver_solve_k4(int n, float *u, float dt, float *k1, float *
         unsigned lg_nb = lg_grid.x * lg_grid.y * lg_grid.z;
         lg_memcpy_d2h(lg_h_change, lg_part_change, lg_nb * sizeof(double), "kernels/solver.c", 63);
         for (unsigned lg_b = 0; lg_b < lg_nb; lg_b++)
-          change = lg_h_change[lg_b] > change ? lg_h_change[lg_b] : change;
+          change = fmax(change, lg_h_change[lg_b]);
       }
       lg_dfree(lg_part_change, "kernels/solver.c", 63);
       lg_exit((void *)(flux + lg_lo_flux), lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0, LG_COPYIN, "flux", "kernels/solver.c", 63);

@@ -20,7 +20,7 @@ float maxdiff(int n, const float *u)
 // CHECK: static __global__ void __launch_bounds__(256) maxdiff_k0(long long lg_trip0, const float *__restrict__ u, float *lg_part_m)
 // CHECK: reduction(max:m); staged: u[257] per block */
 // CHECK: const int lg_tid =
-// CHECK-NEXT: float m = -3.40282347e+38f;
+// CHECK-NEXT: float m = -INFINITY;
 // CHECK-NEXT: for (long long lg_b0 =
 // CHECK: if (lg_active) {
 // CHECK: m = d > m ? d : m;
@@ -50,7 +50,7 @@ double curv(int n, const float *u)
 }
 // CHECK: __global__ void __launch_bounds__(64) curv_k0({{.*}}, double *lg_part_s)
 // CHECK: coarsened 2; reduction(+:s); staged: u[130] per block */
-// CHECK: double s = 0.0;
+// CHECK: double s = -0.0;
 // CHECK: if (lg_active_0) {
 // CHECK: s += (double)lg_su[i_0 - 1 - lg_base_u0]
 // CHECK: if (lg_active_1) {
