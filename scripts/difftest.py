@@ -134,6 +134,8 @@ FEATURES = [
     ("cxx", True, "C that C++ rejects or reads differently"),
     ("hostloops", True, "host loops with compound conditions and unbraced bodies"),
     ("hostcode", True, "host code reading and writing region arrays inside host loops, early exits"),
+    ("exact", True, "issue 16 forms: triangular and trapezoidal nests, inequalities that keep "
+                    "accesses apart, conditional and array reductions, private temporaries"),
 ]
 
 # File-level text a case may need, in the order it is printed.
@@ -249,6 +251,8 @@ class Gen:
             kinds += [("hostloop", 4)]
         if "hostcode" in feats:
             kinds += [("hostcode", 5)]
+        if "exact" in feats:
+            kinds += [("exact", 6)]
         if not kinds:
             raise SystemExit("difftest: no generator feature is on")
         self.kinds = kinds
@@ -276,6 +280,8 @@ class Gen:
             self.gen_cxx(c)
         elif kind == "hostcode":
             self.gen_hostcode(c)
+        elif kind == "exact":
+            self.gen_exact(c)
         else:
             self.gen_hostloop(c)
         if self.unroll and ("unroll(" in c.func) and "base" in c.features:
@@ -1443,6 +1449,139 @@ class Gen:
         c.func = "void %s(%s)\n{\n%s\n}\n" % (c.name, ", ".join(params), "\n".join("  " + l if not l.startswith("#") else l for l in lines))
         c.call = "  %s(%s);" % (c.name, ", ".join(calls))
         c.prints.append(c.name + "_W")
+
+    def gen_exact(self, c):
+        """Issue 16's forms (feature exact), one per case: a triangular or
+        trapezoidal nest (upper, lower, strict, band; maybe a symmetric pair
+        of writes c[i][j], c[j][i] with j > i), accesses kept apart by an
+        inequality (w[0] read, w[i] written for i >= 1), conditional
+        reductions (if (x > m) m = x, if (c) count++, fmaxf, two operators
+        in one clause), an array reduction (y[j] += a[i][j] * x[i] over i),
+        and function-scope temporaries (private, maybe read after the
+        loop, maybe named in private(...)). Sizes are run-time values;
+        arrays are VLA parameters over file-scope buffers."""
+        r = self.r
+        c.features.add("exact")
+        form = r.choice(["tri", "tri", "tri", "trap", "sym", "ineq", "ineq2", "condred", "condred",
+                         "arrred", "priv", "priv"])
+        c.pattern = "exact-" + form
+        n = r.choice([1, 2, 3, 5, 17, 33, 40])
+        m = r.choice([1, 3, 8, 19])
+        g = lambda nm: "%s_%s" % (c.name, nm)
+        ivars = r.random() < 0.5  # function-scope induction variables
+        dcl = "int " if not ivars else ""
+        pre = ["int i = -5, j = -7;"] if ivars else []  # defined even where a loop never runs
+        plain = r.random() < 0.7
+
+        def arr(nm, rows, cols, ro):
+            size = rows * cols
+            c.decls.append("static float %s[%d];" % (g(nm), size))
+            c.arrays.append((g(nm), size, True))
+            if not ro:
+                c.prints.append(g(nm))
+            return "(float (*)[%d])%s" % (cols, g(nm))
+
+        def func(ret, params, body, call_args, show_ret=None):
+            lines = [piece for l in pre + body for piece in l.split("\n")]
+            c.func = "%s %s(%s)\n{\n%s\n}\n" % (ret, c.name, ", ".join(params), "\n".join(
+                l if l.startswith("#") else "  " + l for l in lines))
+            call = "%s(%s)" % (c.name, ", ".join(call_args))
+            c.call = ("  printf(\"%s_r %s\\n\", %s);" % (c.name, show_ret, call)) if show_ret else "  %s;" % call
+
+        if form in ("tri", "trap", "sym"):
+            cols = n + m if form == "trap" else n
+            wc = arr("W", n, cols, False)
+            rc = arr("R", n, cols, True)
+            if form == "tri":
+                lo, hi = r.choice([("i", "n"), ("0", "i + 1"), ("i + 1", "n"), ("0", "i")])
+                cond = "%sj = %s; j < %s; j++" % (dcl, lo, hi)
+                stmt = "W[i][j] = R[i][j] * 0.5f + R[j][i];"
+            elif form == "trap":
+                cond = "%sj = i; j < i + m; j++" % dcl
+                stmt = "W[i][j] = R[i][j] * 0.5f + (float)(j - i);"
+            else:
+                cond = "%sj = i + 1; j < n; j++" % dcl
+                stmt = "{\n      float v = R[i][j] * R[j][i] + 0.25f;\n      W[i][j] = v;\n      W[j][i] = -v;\n    }"
+            cl = r.choice(["", "", " tile(8, 4)", " collapse(1)"])
+            body = ["#pragma loopgpu" + cl,
+                    "for (%si = 0; i < n; i++)" % dcl,
+                    "  for (%s)" % cond,
+                    "    " + stmt]
+            if form == "trap":
+                params = ["int n", "int m", "float W[n][n + m]", "const float R[n][n + m]"]
+                func("void", params, body, [str(n), str(m), wc, rc])
+            else:
+                func("void", ["int n", "float W[n][n]", "const float R[n][n]"], body, [str(n), wc, rc])
+            if ivars and r.random() < 0.5:  # the final values as C leaves them
+                c.func = c.func.replace("\n}\n", "\n  W[0][0] += (float)(i * 3 + j);\n}\n") if n > 0 else c.func
+        elif form in ("ineq", "ineq2"):
+            k = r.randint(0, max(0, n - 1))
+            wc = arr("W", n, m, False)
+            rc = arr("R", n, m, True)
+            if form == "ineq":
+                body = ["#pragma loopgpu",
+                        "for (%si = %d; i < n; i++)" % (dcl, k + 1),
+                        "  for (%sj = 0; j < m; j++)" % dcl,
+                        "    W[i][j] = W[%d][j] * 0.5f + R[i][j];" % k]
+            else:
+                body = ["#pragma loopgpu",
+                        "for (%si = 0; i < %d; i++)" % (dcl, k),
+                        "  for (%sj = 0; j < m; j++)" % dcl,
+                        "    W[i][j] = W[%d][j] + R[i][j];" % k]
+            func("void", ["int n", "int m", "float W[n][m]", "const float R[n][m]"], body,
+                 [str(n), str(m), wc, rc])
+        elif form == "condred":
+            rc = arr("R", n, m, True)
+            kind = r.choice(["max", "min", "count", "fmax", "two"])
+            c.needs.add("math")
+            if kind == "max":
+                init, red, upd, ret = "float s = -INFINITY;", "reduction(max:s)", "if (R[i][j] > s)\n      s = R[i][j];", "(double)s"
+            elif kind == "min":
+                init, red, upd, ret = "float s = INFINITY;", "reduction(min:s)", "if (R[i][j] * 2.0f < s)\n      s = R[i][j] * 2.0f;", "(double)s"
+            elif kind == "count":
+                init, red, upd, ret = "int s = 0;", "reduction(+:s)", "if (R[i][j] > 0.75f)\n      s++;", "(double)s"
+            elif kind == "fmax":
+                init, red, upd, ret = "float s = -1.0f;", "reduction(max:s)", "s = fmaxf(s, R[i][j] - 0.5f);", "(double)s"
+            else:
+                init, red, upd, ret = ("double s = 0.0; float t = -INFINITY;", "reduction(+:s, max:t)",
+                                       "s += R[i][j];\n    if (R[i][j] > t)\n      t = R[i][j];", "s + (double)t")
+            body = [init, "#pragma loopgpu " + red,
+                    "for (%si = 0; i < n; i++)" % dcl,
+                    "  for (%sj = 0; j < m; j++) {" % dcl,
+                    "    " + upd,
+                    "  }",
+                    "return %s;" % ret]
+            func("double", ["int n", "int m", "const float R[n][m]"], body, [str(n), str(m), rc], "%.9g")
+        elif form == "arrred":
+            ac = arr("A", n, m, True)
+            xc = arr("X", 1, n, True)
+            yc = arr("Y", 1, m, False)
+            body = ["#pragma loopgpu reduction(+:y[0:m])",
+                    "for (%si = 0; i < n; i++)" % dcl,
+                    "  for (%sj = 0; j < m; j++)" % dcl,
+                    "    y[j] += A[i][j] * x[i];"]
+            func("void", ["int n", "int m", "const float A[n][m]", "const float *x", "float *y"], body,
+                 [str(n), str(m), ac, "%s" % g("X"), "%s" % g("Y")])
+        else:  # priv
+            wc = arr("W", n, m, False)
+            rc = arr("R", n, m, True)
+            cond = r.random() < 0.4
+            live = r.random() < 0.5 and not cond
+            clause = " private(t)" if cond and r.random() < 0.5 else ""
+            if cond:
+                set_t = "if (R[i][j] > 0.5f)\n      t = R[i][j];\n    else\n      t = -R[i][j];"
+            else:
+                set_t = "t = R[i][j] * 2.0f + (float)j;"
+            body = ["float t = -1.0f;", "int q;", "#pragma loopgpu" + clause,
+                    "for (%si = 0; i < n; i++)" % dcl,
+                    "  for (%sj = 0; j < m; j++) {" % dcl,
+                    "    " + set_t,
+                    "    q = (int)t;",
+                    "    W[i][j] = t * t + (float)q;",
+                    "  }",
+                    "return %s;" % ("(double)t" if live else "0.0")]
+            func("double", ["int n", "int m", "float W[n][m]", "const float R[n][m]"], body,
+                 [str(n), str(m), wc, rc], "%.9g")
 
     def gen_reduction(self, c):
         r = self.r

@@ -201,6 +201,9 @@ typedef enum lg_Cmp { LG_CMP_LT, LG_CMP_LE, LG_CMP_GT, LG_CMP_GE, LG_CMP_NE } lg
 struct lg_Loop {
   lg_Var *iv;
   bool iv_declared;    /* `for (int i = ...)` rather than `for (i = ...)` */
+  bool iv_in_copies;   /* unrolled (unroll.c): each copy declares the variable and
+                          nothing else in the kernel names it, so the kernel
+                          declares no variable of its own for it */
   lg_Expr *lb;
   lg_Cmp cmp;
   lg_Expr *ub;

@@ -323,7 +323,8 @@ void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_PtrVec done = {0}; /* names: the loops' instances of one variable share it */
   for (int i = 0; i < ri->loops.n; i++) {
     lg_Loop *l = ri->loops.items[i];
-    if (l->mapped >= 0 || l->iv_declared || (l->iv->region == r && !l->iv->origin))
+    if (l->mapped >= 0 || l->iv_declared || l->iv_in_copies ||
+        (l->iv->region == r && !l->iv->origin))
       continue;
     bool seen = false;
     for (int k = 0; k < done.n; k++)

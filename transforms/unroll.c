@@ -284,6 +284,37 @@ typedef struct Ctx {
   bool ok;
 } Ctx;
 
+/* Whether expression e reads or writes v. */
+static bool expr_has(const lg_Expr *e, const lg_Var *v) {
+  if (!e)
+    return false;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == v)
+    return true;
+  for (int i = 0; i < e->nargs; i++)
+    if (expr_has(e->args[i], v))
+      return true;
+  return false;
+}
+
+/* Whether statement s, apart from `skip` (the loop being lowered), names v:
+ * the final value the lowered loop would store in its induction variable is
+ * needed only then (else it is a store nothing reads: -Wunused-but-set). */
+static bool named_outside(const lg_Stmt *s, const lg_Stmt *skip, const lg_Var *v) {
+  if (!s || s == skip)
+    return false;
+  if (expr_has(s->expr, v) || expr_has(s->init, v) || s->var == v)
+    return true;
+  for (int i = 0; i < s->nstmts; i++)
+    if (named_outside(s->stmts[i], skip, v))
+      return true;
+  if (named_outside(s->then, skip, v) || named_outside(s->els, skip, v))
+    return true;
+  if (s->loop && (s->loop->iv == v || expr_has(s->loop->lb, v) || expr_has(s->loop->ub, v) ||
+                  named_outside(s->loop->body, skip, v)))
+    return true;
+  return false;
+}
+
 /* One copy of the body: `{ / * comment * / T iv = value; BODY }`, BODY in a
  * `do { } while (0)` when it continues the loop. */
 static lg_Stmt *body_copy(B *b, const lg_Loop *l, lg_Expr *value, const char *comment, bool cont) {
@@ -361,9 +392,11 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
       push(&b, out, body_copy(&b, l, mk_int(&b, v), lg_fmt(p->arena, "%s = %lld", l->iv->name, v),
                               cont));
     }
-    if (!l->iv_declared)
+    if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv))
       push(&b, out, mk_expr_stmt(&b, mk_assign(&b, mk_var(&b, l->iv),
                                                mk_int(&b, lb + trip * l->step))));
+    else
+      l->iv_in_copies = true;
     s->lowered = out;
     return;
   }
@@ -422,9 +455,11 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
                                   mk_int(&b, u));
     push(&b, out, mk_for(&b, uv, rlb, mk_var(&b, nv), 1, rb));
   }
-  if (!l->iv_declared)
+  if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv))
     push(&b, out, mk_expr_stmt(&b, mk_assign(&b, mk_var(&b, l->iv),
                                              iv_value(&b, l, lb, mk_var(&b, nv)))));
+  else
+    l->iv_in_copies = true;
   s->lowered = out;
 }
 
