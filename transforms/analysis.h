@@ -169,6 +169,18 @@ lg_Loop *lg_loop_of_iv(lg_RegionInfo *ri, const lg_Var *v);
 lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
                               const lg_Access *b, int k);
 
+/* loopform.c: the iterations of a loop as C runs its header (lg_LoopForm).
+ * The trip count as an IR expression of type long long over the loop's own
+ * bounds (printed by the host or a kernel, folded when constant). */
+lg_Expr *lg_loop_trip_expr(lg_Arena *a, const lg_Loop *l);
+/* ... folded: false when a bound is not an integer constant expression */
+bool lg_loop_const_trip(const lg_Loop *l, long long *trip);
+/* The header as written: lb, ub and comparison of `for (v = lb; v cmp ub; ...)`
+ * (the step forms: the operands of `v-- cmp ub`) */
+lg_Expr *lg_loop_header_lb(const lg_Loop *l);
+lg_Expr *lg_loop_header_ub(const lg_Loop *l);
+lg_Cmp lg_loop_header_cmp(const lg_Loop *l);
+
 /* mathlib.c */
 bool lg_is_math_function(const char *name);
 bool lg_is_long_double_math(const char *name);

@@ -398,6 +398,7 @@ bool lg_pass_check(lg_Program *p) {
     }
     lg_walk_expr(r->loop->lb, visit, &c);
     lg_walk_expr(r->loop->ub, visit, &c);
+    lg_walk_expr(lg_loop_extra_bound(r->loop), visit, &c);
     lg_walk_stmt_exprs(r->loop->body, visit, &c);
     ok = c.ok && ok;
   }

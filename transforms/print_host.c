@@ -44,9 +44,12 @@ static const char *flat_ptr_named(lg_Arena *a, const lg_Var *v, const char *name
 
 static const char *flat_ptr(lg_Arena *a, const lg_Var *v) { return flat_ptr_named(a, v, v->name); }
 
-/* The trip count of loop l as C text over host variables. */
+/* The trip count of loop l as C text over host variables. The header forms
+ * other than PLAIN count as loopform.c says; PLAIN keeps this spelling. */
 static char *trip_text(lg_PrintCtx *pc, const lg_Loop *l) {
   lg_Arena *a = pc->a;
+  if (l->form != LG_LOOP_PLAIN)
+    return lg_expr_text_top(pc, lg_loop_trip_expr(a, l));
   /* operands: parenthesized unless primary */
   const char *plb = lg_expr_text(pc, l->lb), *pub = lg_expr_text(pc, l->ub);
   bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
@@ -745,6 +748,7 @@ void lg_print_region_fn(lg_Program *p, lg_Region *r, lg_Emit *e) {
   for (int m = 0; m < ri->nmapped; m++) {
     add_expr_vars(a, &used, ri->mapped[m]->lb);
     add_expr_vars(a, &used, ri->mapped[m]->ub);
+    add_expr_vars(a, &used, lg_loop_extra_bound(ri->mapped[m]));
   }
   for (int i = 0; i < params.n; i++) {
     const Param *pa = params.items[i];
