@@ -380,6 +380,95 @@ static void after_stmt(AfterScan *as, const lg_Stmt *s) {
   }
 }
 
+/* Whether the function may read the value `decl` has after the region
+ * [rb, re): a read of it anywhere outside the region (the region may run
+ * again in a loop, so before it counts too), except where a `for (v = ...)`
+ * that does not hold the region has set it again (its condition, increment
+ * and body); its address taken or a variable of static storage counts as
+ * read. */
+typedef struct LiveScan {
+  FE *fe;
+  CXCursor decl;
+  unsigned rb, re;
+  bool live;
+} LiveScan;
+
+static bool refers_to(CXCursor c, CXCursor decl) {
+  c = fe_strip(c);
+  return clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+         clang_equalCursors(clang_getCursorReferenced(c), decl);
+}
+
+static enum CXChildVisitResult live_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  LiveScan *s = d;
+  if (s->live)
+    return CXChildVisit_Break;
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  if (b >= s->rb && e <= s->re)
+    return CXChildVisit_Continue; /* the region itself */
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_ForStmt && !(b <= s->rb && s->re <= e)) {
+    /* (not a loop around the region: its condition reads what the region left) */
+    Kids kids = fe_kids(s->fe, c);
+    CXCursor init = kids.n ? kids.v[0] : clang_getNullCursor();
+    unsigned ib = 0, ie;
+    if (kids.n)
+      fe_extent(init, &ib, &ie);
+    unsigned t = fe_tok_at(s->fe, ib);
+    if (kids.n && t > 0 && !strcmp(fe_tok_text(s->fe, t - 1), "(") &&
+        clang_getCursorKind(init) == CXCursor_BinaryOperator &&
+        clang_getCursorBinaryOperatorKind(init) == CXBinaryOperator_Assign) {
+      Kids a = fe_kids(s->fe, init);
+      if (a.n == 2 && refers_to(a.v[0], s->decl)) {
+        live_visit(a.v[1], init, s);
+        clang_visitChildren(a.v[1], live_visit, s);
+        return CXChildVisit_Continue;
+      }
+    }
+  }
+  if (k == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(c), s->decl)) {
+    bool assigned = clang_getCursorKind(parent) == CXCursor_BinaryOperator &&
+                    clang_getCursorBinaryOperatorKind(parent) == CXBinaryOperator_Assign;
+    if (assigned) {
+      Kids a = fe_kids(s->fe, parent);
+      assigned = a.n == 2 && clang_equalCursors(a.v[0], c);
+    }
+    if (!assigned)
+      s->live = true;
+  }
+  return CXChildVisit_Recurse;
+}
+
+static bool read_after_region(FE *fe, const lg_Var *v, CXCursor decl, unsigned rb, unsigned re) {
+  if (v->scope == LG_VS_GLOBAL)
+    return true;
+  LiveScan s = {fe, decl, rb, re, false};
+  clang_visitChildren(fe->fn_cursor, live_visit, &s);
+  return s.live;
+}
+
+typedef struct DeclFind {
+  const lg_Var *v;
+  FE *fe;
+  CXCursor found;
+} DeclFind;
+
+static enum CXChildVisitResult decl_find_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  DeclFind *f = d;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl) {
+    /* by place, as fe_var knows variables (without making new ones) */
+    lg_Loc l = fe_cursor_loc(f->fe, c);
+    if (l.line == f->v->loc.line && l.col == f->v->loc.col && l.file == f->v->loc.file) {
+      f->found = c;
+      return CXChildVisit_Break;
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
 static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   lg_Region *r = LG_NEW(fe->a, lg_Region);
   r->fn = fe->fn;
@@ -399,6 +488,28 @@ static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   }
   AfterScan as = {.fe = fe};
   after_stmt(&as, s);
+  /* the origins whose value after the region the function may read */
+  lg_PtrVec live = {0};
+  unsigned rb, re;
+  fe_extent(c, &rb, &re);
+  for (int i = 0; i < fe->iv_from.n; i++) {
+    lg_Var *o = fe->iv_from.items[i];
+    bool seen = false;
+    for (int k = 0; k < live.n; k++)
+      seen = seen || live.items[k] == o;
+    if (seen)
+      continue;
+    DeclFind f = {o, fe, clang_getNullCursor()};
+    if (o->scope != LG_VS_GLOBAL) {
+      clang_visitChildren(fe->fn_cursor, decl_find_visit, &f);
+      if (clang_Cursor_isNull(f.found))
+        continue; /* not the function's: cannot happen */
+    }
+    if (read_after_region(fe, o, f.found, rb, re))
+      lg_vec_push(fe->a, &live, o);
+  }
+  r->live_ivs = (lg_Var **)live.items;
+  r->nlive_ivs = live.n;
   fe->iv_from.n = fe->iv_to.n = 0;
   r->loop = s->loop;
   r->vars = (lg_Var **)fe->region_vars.items;

@@ -725,6 +725,42 @@ static int test_step_of(FE *fe, CXCursor c, const lg_Var *iv, bool *pre) {
   }
 }
 
+static const lg_Expr *strip_conv(const lg_Expr *e) {
+  while (e && e->kind == LG_E_CAST && e->implicit)
+    e = e->args[0];
+  return e;
+}
+
+/* The same expression, up to C's implicit conversions. */
+static bool same_expr(const lg_Expr *x, const lg_Expr *y) {
+  x = strip_conv(x);
+  y = strip_conv(y);
+  if (!x || !y || x->kind != y->kind || x->nargs != y->nargs)
+    return false;
+  if ((x->kind == LG_E_VAR || x->kind == LG_E_INDEX) && x->var != y->var)
+    return false;
+  if ((x->kind == LG_E_INT && x->ival != y->ival) ||
+      ((x->kind == LG_E_UNARY || x->kind == LG_E_BINARY) && x->op != y->op) ||
+      (x->kind == LG_E_CAST && x->type->kind != y->type->kind) || x->kind == LG_E_CALL ||
+      x->kind == LG_E_FLOAT || x->kind == LG_E_ASSIGN)
+    return false;
+  for (int i = 0; i < x->nargs; i++)
+    if (!same_expr(x->args[i], y->args[i]))
+      return false;
+  return true;
+}
+
+/* `lb CMP ub` (< or <=) holds for every value of the variables: lb is `ub - c`
+ * (c a constant, at least 1 for <), or both are constants that pass. */
+static bool first_test_holds(const lg_Expr *lb, lg_Cmp cmp, const lg_Expr *ub) {
+  __int128 x, y;
+  if (lg_const_int(lb, &x) && lg_const_int(ub, &y))
+    return cmp == LG_CMP_LT ? x < y : x <= y;
+  lb = strip_conv(lb);
+  return lb && lb->kind == LG_E_BINARY && lb->op == LG_OP_SUB && same_expr(lb->args[0], ub) &&
+         lg_const_int(lb->args[1], &x) && (cmp == LG_CMP_LT ? x >= 1 : x >= 0);
+}
+
 static const char *cursor_text(FE *fe, CXCursor c) {
   unsigned b, e;
   fe_extent(c, &b, &e);
@@ -739,8 +775,8 @@ static const char *cursor_text(FE *fe, CXCursor c) {
  * of the variable's type (`i >= 0` on an unsigned `i`: C's loop never ends),
  * a step away from the bound. `where` is the increment (the condition when
  * it steps the variable), for the location of step errors. */
-static bool loop_form(FE *fe, lg_Loop *L, CXCursor cond, CXCursor where, const lg_Type *cmp_type,
-                      int test_step, bool test_pre) {
+static bool loop_form(FE *fe, lg_Loop *L, CXCursor cond, CXCursor ub_cur, CXCursor where,
+                      const lg_Type *cmp_type, int test_step, bool test_pre) {
   const char *name = L->iv->name;
   __int128 tmin = 0, tmax = 0;
   lg_int_type_range(L->iv->type->kind, &tmin, &tmax);
@@ -803,6 +839,17 @@ static bool loop_form(FE *fe, lg_Loop *L, CXCursor cond, CXCursor where, const l
                "a downward loop of unsigned '%s' that ends when '%s' wraps past 0 ('%s') must "
                "step by 1, not %lld",
                name, name, cursor_text(fe, cond), L->step);
+      return false;
+    }
+    /* read as `i >= 0`, the loop runs lb ... 0 when its first test passes;
+       that it does must be plain, or a loop that never runs would be taken
+       for one over [0, lb] (the arrays' ranges with it) */
+    if (!wrap_ne && !first_test_holds(L->lb, cmp, L->ub)) {
+      lg_error(fe->diag, fe_cursor_loc(fe, cond),
+               "a downward loop of unsigned '%s' that ends when '%s' wraps past 0 ('%s') must "
+               "start below its bound: write its first value as '%s - 1' (or '%s - c')",
+               name, name, cursor_text(fe, cond), cursor_text(fe, ub_cur),
+               cursor_text(fe, ub_cur));
       return false;
     }
     L->form = LG_LOOP_WRAP;
@@ -919,6 +966,7 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
   int test_step = 0; /* the step the condition makes (form POST_STEP, PRE_STEP) */
   bool test_pre = false;
   lg_Type *cmp_type = NULL; /* the type C compares in */
+  CXCursor ub_cur = clang_getNullCursor();
   CXCursor cond_x = fe_strip(cond);
   if (clang_getCursorKind(cond_x) == CXCursor_BinaryOperator) {
     Kids d = fe_kids(fe, cond_x);
@@ -937,6 +985,7 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
         continue;
       L->cmp = side == 0 ? (lg_Cmp)cmp : flip[cmp];
       L->ub = fe_expr(fe, d.v[1 - side]);
+      ub_cur = d.v[1 - side];
       cmp_type = fe_type(fe, clang_getCursorType(d.v[side]));
       test_step = st;
       test_pre = pre;
@@ -1028,7 +1077,7 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
     return NULL;
   }
   L->step = step;
-  if (!loop_form(fe, L, cond, clang_Cursor_isNull(inc) ? cond : inc, cmp_type, test_step,
+  if (!loop_form(fe, L, cond, ub_cur, clang_Cursor_isNull(inc) ? cond : inc, cmp_type, test_step,
                  test_pre))
     return NULL;
   return L;

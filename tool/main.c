@@ -134,6 +134,7 @@ static const Pass passes[] = {
     {"hoist", lg_pass_hoist},
     {"unroll", lg_pass_unroll},
     {"chunk", lg_pass_chunk},
+    {"finals", lg_pass_finals},
 };
 
 /* LOOPGPU_TIME_PHASES=1 (phases.h): phase times on stderr at exit */

@@ -115,6 +115,12 @@ typedef struct lg_RegionInfo {
      takes as the parameter `chunk_first` (lg_first0) */
   lg_Clause *chunk;
   lg_Expr *chunk_first;
+  /* finals (finals.c): induction variables declared before the region
+     (origins, lg_Var *) whose value after it the host takes from the
+     device (the thread of the last iteration stores it: its loop may end
+     by `break`), and those whose value after it is not known (left as it
+     was: nobody reads it) */
+  lg_PtrVec fin_device, fin_unknown;
 } lg_RegionInfo;
 
 typedef struct lg_HostInfo {
@@ -168,6 +174,10 @@ lg_Loop *lg_loop_of_iv(lg_RegionInfo *ri, const lg_Var *v);
  * some sizes, under a condition, or not a Presburger question). */
 lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
                               const lg_Access *b, int k);
+
+/* finals.c */
+bool lg_final_from_device(const lg_RegionInfo *ri, const lg_Var *origin);
+bool lg_final_unknown(const lg_RegionInfo *ri, const lg_Var *origin);
 
 /* loopform.c: the iterations of a loop as C runs its header (lg_LoopForm).
  * The trip count as an IR expression of type long long over the loop's own

@@ -412,6 +412,10 @@ struct lg_Region {
   const char *name;     /* "<fn>_k<k>" */
   lg_Var **vars;        /* every variable referenced in the region, each once */
   int nvars;
+  lg_Var **live_ivs;    /* induction variables declared before the region (the
+                           origins of its loops' instances) whose value after it
+                           the function may read: their final values must be C's */
+  int nlive_ivs;
   void *analysis;       /* owned by transforms/ */
 };
 

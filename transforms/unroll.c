@@ -219,6 +219,17 @@ static lg_Expr *iv_value(B *b, const lg_Loop *l, lg_Expr *lb, lg_Expr *k) {
   return mk_cast(b, l->iv->type, v);
 }
 
+/* `iv = value; (void)iv;` for a variable declared before the region: the
+ * kernel's copy of it ends as C's does; nothing may read it after (the
+ * host sets the final value), which nvcc would call set but never used. */
+static void push_final(B *b, lg_Stmt *out, const lg_Loop *l, lg_Expr *value) {
+  push(b, out, mk_expr_stmt(b, mk_assign(b, mk_var(b, l->iv), value)));
+  lg_Type *vt = LG_NEW(b->a, lg_Type);
+  vt->kind = LG_T_VOID;
+  vt->spelling = "void";
+  push(b, out, mk_expr_stmt(b, mk_cast(b, vt, mk_var(b, l->iv))));
+}
+
 /* ---- what the body does with the loop ----------------------------------- */
 /* Does `s` hold a break or continue (kind) bound to the loop whose body it is? */
 static bool has_jump(const lg_Stmt *s, lg_StmtKind kind, const lg_Stmt **where) {
@@ -329,7 +340,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
       push(&b, out, body_copy(&b, l, v, lg_fmt(p->arena, "%s = %s", l->iv->name, v->text), cont));
     }
     if (!l->iv_declared)
-      push(&b, out, mk_expr_stmt(&b, mk_assign(&b, mk_var(&b, l->iv), iv_literal(&b, l, lb, trip))));
+      push_final(&b, out, l, iv_literal(&b, l, lb, trip));
     s->lowered = out;
     return;
   }
@@ -389,8 +400,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
     push(&b, out, mk_for(&b, uv, rlb, mk_var(&b, nv), 1, rb));
   }
   if (!l->iv_declared)
-    push(&b, out, mk_expr_stmt(&b, mk_assign(&b, mk_var(&b, l->iv),
-                                             iv_value(&b, l, lb, mk_var(&b, nv)))));
+    push_final(&b, out, l, iv_value(&b, l, lb, mk_var(&b, nv)));
   s->lowered = out;
 }
 
