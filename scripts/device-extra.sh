@@ -16,9 +16,10 @@ mkdir -p "$out/cu" "$out/expected" "$out/bin"
 : >"$out/cases.txt"
 n=0
 # RUN lines of the form: %e2e -w %t/X SOURCE ARGS...
-for t in "$root"/test/unroll/e2e.test "$root"/test/tile/e2e.test "$root"/test/hoist/e2e.test \
-  "$root"/test/hoist/cuda-e2e.test \
-  "$root"/test/frontend/*.c "$root"/test/e2e/*.c "$root"/test/tile/*.c "$root"/test/chunk/*.test; do
+# every test file of test/ outside Inputs/ (the PolyBench-style programs,
+# data regions, faithful output, privatization, dependences, ... too)
+mapfile -t tests < <(find "$root/test" -path '*/Inputs' -prune -o -type f \( -name '*.c' -o -name '*.test' \) -print | sort)
+for t in "${tests[@]}"; do
   dir=$(dirname "$t")
   { grep -h 'RUN:.*%e2e' "$t" || true; } | sed 's/.*%e2e//' | while read -r -a w; do
     args=()
@@ -35,7 +36,13 @@ for t in "$root"/test/unroll/e2e.test "$root"/test/tile/e2e.test "$root"/test/ho
     src=${src//%S/$dir}
     src=${src//%s/$t}
     [ -f "$src" ] || continue
-    base=$(basename "$src" .c)
+    # a name from the path under test/: two directories may have files of one name
+    rel=$(realpath --relative-to="$root/test" "$src")
+    base=${rel%.c}
+    base=${base//Inputs\//}
+    base=${base//\//_}
+    base=${base//-/_}
+    base=${base//./_}
     id="$base${args[*]:+_$(IFS=_; echo "${args[*]}")}"
     id=${id//-/m}
     if [ ! -f "$out/cu/$base.cu" ]; then

@@ -84,6 +84,27 @@ those (`base` is the original nest generator):
   hostloops  host loops with compound conditions (t < steps && err > tol),
              unbraced bodies (the region as the body, or a plain loop
              around it), decreasing host loops, regions inside them
+  hostcode   (issue 15) a `host` time loop whose body mixes 1-3 kernel
+             regions with host code on the region arrays: element reads and
+             writes (err = u[n / 2]; v[0] = err * 0.5f;), host for loops
+             that sum or modify, memcpy, memset (whole or a section), the
+             file's helpers through parameters (energy(n, u), damp(n, v,
+             0.5f)) and through a file-scope array (g written by a region and
+             read by peek(), written by kick() and read by a region); aliases
+             (float *probe = u + n / 2 set before the loop, f(n, a, a) with a
+             host or a region body, dot(n - lag, u, u + lag) likewise,
+             re = v, im = v + 1 interleaved); pointers that change (the
+             Jacobi swap then a host read of u, x += 1, a window x[i + t]);
+             at most one early exit: return on a convergence test that
+             touches an array (r[] halves each step: exactly 2^-k, never
+             near tol) or not (t == stop), break, goto out of the loop,
+             TRY(...) (a return inside a macro), a return from the inner of
+             two nested host loops, exit(0) after a printf of the array with
+             an atexit handler registered at the start of main that prints a
+             checksum of the arrays (such a case runs last in main; in a
+             batch only the last one is armed). main calls the function twice
+             with host code in between and prints the returned step count,
+             the host accumulator and the arrays.
 Environment: LOOPGPU_BUILD (default build/), LOOPGPU (the translator).
 """
 import argparse
@@ -112,6 +133,7 @@ FEATURES = [
     ("bounds", True, "MIN/MAX macros, ?:, &, |, ^, <<, >> in loop starts and bounds"),
     ("cxx", True, "C that C++ rejects or reads differently"),
     ("hostloops", True, "host loops with compound conditions and unbraced bodies"),
+    ("hostcode", True, "host code reading and writing region arrays inside host loops, early exits"),
 ]
 
 # File-level text a case may need, in the order it is printed.
@@ -125,6 +147,7 @@ PRELUDE = [
     ("helper_min", "static int min(int a, int b)\n{\n  return a < b ? a : b;\n}\n"),
     ("helper_max", "static float max(float a, float b)\n{\n  return a > b ? a : b;\n}\n"),
     ("helper_absf", "static float absf(float x)\n{\n  return x < 0 ? -x : x;\n}\n"),
+    ("try_macro", "#define TRY(x) do { if ((x) < 0) return -1; } while (0) /* a return inside a macro */"),
 ]
 PRELUDE_KEYS = [k for k, _ in PRELUDE]
 
@@ -144,6 +167,9 @@ class Case:
         self.prints = []       # global arrays shown after the call
         self.expect_dep = False
         self.pattern = ""
+        self.main_start = []   # lines at the start of main (atexit registrations)
+        self.exits = False     # its call may end the program (exit): placed last in main, and
+                               # only the last such case of a batch is armed ({EXIT} is 1)
 
 
 def rng_range(lb, ub, le, step):
@@ -221,6 +247,8 @@ class Gen:
             kinds += [("cxx", 4)]
         if "hostloops" in feats:
             kinds += [("hostloop", 4)]
+        if "hostcode" in feats:
+            kinds += [("hostcode", 5)]
         if not kinds:
             raise SystemExit("difftest: no generator feature is on")
         self.kinds = kinds
@@ -246,6 +274,8 @@ class Gen:
             self.gen_hoist(c)
         elif kind == "cxx":
             self.gen_cxx(c)
+        elif kind == "hostcode":
+            self.gen_hostcode(c)
         else:
             self.gen_hostloop(c)
         if self.unroll and ("unroll(" in c.func) and "base" in c.features:
@@ -941,6 +971,324 @@ class Gen:
             c.prints.append("%s_%s" % (n, a))
         c.call = "  %s(%s, %s_A, %s_B);" % (n, ", ".join(args), n, n)
 
+    # ---- host code inside host loops (feature hostcode, issue 15) ----
+
+    def gen_hostcode(self, c):
+        """A function whose `host` loop (a time loop: one data region) holds
+        kernel regions and, between them, host code that reads and writes the
+        region arrays: element reads and writes, host for loops, memcpy and
+        memset, calls of the file's helpers (through parameters and through a
+        file-scope array), aliases (a probe pointer set before the loop, f(n,
+        a, a), overlapping sections, interleaved re/im), pointers that change
+        (Jacobi swap, x += 1, a sliding window), and maybe one early exit
+        (return on a convergence test touching an array or not, break, goto,
+        a return inside a macro, a return from nested host loops, exit() seen
+        by an atexit handler). main calls it twice with host code in between;
+        the returned step, the host accumulator and the arrays are printed."""
+        r = self.r
+        n = c.name
+        c.features.add("hostcode")
+        N, STEPS = r.randint(6, 48), r.randint(1, 6)
+        STOP1, STOP2 = r.randint(0, STEPS), r.randint(0, STEPS)  # stop == steps: never taken
+        K = r.randint(1, STEPS + 2)
+        TOL = 0.75 * 2.0 ** -K  # r[] takes the values 2^-k exactly: never near tol
+        LAG = r.randint(1, 3)
+        ex = r.choices([None, "ret_arr", "ret", "break", "goto", "try", "nested", "exit"],
+                       [3, 2, 2, 2, 2, 2, 3, 3])[0]
+        c.pattern = "hostcode-%s" % (ex or "noexit")
+        use = set()        # parameters and globals the text needs: x r g stop tol ex probe reim
+        helpers = {}       # name -> text of a helper function of the case
+        pre = []           # host code before the host loop
+        uniq = [0]
+
+        def fresh(base):
+            uniq[0] += 1
+            return "%s%d" % (base, uniq[0])
+
+        def clauses():
+            return self.pragma(self.region_clauses(1) if r.random() < 0.3 else [])
+
+        def other(a):
+            return "v" if a == "u" else "u"
+
+        # ---- kernel regions ----
+        def region(kind):
+            a = r.choice(["u", "v"])
+            if kind == "axpy":
+                return [clauses(), "for (int i = 0; i < n; i++)",
+                        "  %s[i] = %s[i] * 0.5f + %s[i] * 0.25f + (float)t * 0.125f;" % (a, a, other(a))]
+            if kind == "stencil":
+                return [clauses(), "for (int i = 1; i < n - 1; i++)",
+                        "  v[i] = (u[i - 1] + u[i] + u[i + 1]) * 0.25f;"]
+            if kind == "reduce":
+                s = fresh("s")
+                return ["double %s = 0;" % s, self.pragma(["reduction(+:%s)" % s]),
+                        "for (int i = 0; i < n; i++)",
+                        "  %s += (double)%s[i] * (double)(i %% 3 + 1);" % (s, a),
+                        "%s_acc += %s;" % (n, s)]
+            if kind == "gwrite":  # a file-scope array written by a region (read by peek())
+                use.add("g")
+                # u[i % n]: the translator needs the clause (it cannot infer the range)
+                return [self.pragma(["copyin(%s[0:n])" % a]), "for (int i = 0; i < 32; i++)",
+                        "  %s_g[i] = %s_g[i] * 0.5f + %s[i %% n] * 0.25f;" % (n, n, a)]
+            if kind == "gread":  # a file-scope array read by a region (written by kick())
+                use.add("g")
+                return [clauses(), "for (int i = 0; i < n; i++)",
+                        "  %s[i] = %s[i] * 0.5f + %s_g[3] * 0.25f;" % (a, a, n)]
+            if kind == "window":  # a sliding window sig[i + t]
+                use.add("x")
+                return [clauses(), "for (int i = 0; i < n; i++)",
+                        "  %s[i] = %s[i] * 0.5f + x[i + t] * 0.25f;" % (a, a)]
+            if kind == "advance":  # an input pointer advanced each step
+                use.add("x")
+                return [clauses(), "for (int i = 0; i < n; i++)",
+                        "  %s[i] = %s[i] * 0.5f + x[i];" % (a, a), "x += 1;"]
+            if kind == "jacobi":  # the swap, then a host read of u
+                tmp = fresh("tmp")
+                out = [clauses(), "for (int i = 1; i < n - 1; i++)",
+                       "  v[i] = (u[i - 1] + u[i] + u[i + 1]) / 3.0f;",
+                       "float *%s = u;" % tmp, "u = v;", "v = %s;" % tmp]
+                if r.random() < 0.7:
+                    out.append("%s_acc += (double)u[n / 2];" % n)
+                return out
+            if kind == "reim":  # interleaved data through re = v, im = v + 1
+                use.add("reim")
+                a_, b_ = fresh("a"), fresh("b")
+                return [clauses(), "for (int i = 0; i < n / 2; i++) {",
+                        "  float %s = re[2 * i], %s = im[2 * i];" % (a_, b_),
+                        "  re[2 * i] = %s * 0.5f - %s * 0.25f;" % (a_, b_),
+                        "  im[2 * i] = %s * 0.25f + %s * 0.5f;" % (a_, b_), "}"]
+            if kind == "halve":  # the convergence array: r[i] = 2^-(steps done)
+                use.add("r")
+                return [clauses(), "for (int i = 0; i < n; i++)", "  r[i] = r[i] * 0.5f;"]
+            raise ValueError(kind)
+
+        # ---- host statements between the regions ----
+        def helper(name):
+            fn = "%s_%s" % (n, name)
+            if name == "energy":
+                helpers[fn] = ("static double %s(int n, const float *a)\n{\n  double s = 0;\n"
+                               "  for (int q = 0; q < n; q++)\n    s += (double)a[q] * (double)(q %% 5 + 1);\n"
+                               "  return s;\n}\n" % fn)
+            elif name == "damp":
+                helpers[fn] = ("static void %s(int n, float *a, float f)\n{\n"
+                               "  for (int q = 0; q < n; q += 3)\n    a[q] *= f;\n}\n" % fn)
+            elif name == "peek":
+                helpers[fn] = "static double %s(void)\n{\n  return (double)%s_g[5];\n}\n" % (fn, n)
+            elif name == "kick":
+                helpers[fn] = "static void %s(void)\n{\n  %s_g[3] += 1.0f;\n}\n" % (fn, n)
+            elif name == "axpy":  # host, element-wise: right when x and y are the same array
+                helpers[fn] = ("static void %s(int n, const float *x, float *y)\n{\n"
+                               "  for (int q = 0; q < n; q++)\n    y[q] = x[q] * 0.25f + y[q] * 0.5f;\n}\n" % fn)
+            elif name == "axpyk":  # the same with a region of its own
+                helpers[fn] = ("static void %s(int n, const float *x, float *y)\n{\n#pragma loopgpu\n"
+                               "  for (int i = 0; i < n; i++)\n    y[i] = x[i] * 0.25f + y[i] * 0.5f;\n}\n" % fn)
+            elif name == "dot":
+                helpers[fn] = ("static double %s(int n, const float *a, const float *b)\n{\n  double s = 0;\n"
+                               "  for (int q = 0; q < n; q++)\n    s += (double)a[q] * (double)b[q];\n"
+                               "  return s;\n}\n" % fn)
+            elif name == "dotk":
+                helpers[fn] = ("static double %s(int n, const float *a, const float *b)\n{\n  double s = 0;\n"
+                               "#pragma loopgpu reduction(+:s)\n  for (int i = 0; i < n; i++)\n"
+                               "    s += (double)a[i] * (double)b[i];\n  return s;\n}\n" % fn)
+            elif name == "check":
+                helpers[fn] = ("static int %s(int t, int stop)\n{\n  return t >= stop ? -1 : 0;\n}\n" % fn)
+            elif name == "conv":
+                helpers[fn] = ("static int %s(int n, const float *r, double tol)\n{\n"
+                               "  return (double)r[n / 2] < tol ? -1 : 0;\n}\n" % fn)
+            elif name == "sum":
+                helpers[fn] = ("static double %s(int n, const float *a)\n{\n  double s = 0;\n"
+                               "  for (int q = 0; q < n; q++)\n    s += (double)a[q] * (double)(q %% 7 + 1);\n"
+                               "  return s;\n}\n" % fn)
+            return fn
+
+        def host(kind):
+            a = r.choice(["u", "v"])
+            b = other(a)
+            if kind == "read":
+                return ["%s_acc += (double)%s[%s];" % (n, a, r.choice(["n / 2", "0", "n - 1", "1"]))]
+            if kind == "write":
+                return ["%s[%s] = %s[%s] * 0.5f;" % (a, r.choice(["0", "n - 1", "n / 2"]), b,
+                                                    r.choice(["n - 1", "1", "n / 3"]))]
+            if kind == "err":  # err = x[n/2]; y[0] = err * 0.5;
+                e = fresh("err")
+                return ["float %s = %s[n / 2];" % (e, a), "%s[0] = %s * 0.5f;" % (b, e)]
+            if kind == "tstep":
+                return ["%s[n - 1] = (float)t * 0.5f;" % a]
+            if kind == "loopsum":
+                return ["for (int q = 0; q < n; q++)",
+                        "  %s_acc += (double)%s[q] * (double)(q %% 3 + 1);" % (n, a)]
+            if kind == "loopmod":
+                return ["for (int q = %d; q < n; q += 2)" % r.randint(0, 1),
+                        "  %s[q] = %s[q] * 0.5f + 1.0f;" % (a, a)]
+            if kind == "memcpy":
+                c.needs.add("string")
+                if r.random() < 0.5:
+                    return ["memcpy(%s, %s, n * sizeof *%s);" % (b, a, b)]
+                return ["memcpy(%s + 1, %s, (size_t)(n - 2) * sizeof(float));" % (b, a)]
+            if kind == "memset":
+                c.needs.add("string")
+                if r.random() < 0.5:
+                    return ["memset(%s, 0, n * sizeof *%s);" % (a, a)]
+                return ["memset(%s + n / 2, 0, 2 * sizeof *%s);" % (a, a)]
+            if kind == "energy":
+                return ["%s_acc += %s(n, %s);" % (n, helper("energy"), a)]
+            if kind == "damp":
+                return ["%s(n, %s, 0.5f);" % (helper("damp"), a)]
+            if kind == "peek":
+                use.add("g")
+                return ["%s_acc += %s();" % (n, helper("peek"))]
+            if kind == "kick":
+                use.add("g")
+                return ["%s();" % helper("kick")]
+            if kind == "probe":  # float *probe = u + n / 2; set before the loop
+                use.add("probe")
+                if r.random() < 0.5:
+                    return ["%s_acc += (double)probe[0];" % n]
+                return ["probe[1] = probe[0] * 0.5f + 0.25f;"]
+            if kind == "same":  # f(n, a, a)
+                return ["%s(n, %s, %s);" % (helper(r.choice(["axpy", "axpyk"])), a, a)]
+            if kind == "overlap":  # dot(n - lag, x, x + lag)
+                return ["%s_acc += %s(n - %d, %s, %s + %d);" % (n, helper(r.choice(["dot", "dotk"])), LAG, a, a, LAG)]
+            raise ValueError(kind)
+
+        rkinds = ["axpy", "stencil", "reduce", "gwrite", "gread", "window", "advance", "jacobi", "reim"]
+        hkinds = ["read", "write", "err", "tstep", "loopsum", "loopmod", "memcpy", "memset", "energy", "damp",
+                  "peek", "kick", "probe", "same", "overlap"]
+        units = [region(k) for k in r.sample(rkinds, r.randint(1, 3))]
+        units += [host(k) for k in r.sample(hkinds, r.randint(1, 4))]
+        r.shuffle(units)
+        if r.random() < 0.3:  # the same helper twice (peek after gwrite, kick before gread...)
+            units.append(host(r.choice(["peek", "kick", "energy", "same"])))
+
+        # ---- the early exit ----
+        arrtest = ex == "ret_arr" or (ex in ("break", "goto", "try", "nested", "exit") and r.random() < 0.5)
+        if arrtest:
+            use.update(["r", "tol"])
+            units.insert(0, region("halve"))
+            cond = "(double)r[n / 2] < tol"
+        else:
+            cond = "t == stop"
+            if ex:
+                use.add("stop")
+        tdecl = "int t" if ex not in ("break", "goto") else "t"
+        exit_lines = []
+        if ex in ("ret", "ret_arr"):
+            exit_lines = ["if (%s)" % cond, "  return t + 1;"]
+        elif ex == "break":
+            exit_lines = ["if (%s)" % cond, "  break;"]
+        elif ex == "goto":
+            exit_lines = ["if (%s)" % cond, "  goto %s_out;" % n]
+        elif ex == "try":
+            c.needs.add("try_macro")
+            if arrtest:
+                exit_lines = ["TRY(%s(n, r, tol));" % helper("conv")]
+            else:
+                exit_lines = ["TRY(%s(t, stop));" % helper("check")]
+        elif ex == "nested":
+            exit_lines = ["if (%s%s)" % ("" if arrtest else "s == 1 && ", cond), "  return 10 * s + t;"]
+        elif ex == "exit":
+            use.add("ex")
+            c.needs.add("stdlib")
+            c.exits = True
+            xs = fresh("xs")
+            exit_lines = ["if (ex && %s) {" % cond, "  double %s = 0;" % xs, "  for (int q = 0; q < n; q++)",
+                          "    %s += (double)u[q] * (double)(q %% 5 + 1);" % xs,
+                          '  printf("%s_exsum %%.9g\\n%s_exu %%.9g\\n", %s, (double)u[n - 1]);' % (n, n, xs),
+                          "  exit(0);", "}"]
+            if r.random() < 0.5:
+                exit_lines[1:4] = []
+                exit_lines[1] = '  printf("%s_exsum %%.9g\\n%s_exu %%.9g\\n", %s(n, u), (double)u[n - 1]);' % (
+                    n, n, helper("sum"))
+        if exit_lines:
+            units.insert(r.randint(1 if arrtest else 0, len(units)), exit_lines)
+        body = [l for u_ in units for l in u_]
+
+        # ---- the function ----
+        if ex == "nested":  # between the inner loops: code without t
+            outer_extra = (host(r.choice([k for k in hkinds if k != "tstep"])) if r.random() < 0.5
+                           else region(r.choice(["stencil", "gread"])))
+        lines = []
+        if "probe" in use:
+            lines.append("float *probe = u + n / 2;")
+        if "reim" in use:
+            lines.append("float *re = v, *im = v + 1;")
+        if "r" in use:
+            lines += ["for (int q = 0; q < n; q++)", "  r[q] = 1.0f;"]
+        if ex in ("break", "goto"):
+            lines.append("int t;")
+        if ex == "nested":
+            lines += ["#pragma loopgpu host", "for (int s = 0; s < 2; s++) {", "#pragma loopgpu host",
+                      "  for (int t = 0; t < steps; t++) {"] + indent(body, 2) + ["  }"] + indent(outer_extra) + ["}"]
+            lines.append("return -1;")
+        else:
+            lines += ["#pragma loopgpu host", "for (%s = 0; t < steps; t++) {" % tdecl] + indent(body) + ["}"]
+            if ex == "break":
+                lines.append("return t;")
+            elif ex == "goto":
+                lines += ["return steps;", "%s_out:" % n, "return 100 + t;"]
+            else:
+                lines.append("return steps;")
+        text = "\n".join(lines)
+        # a parameter is declared only when the text reads it (-Wextra: unused parameters)
+        params = ["int n", "int steps"]
+        if re.search(r"\bstop\b", text):
+            params.append("int stop")
+        if re.search(r"\btol\b", text):
+            params.append("double tol")
+        params += ["float *%s" % a for a in ("u", "v") if re.search(r"\b%s\b" % a, text)]
+        if "r" in use:
+            params.append("float *r")
+        if "x" in use:
+            params.append("const float *x")
+        if "ex" in use:
+            params.append("int ex")
+        c.func = "".join(helpers[k] + "\n" for k in sorted(helpers))
+        c.func += "static int %s(%s)\n{\n%s\n}\n" % (n, ", ".join(params), "\n".join(indent(lines)))
+        # ---- globals and main's block ----
+        XS = N + 3 * STEPS + 4  # x: advanced by up to 2 * steps, read at i + t
+        arrs = [("u", N), ("v", N)] + ([("r", N)] if "r" in use else []) + ([("x", XS)] if "x" in use else [])
+        if "g" in use:
+            arrs.append(("g", 32))
+        c.decls.append("static double %s_acc;" % n)
+        for a, size in arrs:
+            c.decls.append("static float %s_%s[%d];" % (n, a, size))
+            c.arrays.append(("%s_%s" % (n, a), size, True))
+            if a != "x":
+                c.prints.append("%s_%s" % (n, a))
+
+        def call(stop, armed):
+            args = [str(N), str(STEPS)]
+            if "int stop" in params:
+                args.append(str(stop))
+            if "double tol" in params:
+                args.append("%.17g" % TOL)
+            args += ["%s_%s" % (n, a) for a, _ in arrs
+                     if a != "g" and (a not in ("u", "v") or "float *%s" % a in params)]
+            if "ex" in use:
+                args.append(armed)
+            return "%s(%s)" % (n, ", ".join(args))
+        between = [["for (int q = 0; q < %d; q++)" % N, "  %s_u[q] = %s_u[q] * 0.75f + 0.125f;" % (n, n)],
+                   ["memset(%s_v, 0, sizeof %s_v);" % (n, n)],
+                   ["%s_v[%d] += 2.0f;" % (n, N // 2)]]
+        mid = r.choice(between)
+        if mid[0].startswith("memset"):
+            c.needs.add("string")
+        if "g" in use and r.random() < 0.5:
+            mid = mid + ["%s_g[5] += 1.0f;" % n]
+        c.call = (["int rc = %s;" % call(STOP1, "0"),
+                   'printf("%s_rc1 %%d\\n%s_acc1 %%.9g\\n", rc, %s_acc);' % (n, n, n)] + mid +
+                  ["rc = %s;" % call(STOP2, "{EXIT}"),
+                   'printf("%s_rc2 %%d\\n%s_acc2 %%.9g\\n", rc, %s_acc);' % (n, n, n)])
+        if ex == "exit":  # the handler registered at the start of main sees the arrays' final values
+            bye = "%s_bye" % n
+            c.func += ("\nstatic void %s(void)\n{\n  double s = 0;\n  for (int q = 0; q < %d; q++)\n"
+                       "    s += (double)%s_u[q] * (double)(q %% 7 + 1) + (double)%s_v[q];\n"
+                       '  printf("%s_bye %%.9g\\n", s);\n}\n' % (bye, N, n, n, n))
+            c.main_start.append("atexit(%s);" % bye)
+        c.pattern += "-" + "-".join(sorted(use)) if use else ""
+
+
     # ---- the original nest generators (feature base) ----
 
     def subscript(self, var, lo, hi):
@@ -1194,6 +1542,8 @@ class Gen:
         args = []
         if pat == "flow":
             d = r.randint(1, 3)
+            n = max(n, 2 * d + 1)  # iterations i and i + d both run: a real dependence
+            arrays = [("W", [n], False)]
             body = "for (int i = %d; i < %d; i++)\n    W[i] = W[i - %d] + 1.0f;" % (d, n, d)
         elif pat == "flow_rt":
             body = "for (int i = 1; i < n; i++)\n    W[i] = W[i - 1] * 0.5f;"
@@ -1251,7 +1601,9 @@ class Gen:
         ns = [r.randint(4, 40 if depth == 2 else 16) for _ in names]
         d = r.randint(1, 3)
         flow = r.random() < 0.5
-        ns[c.carry] = max(ns[c.carry], d + 2)
+        # the carrying loop runs more than d iterations: iterations i and i + d
+        # both run, so the dependence is real (fewer and isl rightly proves none)
+        ns[c.carry] = max(ns[c.carry], 2 * d + 1)
         perm = list(range(depth))
         if r.random() < 0.3:
             r.shuffle(perm)  # W[j][i], W[k][i][j], ...
@@ -1308,13 +1660,21 @@ def program(cases):
                    "  for (int i = 0; i < n; i += 1 + n / 7)\n    printf(\"%s[%d] %.9g\\n\", name, i, a[i]);\n}\n")
     out.append("int main(void)\n{")
     for c in cases:
+        out += ["  " + l for l in c.main_start]
+    for c in cases:
         for (name, size, init) in c.arrays:
             out.append("  fill(%s, %d);" % (name, size))
-    for c in cases:
+    # a case that may call exit() runs after the others; only the last one may
+    # end the program, the others are called with their exit disarmed
+    order = [c for c in cases if not c.exits] + [c for c in cases if c.exits]
+    armed = order[-1] if order and order[-1].exits else None
+    for c in order:
+        lines = [c.call] if isinstance(c.call, str) else c.call
+        lines = [l.replace("{EXIT}", "1" if c is armed else "0") for l in lines]
         if isinstance(c.call, str):
-            out.append(c.call)
+            out += lines
         else:  # a block of its own
-            out += ["  {"] + indent(c.call, 2) + ["  }"]
+            out += ["  {"] + indent(lines, 2) + ["  }"]
         sizes = dict((n, s) for (n, s, _) in c.arrays)
         for p in c.prints:
             out.append("  show(\"%s\", %s, %d);" % (p, p, sizes[p]))

@@ -380,93 +380,126 @@ static void after_stmt(AfterScan *as, const lg_Stmt *s) {
   }
 }
 
-/* Whether the function may read the value `decl` has after the region
- * [rb, re): a read of it anywhere outside the region (the region may run
- * again in a loop, so before it counts too), except where a `for (v = ...)`
- * that does not hold the region has set it again (its condition, increment
- * and body); its address taken or a variable of static storage counts as
- * read. */
-typedef struct LiveScan {
-  FE *fe;
-  CXCursor decl;
-  unsigned rb, re;
-  bool live;
-} LiveScan;
+/* ---- what the rest of the function may read after a region ------------- */
 
-static bool refers_to(CXCursor c, CXCursor decl) {
-  c = fe_strip(c);
-  return clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
-         clang_equalCursors(clang_getCursorReferenced(c), decl);
+typedef struct Live {
+  FE *fe;
+  unsigned b, e;          /* the region's loop */
+  lg_PtrVec cand, live;   /* lg_Var *: scalars the region uses, those live after */
+  unsigned loops[64][2];  /* the loops around the region */
+  int nloops;
+  bool any;               /* a goto: any reference may come after */
+} Live;
+
+static lg_Var *known_var(FE *fe, CXCursor decl) {
+  CXFile f;
+  unsigned off;
+  clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, &off);
+  for (VarEntry *x = fe->vars[(off * 2654435761u) % 1024]; x; x = x->next)
+    if (x->off == off && clang_File_isEqual(x->file, f))
+      return x->var;
+  return NULL;
 }
 
-static enum CXChildVisitResult live_visit(CXCursor c, CXCursor parent, CXClientData d) {
-  LiveScan *s = d;
-  if (s->live)
-    return CXChildVisit_Break;
-  unsigned b, e;
-  fe_extent(c, &b, &e);
-  if (b >= s->rb && e <= s->re)
-    return CXChildVisit_Continue; /* the region itself */
+static void live_add(Live *l, lg_Var *v) {
+  for (int i = 0; i < l->live.n; i++)
+    if (l->live.items[i] == v)
+      return;
+  lg_vec_push(l->fe->a, &l->live, v);
+}
+
+static enum CXChildVisitResult loops_around(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  Live *l = d;
   enum CXCursorKind k = clang_getCursorKind(c);
-  if (k == CXCursor_ForStmt && !(b <= s->rb && s->re <= e)) {
-    /* (not a loop around the region: its condition reads what the region left) */
-    Kids kids = fe_kids(s->fe, c);
-    CXCursor init = kids.n ? kids.v[0] : clang_getNullCursor();
-    unsigned ib = 0, ie;
-    if (kids.n)
-      fe_extent(init, &ib, &ie);
-    unsigned t = fe_tok_at(s->fe, ib);
-    if (kids.n && t > 0 && !strcmp(fe_tok_text(s->fe, t - 1), "(") &&
-        clang_getCursorKind(init) == CXCursor_BinaryOperator &&
-        clang_getCursorBinaryOperatorKind(init) == CXBinaryOperator_Assign) {
-      Kids a = fe_kids(s->fe, init);
-      if (a.n == 2 && refers_to(a.v[0], s->decl)) {
-        live_visit(a.v[1], init, s);
-        clang_visitChildren(a.v[1], live_visit, s);
-        return CXChildVisit_Continue;
+  if (k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt)
+    l->any = true;
+  if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt) {
+    unsigned b, e;
+    fe_extent(c, &b, &e);
+    if (b <= l->b && l->e <= e && !(b == l->b && e == l->e) && l->nloops < 64) {
+      l->loops[l->nloops][0] = b;
+      l->loops[l->nloops++][1] = e;
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult live_refs(CXCursor c, CXCursor parent, CXClientData d) {
+  Live *l = d;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_UnaryOperator) {
+    /* &v: whatever holds the address may read v later */
+    CXToken *t = NULL;
+    unsigned nt = 0;
+    clang_tokenize(l->fe->tu, clang_getCursorExtent(c), &t, &nt);
+    bool addr = nt > 0 && !strcmp(fe_cxstring(l->fe, clang_getTokenSpelling(l->fe->tu, t[0])), "&");
+    if (t)
+      clang_disposeTokens(l->fe->tu, t, nt);
+    if (addr) {
+      Kids kids = fe_kids(l->fe, c);
+      CXCursor x = kids.n ? kids.v[0] : clang_getNullCursor();
+      while (!clang_Cursor_isNull(x) && (clang_getCursorKind(x) == CXCursor_ParenExpr ||
+                                         clang_getCursorKind(x) == CXCursor_UnexposedExpr)) {
+        Kids kk = fe_kids(l->fe, x);
+        x = kk.n ? kk.v[0] : clang_getNullCursor();
+      }
+      if (!clang_Cursor_isNull(x) && clang_getCursorKind(x) == CXCursor_DeclRefExpr) {
+        lg_Var *v = known_var(l->fe, clang_getCursorReferenced(x));
+        for (int i = 0; v && i < l->cand.n; i++)
+          if (l->cand.items[i] == v)
+            live_add(l, v);
       }
     }
   }
-  if (k == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(c), s->decl)) {
-    bool assigned = clang_getCursorKind(parent) == CXCursor_BinaryOperator &&
-                    clang_getCursorBinaryOperatorKind(parent) == CXBinaryOperator_Assign;
-    if (assigned) {
-      Kids a = fe_kids(s->fe, parent);
-      assigned = a.n == 2 && clang_equalCursors(a.v[0], c);
-    }
-    if (!assigned)
-      s->live = true;
-  }
-  return CXChildVisit_Recurse;
-}
-
-static bool read_after_region(FE *fe, const lg_Var *v, CXCursor decl, unsigned rb, unsigned re) {
-  if (v->scope == LG_VS_GLOBAL)
-    return true;
-  LiveScan s = {fe, decl, rb, re, false};
-  clang_visitChildren(fe->fn_cursor, live_visit, &s);
-  return s.live;
-}
-
-typedef struct DeclFind {
-  const lg_Var *v;
-  FE *fe;
-  CXCursor found;
-} DeclFind;
-
-static enum CXChildVisitResult decl_find_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  if (k != CXCursor_DeclRefExpr)
+    return CXChildVisit_Recurse;
   (void)parent;
-  DeclFind *f = d;
-  enum CXCursorKind k = clang_getCursorKind(c);
-  if (k == CXCursor_VarDecl || k == CXCursor_ParmDecl) {
-    /* by place, as fe_var knows variables (without making new ones) */
-    lg_Loc l = fe_cursor_loc(f->fe, c);
-    if (l.line == f->v->loc.line && l.col == f->v->loc.col && l.file == f->v->loc.file) {
-      f->found = c;
-      return CXChildVisit_Break;
+  unsigned o = fe_offset(clang_getCursorLocation(c));
+  if (o >= l->b && o < l->e)
+    return CXChildVisit_Continue;
+  bool after = l->any || o >= l->e;
+  for (int i = 0; i < l->nloops && !after; i++)
+    after = o >= l->loops[i][0] && o < l->loops[i][1];
+  if (!after)
+    return CXChildVisit_Continue;
+  lg_Var *v = known_var(l->fe, clang_getCursorReferenced(c));
+  for (int i = 0; v && i < l->cand.n; i++)
+    if (l->cand.items[i] == v)
+      live_add(l, v);
+  return CXChildVisit_Continue;
+}
+
+/* Region r's scalars declared before it whose value may be read after it
+ * (lg_Region.live): by position in the function, conservatively. */
+static void region_live(FE *fe, lg_Region *r, CXCursor c) {
+  Live l = {.fe = fe};
+  fe_extent(c, &l.b, &l.e);
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *v = r->vars[i];
+    /* an induction variable's loop instance: the variable of the function
+       is the one the code after the region may read */
+    if (v->origin && lg_is_scalar_type(v->origin->type)) {
+      bool seen = false;
+      for (int j = 0; j < l.cand.n && !seen; j++)
+        seen = l.cand.items[j] == v->origin;
+      if (!seen)
+        lg_vec_push(fe->a, &l.cand, v->origin);
+      continue;
     }
+    if (v->region == r || v->origin || !lg_is_scalar_type(v->type))
+      continue;
+    if (v->scope == LG_VS_GLOBAL)
+      live_add(&l, v);
+    else
+      lg_vec_push(fe->a, &l.cand, v);
   }
-  return CXChildVisit_Recurse;
+  if (l.cand.n && !clang_Cursor_isNull(fe->fn_cursor)) {
+    clang_visitChildren(fe->fn_cursor, loops_around, &l);
+    clang_visitChildren(fe->fn_cursor, live_refs, &l);
+  }
+  r->live = (lg_Var **)l.live.items;
+  r->nlive = l.live.n;
 }
 
 static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
@@ -488,33 +521,12 @@ static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   }
   AfterScan as = {.fe = fe};
   after_stmt(&as, s);
-  /* the origins whose value after the region the function may read */
-  lg_PtrVec live = {0};
-  unsigned rb, re;
-  fe_extent(c, &rb, &re);
-  for (int i = 0; i < fe->iv_from.n; i++) {
-    lg_Var *o = fe->iv_from.items[i];
-    bool seen = false;
-    for (int k = 0; k < live.n; k++)
-      seen = seen || live.items[k] == o;
-    if (seen)
-      continue;
-    DeclFind f = {o, fe, clang_getNullCursor()};
-    if (o->scope != LG_VS_GLOBAL) {
-      clang_visitChildren(fe->fn_cursor, decl_find_visit, &f);
-      if (clang_Cursor_isNull(f.found))
-        continue; /* not the function's: cannot happen */
-    }
-    if (read_after_region(fe, o, f.found, rb, re))
-      lg_vec_push(fe->a, &live, o);
-  }
-  r->live_ivs = (lg_Var **)live.items;
-  r->nlive_ivs = live.n;
   fe->iv_from.n = fe->iv_to.n = 0;
   r->loop = s->loop;
   r->vars = (lg_Var **)fe->region_vars.items;
   r->nvars = fe->region_vars.n;
   fe->region_vars = saved_vars;
+  region_live(fe, r, c);
   /* append to the function, the program and the enclosing host loops */
   lg_Region **rs = LG_NEW_ARRAY(fe->a, lg_Region *, fe->fn->nregions + 1);
   if (fe->fn->nregions)

@@ -126,6 +126,7 @@ typedef struct Pass {
 } Pass;
 
 static const Pass passes[] = {
+    {"private", lg_pass_private},
     {"check", lg_pass_check},
     {"depend", lg_pass_depend},
     {"map", lg_pass_map},
@@ -339,8 +340,8 @@ int main(int argc, char **argv) {
       for (size_t k = 0; k < sizeof passes / sizeof passes[0]; k++)
         known = known || !strcmp(passes[k].name, o->dump_after);
       if (!known)
-        return usage_error("unknown pass '%s' (frontend, check, depend, map, tile, extent, "
-                           "hoist, unroll, chunk)",
+        return usage_error("unknown pass '%s' (frontend, private, check, depend, map, tile, extent, "
+                           "hoist, unroll, chunk, finals)",
                            o->dump_after);
     } else if (!strcmp(a, "-Werror")) {
       o->werror = true;

@@ -456,7 +456,7 @@ static const struct {
     {"copyin", LG_CL_COPYIN},   {"copyout", LG_CL_COPYOUT},     {"copy", LG_CL_COPY},
     {"create", LG_CL_CREATE},   {"reduction", LG_CL_REDUCTION}, {"hoist", LG_CL_HOIST},
     {"nohoist", LG_CL_NOHOIST}, {"chunk", LG_CL_CHUNK},         {"host", LG_CL_HOST},
-    {"independent", LG_CL_INDEPENDENT},
+    {"independent", LG_CL_INDEPENDENT}, {"private", LG_CL_PRIVATE},
 };
 
 static const char *clause_name(lg_ClauseKind k) {
@@ -712,6 +712,33 @@ static bool reduction_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, un
   return true;
 }
 
+/* private(a, b, ...): scalar variables, looked up by C's scope at the loop */
+static bool private_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, unsigned loop_off) {
+  FE *fe = ps->fe;
+  unsigned st[16], en[16];
+  int n = split_args(fe, b, e, st, en, 16);
+  if (n > 16) {
+    lg_error(fe->diag, fe_tok_loc(fe, b), "expected 1 to 16 variables in 'private'");
+    return false;
+  }
+  cl->privvars = LG_NEW_ARRAY(fe->a, lg_Var *, n);
+  cl->nprivvars = n;
+  for (int k = 0; k < n; k++) {
+    if (en[k] != st[k] + 1 || clang_getTokenKind(fe->toks[st[k]]) != CXToken_Identifier) {
+      lg_error(fe->diag, fe_tok_loc(fe, st[k]), "expected a scalar variable name in 'private'");
+      return false;
+    }
+    const char *name = fe_tok_text(fe, st[k]);
+    cl->privvars[k] = lookup_var(fe, name, loop_off);
+    if (!cl->privvars[k]) {
+      lg_error(fe->diag, fe_tok_loc(fe, st[k]), "use of undeclared identifier '%s' in 'private'",
+               name);
+      return false;
+    }
+  }
+  return true;
+}
+
 static lg_Directive *parse_directive(FE *fe, Pragma *pr, unsigned loop_off);
 
 lg_Directive *fe_parse_directive(FE *fe, Pragma *pr, unsigned loop_off) {
@@ -746,7 +773,7 @@ static lg_Directive *parse_directive(FE *fe, Pragma *pr, unsigned loop_off) {
       ok = false;
       break;
     }
-    for (int k = 0; k < n; k++)
+    for (int k = 0; k < n && kind != LG_CL_PRIVATE; k++) /* private() lists merge */
       if ((int)cls[k].kind == kind) {
         lg_error(fe->diag, nloc, "clause '%s' given twice", name);
         ok = false;
@@ -825,6 +852,13 @@ static lg_Directive *parse_directive(FE *fe, Pragma *pr, unsigned loop_off) {
         ok = false;
       } else
         ok = reduction_args(ps, cl, ab, ae, loop_off);
+      break;
+    case LG_CL_PRIVATE:
+      if (!has_args || ab == ae) {
+        lg_error(fe->diag, nloc, "clause 'private' needs variables: private(t, u)");
+        ok = false;
+      } else
+        ok = private_args(ps, cl, ab, ae, loop_off);
       break;
     case LG_CL_HOIST:
     case LG_CL_NOHOIST:

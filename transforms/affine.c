@@ -226,6 +226,70 @@ static bool invariant(lg_RegionInfo *ri, const lg_Expr *e) {
   return true;
 }
 
+/* ---- scalars of the region with one value --------------------------------
+ * A scalar of the region written exactly once (its initializer, or one `=`):
+ * every read sees the value of that one write (the front end and private.c
+ * guarantee the write comes first), and when its right-hand side reads only
+ * invariants, induction variables of the loops around it (which do not
+ * change while it is in scope) and other such scalars, the scalar is that
+ * expression: `j = i + d; ... table[i][j]` is affine. */
+typedef struct Defs {
+  const lg_Var *v;
+  int writes;
+  lg_Expr *rhs;
+} Defs;
+
+static bool defs_visit(void *ctx, lg_Expr *e) {
+  Defs *d = ctx;
+  if (e->kind == LG_E_ASSIGN && e->args[0]->kind == LG_E_VAR && e->args[0]->var == d->v) {
+    d->writes++;
+    d->rhs = e->op == LG_OP_ASSIGN ? e->args[1] : NULL;
+  }
+  if (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC && e->args[0]->kind == LG_E_VAR &&
+      e->args[0]->var == d->v)
+    d->writes += 2;
+  return true;
+}
+
+static void decl_defs(const lg_Stmt *s, Defs *d) {
+  if (!s)
+    return;
+  switch (s->kind) {
+  case LG_S_DECL:
+    if (s->var == d->v && s->init) {
+      d->writes++;
+      d->rhs = s->init;
+    }
+    break;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      decl_defs(s->stmts[i], d);
+    break;
+  case LG_S_IF:
+  case LG_S_WHILE:
+  case LG_S_DO:
+    decl_defs(s->then, d);
+    decl_defs(s->els, d);
+    break;
+  case LG_S_FOR:
+    decl_defs(s->loop->body, d);
+    break;
+  default:
+    break;
+  }
+}
+
+static lg_Expr *single_value(lg_Region *r, const lg_Var *v) {
+  if (v->region != r || !lg_is_scalar_type(v->type) || !lg_is_integer_type(v->type))
+    return NULL;
+  Defs d = {.v = v};
+  lg_walk_stmt_exprs(r->loop->body, defs_visit, &d);
+  decl_defs(r->loop->body, &d);
+  return d.writes == 1 ? d.rhs : NULL;
+}
+
+static int substitution_depth;
+
 lg_Poly *lg_affine_of(lg_Program *p, lg_Region *r, lg_Expr *e) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   lg_Arena *a = p->arena;
@@ -238,6 +302,16 @@ lg_Poly *lg_affine_of(lg_Program *p, lg_Region *r, lg_Expr *e) {
     lg_Loop *l = lg_loop_of_iv(ri, e->var);
     if (l)
       return lg_poly_atom(a, intern(a, &ri->atoms, e->var->name, e->var, l, e));
+    lg_Expr *rhs = substitution_depth < 8 ? single_value(r, e->var) : NULL;
+    if (rhs) {
+      substitution_depth++;
+      lg_Poly *x = lg_affine_of(p, r, rhs);
+      substitution_depth--;
+      /* converted to the scalar's type: exact unless the value does not
+         fit, which the program's own subscript would not survive either */
+      if (x)
+        return x;
+    }
     break;
   }
   case LG_E_CAST:

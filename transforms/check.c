@@ -168,7 +168,7 @@ static bool visit(void *ctx, lg_Expr *e) {
           lg_walk_expr(second, visit, c);
         return false;
       }
-      if (v->region != c->r && !is_region_iv(c, v)) {
+      if (v->region != c->r && !is_region_iv(c, v) && !v->last_symbol) {
         lg_error(p->diag, e->loc,
                  "scalar '%s' is declared outside the kernel region and written inside it; "
                  "declare it inside the loop or make it a reduction",
@@ -273,7 +273,7 @@ static bool visit(void *ctx, lg_Expr *e) {
 static const char *clause_name(lg_ClauseKind k) {
   static const char *const names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
                                       "copy", "create", "reduction", "hoist", "nohoist",
-                                      "chunk", "host", "independent"};
+                                      "chunk", "host", "independent", "private"};
   return names[k];
 }
 
@@ -295,6 +295,7 @@ static bool check_clauses(lg_Program *p, lg_Directive *d, bool host) {
     case LG_CL_REDUCTION:
     case LG_CL_TILE:
     case LG_CL_INDEPENDENT:
+    case LG_CL_PRIVATE:
       if (host) {
         lg_error(p->diag, cl->loc, "'%s' cannot be used on a 'host' loop", clause_name(cl->kind));
         ok = false;

@@ -19,7 +19,7 @@
 static const char *const cmp_text[] = {"<", "<=", ">", ">=", "!="};
 static const char *const clause_names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
                                            "copy", "create", "reduction", "hoist", "nohoist",
-                                           "chunk", "host", "independent"};
+                                           "chunk", "host", "independent", "private"};
 static const char *const dir_names[] = {"create", "in", "out", "inout"};
 static const char *const red_names[] = {"+", "*", "min", "max"};
 
@@ -49,6 +49,8 @@ static void dump_directive(const lg_Program *p, const lg_Directive *d, FILE *out
     if (c->kind == LG_CL_REDUCTION)
       for (int k = 0; k < c->nredvars; k++)
         fprintf(out, " %s:%s", red_names[c->redop], c->redvars[k]->name);
+    for (int k = 0; k < c->nprivvars; k++)
+      fprintf(out, " %s", c->privvars[k]->name);
     fputc('\n', out);
   }
 }

@@ -19,7 +19,7 @@
  *     skip it, or inside a loop that may end early or whose trip count
  *     changes between iterations; which iteration set k last depends on the
  *     data.
- * A variable the function may read after the region (lg_Region.live_ivs)
+ * A variable the function may read after the region (lg_Region.live)
  * whose value is unknown, or would be taken from the device in a schedule
  * that does not do that yet (staging in shared memory, coarsened threads,
  * chunk()), is an error at its loop; one nobody reads is left as it was.
@@ -118,8 +118,8 @@ static bool in_vec(const lg_PtrVec *v, const void *x) {
 }
 
 static bool live(const lg_Region *r, const lg_Var *v) {
-  for (int i = 0; i < r->nlive_ivs; i++)
-    if (r->live_ivs[i] == v)
+  for (int i = 0; i < r->nlive; i++)
+    if (r->live[i] == v)
       return true;
   return false;
 }

@@ -90,6 +90,14 @@ struct lg_Var {
                            variable it stands for, whose final value it gives;
                            same name, private to the region (analyses see one
                            induction variable per loop) */
+  struct lg_Var *private_of; /* private.c: the region's own copy of this variable
+                           declared before it (a temporary each iteration sets);
+                           with last_symbol: the variable whose value after the
+                           loop it carries */
+  bool last_symbol;     /* private.c: a device variable (`static __device__`) that
+                           the last iteration stores private_of's copy into */
+  const struct lg_Loop *last_of; /* private.c: the last value of this loop's
+                           induction variable (with host_expr) */
   struct lg_Alloc *alloc; /* kernel regions: the malloc/calloc that initializes
                            this pointer; the front end then types it as a
                            one-dimensional array of `alloc->count` elements
@@ -249,7 +257,8 @@ typedef enum lg_ClauseKind {
   LG_CL_HOIST, LG_CL_NOHOIST,
   LG_CL_CHUNK,
   LG_CL_HOST,
-  LG_CL_INDEPENDENT
+  LG_CL_INDEPENDENT,
+  LG_CL_PRIVATE
 } lg_ClauseKind;
 
 typedef enum lg_RedOp { LG_RED_ADD, LG_RED_MUL, LG_RED_MIN, LG_RED_MAX } lg_RedOp;
@@ -273,6 +282,8 @@ struct lg_Clause {
   lg_RedOp redop;      /* reduction */
   lg_Var **redvars;
   int nredvars;
+  lg_Var **privvars;   /* private */
+  int nprivvars;
 };
 
 struct lg_Directive {
@@ -412,10 +423,12 @@ struct lg_Region {
   const char *name;     /* "<fn>_k<k>" */
   lg_Var **vars;        /* every variable referenced in the region, each once */
   int nvars;
-  lg_Var **live_ivs;    /* induction variables declared before the region (the
-                           origins of its loops' instances) whose value after it
-                           the function may read: their final values must be C's */
-  int nlive_ivs;
+  /* the scalars declared before it that it uses whose value the rest of
+     the function may read after it (a reference after the loop or in a
+     loop around it, file scope or static, the address taken, a goto in the
+     function): a private copy must give them their C value back */
+  lg_Var **live;
+  int nlive;
   void *analysis;       /* owned by transforms/ */
 };
 

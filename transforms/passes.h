@@ -11,6 +11,11 @@
 #include "arena.h"
 #include "ir.h"
 
+/* private.c: scalars declared before a region that each iteration assigns
+ * before reading them get the region's own copy (value after the loop from
+ * its last iteration); private(list); a scalar that carries a value between
+ * iterations is an error. */
+bool lg_pass_private(lg_Program *p);
 /* check.c: what a kernel region may contain (calls, scalars written,
  * break/goto/return, clauses whose transform has not landed yet, ...). */
 bool lg_pass_check(lg_Program *p);

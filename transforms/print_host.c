@@ -97,7 +97,24 @@ typedef struct LastCtx {
   const lg_Var *seq[16];
   const char *seqlast[16];
   int nseq;
+  const lg_Var *set[32]; /* the variables whose final values are printed */
+  int nset;
 } LastCtx;
+
+/* v, a variable of the function, may be read after region r (lg_Region.live) */
+static bool live_after(const lg_Region *r, const lg_Var *v) {
+  for (int i = 0; i < r->nlive; i++)
+    if (r->live[i] == v)
+      return true;
+  return false;
+}
+
+static bool is_mapped_iv(const lg_RegionInfo *ri, const lg_Var *v) {
+  for (int m = 0; m < ri->nmapped; m++)
+    if (ri->mapped[m]->iv == v || (ri->mapped[m]->iv->origin && ri->mapped[m]->iv->origin == v))
+      return true;
+  return false;
+}
 
 static const char *last_value(void *ctx, const lg_Var *v) {
   LastCtx *c = ctx;
@@ -226,6 +243,30 @@ static const char *print_region_prologue(lg_Buf *b, lg_PrintCtx *pc, const lg_Re
   return in2;
 }
 
+/* Private scalars that the code after the loop reads (private.c): the
+ * value the last iteration stored on the device, when there was a last
+ * iteration (the mapped loops' trip counts are positive here; the
+ * sequential candidates' are tested). */
+static void last_private_values(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in2) {
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a};
+  const char *file = lg_c_string(a, p->path);
+  const char *guard = "";
+  for (int i = 0; i < r->nvars; i++) {
+    const lg_Loop *l = r->vars[i]->last_of;
+    if (l && l->mapped < 0)
+      guard = lg_fmt(a, "%s%s(%s) > 0", guard, *guard ? " && " : "", trip_text(&pc, l));
+  }
+  for (int i = 0; i < r->nvars; i++) {
+    const lg_Var *s = r->vars[i];
+    if (!s->last_symbol)
+      continue;
+    lg_buf_printf(b, "%s%slg_symbol_to_host(&%s, (const void *)&%s, sizeof(%s), \"%s\", \"%s\", %d);\n",
+                  in2, *guard ? lg_fmt(a, "if (%s) ", guard) : "", s->private_of->name, s->name,
+                  s->private_of->name, s->private_of->name, file, r->loop->loc.line);
+  }
+}
+
 /* The end of a region's host code: the arrays it entered leave the device
  * (in reverse order; chunk() streams the others itself), the report's
  * region record closes, the final values of induction variables declared
@@ -240,6 +281,7 @@ static char *region_epilogue(lg_Buf *b, lg_Program *p, lg_Region *r, const char 
     if (!ri->arrays[i].streamed)
       print_map(b, a, &ri->arrays[i], in2, file, line, "lg_exit");
   lg_buf_printf(b, "%slg_region_end();\n", in2);
+  last_private_values(p, r, b, in2);
   final_values(p, r, b, in, in2);
   lg_buf_printf(b, "%s}", in);
   char *s = lg_strndup(a, b->data, b->len);
@@ -362,6 +404,8 @@ static void sequential_finals(lg_Program *p, lg_Region *r, lg_Buf *b, const char
        loops inside it end wherever it did, so nothing below is the host's */
     if (!l->iv_declared && lg_final_from_device(lc->ri, l->iv->origin)) {
       lg_buf_printf(b, "%s%s%s = lg_fv_%s;\n", in2, guard, l->iv->name, l->iv->name);
+      if (lc->nset < 32)
+        lc->set[lc->nset++] = l->iv->origin;
       continue;
     }
     if (!host_evaluable(r, lc, l->lb) || !host_evaluable(r, lc, l->ub) ||
@@ -371,12 +415,15 @@ static void sequential_finals(lg_Program *p, lg_Region *r, lg_Buf *b, const char
     const char *lb = lg_expr_text(&lpc, l->lb);
     /* an induction variable declared inside the region's body is the
        thread's own: nothing of the host to set */
-    /* one whose value after the region is not known stays as it was
-       (finals.c: nobody reads it) */
+    /* (an instance of a variable of the function that nothing reads after
+       the region is not set: it is not a parameter, region_params) */
     if (!l->iv_declared && (l->iv->region != r || l->iv->origin) &&
-        !lg_final_unknown(lc->ri, l->iv->origin))
+        (!l->iv->origin || live_after(r, l->iv->origin))) {
       lg_buf_printf(b, "%s%s%s = (%s)(%s + %s * %lld);\n", in2, guard, l->iv->name,
                     lg_type_name(l->iv->type), lb, trip, l->step);
+      if (lc->nset < 32)
+        lc->set[lc->nset++] = l->iv->origin ? l->iv->origin : l->iv;
+    }
     if (lc->nseq == 16)
       continue;
     lc->seq[lc->nseq] = l->iv;
@@ -385,6 +432,47 @@ static void sequential_finals(lg_Program *p, lg_Region *r, lg_Buf *b, const char
     sequential_finals(p, r, b, in2, lc, l->body,
                       lg_fmt(a, "%sif (%s > 0) ", guard, trip));
     lc->nseq--;
+  }
+}
+
+/* A sequential loop of the region (below the mapped ones) whose variable,
+ * declared before the region, the code after it may read, but whose final
+ * value sequential_finals could not give (a bound the region computes, a
+ * loop under an `if`): refused rather than leaving the value before the
+ * region. */
+static void unknown_finals(lg_Program *p, const lg_Region *r, const LastCtx *lc,
+                           const lg_Stmt *s) {
+  if (!s)
+    return;
+  switch (s->kind) {
+  case LG_S_BLOCK:
+    for (int k = 0; k < s->nstmts; k++)
+      unknown_finals(p, r, lc, s->stmts[k]);
+    break;
+  case LG_S_IF:
+  case LG_S_WHILE:
+  case LG_S_DO:
+    unknown_finals(p, r, lc, s->then);
+    unknown_finals(p, r, lc, s->els);
+    break;
+  case LG_S_FOR: {
+    const lg_Loop *l = s->loop;
+    const lg_Var *o = l->iv->origin;
+    bool set = false;
+    for (int k = 0; k < lc->nset && !set; k++)
+      set = lc->set[k] == o;
+    if (!l->iv_declared && o && live_after(r, o) && !set && !is_mapped_iv(lc->ri, l->iv))
+      lg_error(p->diag, l->loc,
+               "the value '%s' has after the loop at line %d would be the one the last "
+               "iteration leaves, which loopgpu cannot compute here (the bounds of this loop "
+               "change in the region, or it may not run): declare '%s' in the loop (for (int "
+               "%s = ...)) if the code after the loop does not read it",
+               o->name, r->loop->loc.line, o->name, o->name);
+    unknown_finals(p, r, lc, l->body);
+    break;
+  }
+  default:
+    break;
   }
 }
 
@@ -397,6 +485,7 @@ static void final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *in
   lg_Buf b = *bp;
   LastCtx lc = {.ri = ri, .a = a};
   sequential_finals(p, r, &b, in2, &lc, nm ? ri->mapped[nm - 1]->body : NULL, "");
+  unknown_finals(p, r, &lc, nm ? ri->mapped[nm - 1]->body : NULL);
   for (int m = 1; m < nm; m++) {
     lg_Loop *l = ri->mapped[m];
     if (!l->iv_declared)
@@ -438,7 +527,7 @@ char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
   lg_buf_printf(&b, "%s  lg_data_entry lg_de%d[%d];\n", in, line, hi->narrays);
   lg_buf_printf(&b,
                 "%s  lg_data_region lg_dr%d LG_CLEANUP(lg_data_close) = {lg_de%d, 0, %d, \"%s\", "
-                "%d, 1};\n",
+                "%d, 1, 0, 0};\n",
                 in, line, line, hi->narrays, file, line);
   /* the record first, so that the report counts the copies in */
   lg_buf_printf(&b, "%s  lg_region_begin(\"%s_data_%d\", \"%s\", %d, %s, %s, 0);\n", in,
@@ -447,8 +536,11 @@ char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
   for (int i = 0; hi && i < hi->narrays; i++) {
     lg_ArrayUse *u = &hi->arrays[i];
     const char *n = u->var->name;
-    lg_buf_printf(&b, "%s  lg_data_enter(&lg_dr%d, (void *)(%s + lg_dlo_%s), %s, %s, \"%s\");\n",
-                  in, line, flat_ptr_named(a, u->var, lg_host_name(u->var)), n,
+    const char *base = flat_ptr_named(a, u->var, lg_host_name(u->var));
+    lg_buf_printf(&b,
+                  "%s  lg_data_enter(&lg_dr%d, (const void *)(%s), (void *)(%s + lg_dlo_%s), %s, "
+                  "%s, \"%s\");\n",
+                  in, line, base, base, n,
                   bytes_text(a, lg_fmt(a, "lg_dlo_%s", n), lg_fmt(a, "lg_dhi_%s", n),
                              lg_type_name(u->var->type->elem)),
                   dir_names[u->dir & 3], n);
@@ -660,15 +752,27 @@ static void region_params(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   lg_RegionInfo *ri = r->analysis;
   for (int i = 0; i < r->nvars; i++) {
     lg_Var *v = r->vars[i];
-    if (v->region != r)
+    if (v->region != r && !v->last_symbol)
       add_param(p->arena, out, ri, v);
   }
+  /* a private scalar whose value the code after the loop reads: set from
+     the last iteration (private.c) */
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *o = r->vars[i]->last_symbol ? r->vars[i]->private_of : NULL;
+    if (!o)
+      continue;
+    if (!has_param(out, o))
+      add_param(p->arena, out, ri, o);
+    for (int k = 0; k < out->n; k++)
+      if (((Param *)out->items[k])->var == o)
+        ((Param *)out->items[k])->kind = PARAM_REF;
+  }
   /* the variables whose loops' instances the region has (lg_Var.origin):
-     their final values are set, unless they are not known (finals.c:
-     nobody reads them; the region does not touch the function's variable) */
+     their final values are set where the code after the region may read
+     them (final_values), and always for the mapped loops */
   for (int i = 0; i < r->nvars; i++) {
     lg_Var *o = r->vars[i]->origin;
-    if (!o || lg_final_unknown(ri, o))
+    if (!o || !(live_after(r, o) || is_mapped_iv(ri, r->vars[i])))
       continue;
     if (!has_param(out, o))
       add_param(p->arena, out, ri, o);
@@ -827,7 +931,16 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
     const char *v = ri->arrays[i].var->name;
     lg_buf_printf(&b, "%slg_lo_%s, lg_hi_%s", n++ ? ", " : "", v, v);
   }
-  lg_buf_printf(&b, ");\n%s}", in);
+  lg_buf_printf(&b, ");\n");
+  /* a scalar the region made private (private.c) that the code after it
+     does not read: the host half no longer uses it (no -Wunused-variable
+     where the input has none) */
+  for (int i = 0; i < r->nvars; i++) {
+    const lg_Var *o = r->vars[i]->private_of;
+    if (o && !r->vars[i]->last_symbol && !has_param(&params, o))
+      lg_buf_printf(&b, "%s  (void)%s;\n", in, lg_host_name(o));
+  }
+  lg_buf_printf(&b, "%s}", in);
   char *s = lg_strndup(a, b.data, b.len);
   lg_buf_free(&b);
   return s;

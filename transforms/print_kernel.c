@@ -69,7 +69,7 @@ void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   for (int i = 0; i < r->nvars; i++) {
     lg_Var *v = r->vars[i];
     if (!lg_is_scalar_type(v->type) || v->region == r || lg_is_redvar(ri, v) ||
-        lg_loop_of_iv(ri, v) || in_vec(out, v) || !in_vec(&u.vars, v))
+        lg_loop_of_iv(ri, v) || in_vec(out, v) || !in_vec(&u.vars, v) || v->last_symbol)
       continue;
     lg_vec_push(p->arena, out, v);
   }
@@ -341,6 +341,14 @@ void lg_print_red_tree(lg_Program *p, lg_Region *r, lg_Emit *e) {
  * parameter lg_first0, printed in place of the loop's lower bound. */
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_RegionInfo *ri = r->analysis;
+  /* the last iteration's values of private scalars that the code after the
+     loop reads (private.c): the region's function copies them back */
+  for (int i = 0; i < r->nvars; i++)
+    if (r->vars[i]->last_symbol) {
+      e->line = 0;
+      lg_emit(e, "static __device__ %s;\n",
+              lg_decl_text(p->arena, r->vars[i]->type, r->vars[i]->name));
+    }
   lg_Expr *lb = ri->nmapped ? ri->mapped[0]->lb : NULL;
   if (ri->chunk_first)
     ri->mapped[0]->lb = ri->chunk_first;

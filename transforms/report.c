@@ -384,7 +384,7 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
   const lg_Directive *d = r->loop->dir;
   static const char *const cl_names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
                                          "copy", "create", "reduction", "hoist", "nohoist",
-                                         "chunk", "host", "independent"};
+                                         "chunk", "host", "independent", "private"};
   for (int i = 0; d && i < d->nclauses; i++) {
     const lg_Clause *c = &d->clauses[i];
     char *s = lg_fmt(a, "%s%s", cl_names[c->kind], c->is_auto ? "(auto)" : "");

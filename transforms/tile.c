@@ -221,6 +221,15 @@ static void find_groups(lg_Program *p, lg_Region *r, lg_Loop *strip, int S, lg_T
       ok = acc->dims[d] && split_dim(p, r, strip, acc->dims[d], &sh, d);
     if (!ok)
       continue;
+    /* the strip loop's variable outside the strip loop (`int k;` in the
+       body, two loops over k): not this strip's element */
+    bool in_strip = false;
+    for (int j = 0; j < acc->nloops; j++)
+      in_strip = in_strip || acc->loops[j] == strip;
+    for (int d = 0; d < acc->ndims && !in_strip; d++)
+      ok = ok && sh.kind[d] != LG_SD_STRIP;
+    if (!ok)
+      continue;
     /* a mapped variable in two dimensions (A[i][i]) is not a box */
     for (int d = 0; d < acc->ndims; d++)
       for (int e = d + 1; e < acc->ndims; e++)
@@ -1270,6 +1279,12 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
         pre[i] = s;
         if (s->kind != LG_S_DECL)
           continue;
+        if (s->var == L->iv && c > 0) { /* the strip loop's, shared: declared once */
+          pre[i] = LG_NEW(a, lg_Stmt);
+          pre[i]->kind = LG_S_NULL;
+          pre[i]->loc = s->loc;
+          continue;
+        }
         lg_Type *vt = LG_NEW(a, lg_Type);
         *vt = *s->var->type;
         vt->is_const = false;

@@ -91,6 +91,7 @@ void lg_update_device_all(const char *file, int line);
 /* A host loop's data region: what it entered, exited in reverse order when
  * the block that holds it is left (lg_data_close, its cleanup). */
 typedef struct lg_data_entry {
+  const void *base; /* the array's pointer (`u`) when the section `u + lo` entered */
   void *host;
   size_t bytes;
   lg_dir dir;
@@ -102,8 +103,13 @@ typedef struct lg_data_region {
   const char *file;
   int line;
   int begun;        /* lg_region_begin was called: lg_region_end at the close */
+  struct lg_data_region *outer; /* the open data regions, innermost first */
+  int open;
 } lg_data_region;
-void lg_data_enter(lg_data_region *d, void *host, size_t bytes, lg_dir dir, const char *name);
+/* `base` lets an update of the whole buffer of a pointer (lg_update_host(p,
+ * 0)) find a section that starts after p (a stencil's interior u + 1) */
+void lg_data_enter(lg_data_region *d, const void *base, void *host, size_t bytes, lg_dir dir,
+                   const char *name);
 void lg_data_close(lg_data_region *d);
 
 /* A host statement that may write what data regions keep on the device:
@@ -130,6 +136,10 @@ void lg_memcpy_h2d(void *dev, const void *host, size_t bytes,
                    const char *file, int line);
 void lg_memcpy_d2h(void *host, const void *dev, size_t bytes,
                    const char *file, int line);
+/* The bytes of a `__device__` variable (its host-side symbol, &var) into
+ * host memory: the last iteration's value of a private scalar. */
+void lg_symbol_to_host(void *host, const void *symbol, size_t bytes, const char *name,
+                       const char *file, int line);
 
 /* ---- launches --------------------------------------------------------------
  * lg_grid_1d: number of blocks for `trip` iterations at `block` threads per

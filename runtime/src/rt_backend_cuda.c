@@ -55,6 +55,12 @@ void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
   lg_copy_d2h(host, dev, bytes, what, file, line);
 }
 
+void *lg_be_symbol_address(const void *symbol, const char *what, const char *file, int line) {
+  void *dev = NULL;
+  LG_CUDA(cudaGetSymbolAddress(&dev, symbol), what, file, line);
+  return dev;
+}
+
 /* cudaMemcpy between device addresses goes on the legacy default stream,
  * behind the kernels generated code launched there, and returns before it
  * completes; the caller waits (lg_be_sync) before freeing the source. */

@@ -333,7 +333,42 @@ static long long auto_size(lg_chunk *ck) {
   return best;
 }
 
+/* Two names of one allocation (re = z, im = z + 1), one of them written:
+ * streamed through separate slices, each name's slice would carry the
+ * other's stale bytes back over its results. Such arrays are entered whole
+ * instead, where the present table makes them one mapping (correct; not
+ * bounded by the chunk, which the footprint report shows). */
+static void enter_aliased(lg_chunk *ck) {
+  int *alias = xcalloc((size_t)ck->n, sizeof *alias);
+  for (int k = 0; k < ck->n; k++)
+    for (int j = k + 1; j < ck->n; j++) {
+      Arr *a = &ck->arr[k], *b = &ck->arr[j];
+      if (a->present || b->present || a->whi < a->wlo || b->whi < b->wlo)
+        continue;
+      if (!copies_out(a->dir) && !copies_out(b->dir))
+        continue;
+      char *alo = a->host + a->wlo * (long long)a->elem;
+      char *ahi = a->host + (a->whi + 1) * (long long)a->elem;
+      char *blo = b->host + b->wlo * (long long)b->elem;
+      char *bhi = b->host + (b->whi + 1) * (long long)b->elem;
+      if (alo < bhi && blo < ahi)
+        alias[k] = alias[j] = 1;
+    }
+  for (int k = 0; k < ck->n; k++) {
+    Arr *a = &ck->arr[k];
+    if (!alias[k])
+      continue;
+    char *first = a->host + a->wlo * (long long)a->elem;
+    char *d = lg_enter(first, range_bytes(a, a->wlo, a->whi), a->dir, a->name, ck->file,
+                       ck->line);
+    a->entered = 1;
+    a->present = d - a->wlo * (long long)a->elem; /* hold_whole recomputes it */
+  }
+  free(alias);
+}
+
 long long lg_chunk_plan(lg_chunk *ck) {
+  enter_aliased(ck);
   hold_whole(ck, 1);
   long long c = ck->size > 0 ? ck->size : auto_size(ck);
   if (c > ck->trip)

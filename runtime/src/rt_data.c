@@ -561,11 +561,28 @@ static void each_present_run(lg_buf *b, size_t lo, size_t hi, copy_fn fn, const 
   }
 }
 
+static lg_data_region *open_regions; /* innermost first */
+
+static void update(const void *host, size_t bytes, copy_fn fn, const char *name,
+                   const char *file, int line);
+
+/* The whole buffer of pointer p: also every section an open data region
+ * entered from p (`u + 1 ... u + n - 2` is not in the buffer holding u). */
+static void update_sections_of(const void *p, copy_fn fn, const char *name, const char *file,
+                               int line) {
+  for (lg_data_region *d = open_regions; d; d = d->outer)
+    for (int i = 0; i < d->n; i++)
+      if (d->e[i].base == p && d->e[i].bytes > 0)
+        update(d->e[i].host, d->e[i].bytes, fn, name, file, line);
+}
+
 static void update(const void *host, size_t bytes, copy_fn fn, const char *name,
                    const char *file, int line) {
   const char *p = host;
   if (!p)
     return;
+  if (bytes == 0)
+    update_sections_of(host, fn, name, file, line);
   for (size_t i = 0; i < nbufs; i++) {
     lg_buf *b = &bufs[i];
     if (!b->host)
@@ -606,14 +623,28 @@ void lg_update_device_all(const char *file, int line) {
 }
 
 /* ---- scopes (loopgpu.h: LG_CLEANUP) ----------------------------------------- */
-void lg_data_enter(lg_data_region *d, void *host, size_t bytes, lg_dir dir, const char *name) {
+void lg_data_enter(lg_data_region *d, const void *base, void *host, size_t bytes, lg_dir dir,
+                   const char *name) {
   if (d->n >= d->cap)
     lg_fatal(d->file, d->line, "data region: more than %d arrays entered", d->cap);
+  if (!d->open) {
+    d->open = 1;
+    d->outer = open_regions;
+    open_regions = d;
+  }
   lg_enter(host, bytes, dir, name, d->file, d->line);
-  d->e[d->n++] = (lg_data_entry){host, bytes, dir, name};
+  d->e[d->n++] = (lg_data_entry){base, host, bytes, dir, name};
 }
 
 void lg_data_close(lg_data_region *d) {
+  if (d->open) { /* scopes close innermost first; unlink wherever it is */
+    lg_data_region **q = &open_regions;
+    while (*q && *q != d)
+      q = &(*q)->outer;
+    if (*q)
+      *q = d->outer;
+    d->open = 0;
+  }
   while (d->n > 0) {
     const lg_data_entry *x = &d->e[--d->n];
     lg_exit(x->host, x->bytes, x->dir, x->name, d->file, d->line);
@@ -707,6 +738,12 @@ void lg_memcpy_d2h(void *host, const void *dev, size_t bytes, const char *file,
                    int line) {
   if (bytes)
     lg_be_d2h(host, dev, bytes, "buffer", file, line);
+}
+
+void lg_symbol_to_host(void *host, const void *symbol, size_t bytes, const char *name,
+                       const char *file, int line) {
+  if (bytes)
+    lg_be_d2h(host, lg_be_symbol_address(symbol, name, file, line), bytes, name, file, line);
 }
 
 void lg_data_release_all(void) {

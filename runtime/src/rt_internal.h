@@ -26,6 +26,8 @@ void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
                const char *file, int line);
 /* Device-to-device copy, ordered after the kernels launched before it on
  * the default stream (joining buffers, rt_data.c). */
+/* the device address of a __device__ variable, from its host-side symbol */
+void *lg_be_symbol_address(const void *symbol, const char *what, const char *file, int line);
 void lg_be_d2d(void *dst, const void *src, size_t bytes, const char *what,
                const char *file, int line);
 void lg_be_sync(const char *what, const char *file, int line);

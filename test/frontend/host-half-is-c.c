@@ -24,8 +24,8 @@ void fill(int n, int m, float A[n][m], const float *restrict v)
 {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++)
-// CHECK: A[i][j] = v[j] + (float)abs(v[i]);
-      A[i][j] = v[j] + (float)abs(v[i]);
+// CHECK: A[i][j] = v[j] + (float)abs(v[i % m]);
+      A[i][j] = v[j] + (float)abs(v[i % m]);
 }
 
 // CHECK: double root(float f)
