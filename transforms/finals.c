@@ -19,10 +19,15 @@
  *     skip it, or inside a loop that may end early or whose trip count
  *     changes between iterations; which iteration set k last depends on the
  *     data.
+ * The instances of one variable are taken in the body's order: one that
+ * stands directly in the innermost mapped loop's body (and no `continue`
+ * may skip) runs in every iteration and decides the value whatever came
+ * before it; the others add to it (unknown over device over host).
  * A variable the function may read after the region (lg_Region.live)
  * whose value is unknown, or would be taken from the device in a schedule
  * that does not do that yet (staging in shared memory, coarsened threads,
- * chunk()), is an error at its loop; one nobody reads is left as it was.
+ * chunk()), is an error at its loop; one nobody reads is left as it was
+ * (neither stored nor set).
  */
 #include "analysis.h"
 #include "kernel.h"
@@ -59,6 +64,7 @@ typedef struct Ctx {
   lg_Region *r;
   lg_RegionInfo *ri;
   bool skippable;           /* a `continue` of the innermost mapped loop */
+  lg_PtrVec fins;           /* Fin *, one per variable */
   lg_PtrVec device, unknown; /* origins */
   bool ok;
 } Ctx;
@@ -147,31 +153,85 @@ static const char *unknown_why(Ctx *c, const Path *path, const lg_Loop *l) {
   return NULL;
 }
 
+/* What is known of a variable after the instances seen so far. */
+typedef enum FinState { FIN_HOST, FIN_DEVICE, FIN_UNKNOWN } FinState;
+
+typedef struct Fin {
+  lg_Var *origin;
+  FinState state;
+  const lg_Loop *at;   /* FIN_UNKNOWN: the instance that made it so; FIN_DEVICE:
+                          the first that needs the device */
+  const char *why;     /* FIN_UNKNOWN: unknown_why */
+  bool brk;            /* FIN_DEVICE: `at` may end by break (else its bounds) */
+} Fin;
+
+static Fin *fin_of(Ctx *c, lg_Var *o) {
+  for (int i = 0; i < c->fins.n; i++)
+    if (((Fin *)c->fins.items[i])->origin == o)
+      return c->fins.items[i];
+  Fin *f = LG_NEW(c->p->arena, Fin);
+  f->origin = o;
+  f->state = FIN_HOST;
+  lg_vec_push(c->p->arena, &c->fins, f);
+  return f;
+}
+
+/* An instance of a variable declared before the region. One that runs in
+ * every iteration (directly in the mapped loop's body, nothing skipping it)
+ * decides the value whatever the instances before it did; the others add
+ * to what is known. */
 static void instance(Ctx *c, const Path *path, const lg_Loop *l) {
   lg_Var *o = l->iv->origin;
-  if (!o || l->iv_declared || in_vec(&c->unknown, o))
+  if (!o || l->iv_declared)
     return;
+  Fin *f = fin_of(c, o);
   const char *why = unknown_why(c, path, l);
-  lg_Arena *a = c->p->arena;
+  bool decides = !why && path->n == 0;
+  FinState st = FIN_HOST;
+  bool brk = false;
   if (why) {
-    if (live(c->r, o)) {
-      lg_error(c->p->diag, l->loc,
+    st = FIN_UNKNOWN;
+  } else {
+    brk = has_jump(l->body, LG_S_BREAK);
+    if (brk || !host_known(c, path, l->lb) || !host_known(c, path, l->ub) ||
+        !host_known(c, path, lg_loop_extra_bound(l)))
+      st = FIN_DEVICE;
+  }
+  if (decides) {
+    f->state = st;
+    f->at = st == FIN_DEVICE ? l : NULL;
+    f->brk = brk;
+    return;
+  }
+  if (st == FIN_UNKNOWN && f->state != FIN_UNKNOWN) {
+    f->state = FIN_UNKNOWN;
+    f->at = l;
+    f->why = why;
+  } else if (st == FIN_DEVICE && f->state == FIN_HOST) {
+    f->state = FIN_DEVICE;
+    f->at = l;
+    f->brk = brk;
+  }
+}
+
+/* The verdict on one variable after the walk: errors where the function
+ * reads it; fin_device, fin_unknown. */
+static void settle(Ctx *c, const Fin *f) {
+  lg_Var *o = f->origin;
+  lg_Arena *a = c->p->arena;
+  bool is_live = live(c->r, o);
+  if (f->state == FIN_HOST)
+    return;
+  if (f->state == FIN_UNKNOWN || !is_live) { /* (a store nobody reads is not made) */
+    if (is_live) {
+      lg_error(c->p->diag, f->at->loc,
                "'%s' is read after the kernel region, but the value this loop leaves in it "
                "cannot be kept: %s, so which iteration sets '%s' last depends on the data; "
                "declare '%s' in the loop ('for (%s %s = ...)') and compute what the program "
                "needs after the region separately",
-               o->name, why, o->name, o->name, lg_type_name(o->type), o->name);
+               o->name, f->why, o->name, o->name, lg_type_name(o->type), o->name);
       c->ok = false;
     }
-    lg_vec_push(a, &c->unknown, o);
-    return;
-  }
-  bool brk = has_jump(l->body, LG_S_BREAK);
-  bool dev = brk || !host_known(c, path, l->lb) || !host_known(c, path, l->ub) ||
-             !host_known(c, path, lg_loop_extra_bound(l));
-  if (!dev || in_vec(&c->device, o))
-    return;
-  if (!live(c->r, o)) { /* nobody reads it: not worth a store */
     lg_vec_push(a, &c->unknown, o);
     return;
   }
@@ -181,17 +241,14 @@ static void instance(Ctx *c, const Path *path, const lg_Loop *l) {
   const char *sched = c->ri->tile ? "tile()" : coarsened ? "unroll() on the region"
                       : c->ri->chunk ? "chunk()" : NULL;
   if (sched) {
-    if (live(c->r, o)) {
-      lg_error(c->p->diag, l->loc,
-               "'%s' is read after the kernel region, and the value this loop leaves in it "
-               "(%s) comes from the region's last iteration on the device, which loopgpu does "
-               "not take with %s yet; declare '%s' in the loop ('for (%s %s = ...)') or remove "
-               "%s",
-               o->name,
-               brk ? "it may end by 'break'" : "its bounds read values the kernel computes",
-               sched, o->name, lg_type_name(o->type), o->name, sched);
-      c->ok = false;
-    }
+    lg_error(c->p->diag, f->at->loc,
+             "'%s' is read after the kernel region, and the value this loop leaves in it "
+             "(%s) comes from the region's last iteration on the device, which loopgpu does "
+             "not take with %s yet; declare '%s' in the loop ('for (%s %s = ...)') or remove "
+             "%s",
+             o->name, f->brk ? "it may end by 'break'" : "its bounds read values the kernel computes",
+             sched, o->name, lg_type_name(o->type), o->name, sched);
+    c->ok = false;
     lg_vec_push(a, &c->unknown, o);
     return;
   }
@@ -248,12 +305,9 @@ bool lg_pass_finals(lg_Program *p) {
     c.skippable = has_jump(inner->body, LG_S_CONTINUE);
     Path path = {.n = 0};
     walk(&c, &path, inner->body);
-    /* a variable with an unknown instance is unknown whatever the others */
-    lg_PtrVec device = {0};
-    for (int k = 0; k < c.device.n; k++)
-      if (!in_vec(&c.unknown, c.device.items[k]))
-        lg_vec_push(p->arena, &device, c.device.items[k]);
-    ri->fin_device = device;
+    for (int k = 0; k < c.fins.n; k++)
+      settle(&c, c.fins.items[k]);
+    ri->fin_device = c.device;
     ri->fin_unknown = c.unknown;
     ok = c.ok && ok;
   }
