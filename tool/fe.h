@@ -14,6 +14,16 @@
 #include "edit.h"
 #include "ir.h"
 
+/* An integer clause argument (`tile(2 * T)`) as clang folded it, at the
+ * directive's place in the program (pragma.c, fe_fold_clause_constants). */
+typedef struct ConstArg {
+  unsigned tok;        /* its first token in FE.toks */
+  bool ok;             /* an integer constant expression */
+  bool is_unsigned;    /* of an unsigned type: `value` holds its bits */
+  long long value;
+  const char *why;     /* !ok: clang's reason */
+} ConstArg;
+
 /* One `#pragma loopgpu` line of the main file. */
 typedef struct Pragma {
   unsigned hash_off;   /* offset of '#' */
@@ -25,6 +35,8 @@ typedef struct Pragma {
   bool used;
   bool parsed;         /* parsed once; `dir` is NULL after an error */
   lg_Directive *dir;
+  ConstArg *consts;    /* its integer arguments that are not plain literals */
+  int nconsts;
 } Pragma;
 
 typedef struct VarEntry {
@@ -40,6 +52,8 @@ typedef struct FE {
   lg_Diag *diag;
   CXIndex index;
   CXTranslationUnit tu;
+  const char **args;      /* the parse's command line (clause constants parse again) */
+  int nargs;
   CXFile file;            /* the main file */
   CXToken *toks;          /* every token of the main file */
   unsigned ntoks;
@@ -91,6 +105,10 @@ const char *fe_cxstring(FE *fe, CXString s); /* arena copy, disposes s */
 
 /* pragma.c */
 void fe_find_pragmas(FE *fe);
+/* Folds the integer clause arguments that are not plain literals (macros,
+ * enum constants, sizeof, arithmetic) by letting clang evaluate them where
+ * the directive stands: one more parse, only when some argument needs it. */
+void fe_fold_clause_constants(FE *fe);
 lg_Directive *fe_parse_directive(FE *fe, Pragma *pr, unsigned loop_off);
 
 /* lower.c */

@@ -362,6 +362,7 @@ static void after_stmt(AfterScan *as, const lg_Stmt *s) {
   case LG_S_FOR:
     after_expr(as, s->loop->lb, true);
     after_expr(as, s->loop->ub, true);
+    after_expr(as, lg_loop_extra_bound(s->loop), true);
     if (as->nopen < 64)
       as->open[as->nopen++] = s->loop;
     after_stmt(as, s->loop->body);
@@ -966,6 +967,8 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
     return NULL;
   }
 
+  fe->args = args;
+  fe->nargs = nargs;
   fe->index = clang_createIndex(0, 0);
   /* The bytes we were given are the ones clang parses. */
   struct CXUnsavedFile unsaved = {opts->input, src, (unsigned long)len};
@@ -992,6 +995,7 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
     CXCursor tu = clang_getTranslationUnitCursor(fe->tu);
     clang_visitChildren(tu, names_visit, fe);
     fe_find_pragmas(fe);
+    fe_fold_clause_constants(fe);
     clang_visitChildren(tu, top_visit, fe);
     clang_visitChildren(tu, decl_visit, fe);
     clang_visitChildren(tu, body_visit, fe);

@@ -659,6 +659,9 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
 
 /* ---- loops --------------------------------------------------------------------------- */
 
+static lg_Expr *mk_int(FE *fe, long long v, lg_Type *t, lg_Loc loc);
+static lg_Expr *mk_bin(FE *fe, lg_Op op, lg_Expr *a, lg_Expr *b);
+
 static lg_Var *iv_of(FE *fe, CXCursor c) {
   c = fe_strip(c);
   if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
@@ -702,6 +705,168 @@ lg_Loop *fe_loop_shell(FE *fe, CXCursor c, CXCursor *body) {
   Kids kids = fe_kids(fe, c);
   *body = kids.n ? kids.v[kids.n - 1] : clang_getNullCursor();
   return L;
+}
+
+/* `++iv`, `iv++` (+1), `--iv`, `iv--` (-1) on the loop's variable, else 0;
+ * *pre: the prefix form (the test reads the stepped value). */
+static int test_step_of(FE *fe, CXCursor c, const lg_Var *iv, bool *pre) {
+  c = fe_strip(c);
+  if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
+    return 0;
+  Kids d = fe_kids(fe, c);
+  if (d.n != 1 || iv_of(fe, d.v[0]) != iv)
+    return 0;
+  switch (clang_getCursorUnaryOperatorKind(c)) {
+  case CXUnaryOperator_PostInc: *pre = false; return 1;
+  case CXUnaryOperator_PreInc: *pre = true; return 1;
+  case CXUnaryOperator_PostDec: *pre = false; return -1;
+  case CXUnaryOperator_PreDec: *pre = true; return -1;
+  default: return 0;
+  }
+}
+
+static const lg_Expr *strip_conv(const lg_Expr *e) {
+  while (e && e->kind == LG_E_CAST && e->implicit)
+    e = e->args[0];
+  return e;
+}
+
+/* The same expression, up to C's implicit conversions. */
+static bool same_expr(const lg_Expr *x, const lg_Expr *y) {
+  x = strip_conv(x);
+  y = strip_conv(y);
+  if (!x || !y || x->kind != y->kind || x->nargs != y->nargs)
+    return false;
+  if ((x->kind == LG_E_VAR || x->kind == LG_E_INDEX) && x->var != y->var)
+    return false;
+  if ((x->kind == LG_E_INT && x->ival != y->ival) ||
+      ((x->kind == LG_E_UNARY || x->kind == LG_E_BINARY) && x->op != y->op) ||
+      (x->kind == LG_E_CAST && x->type->kind != y->type->kind) || x->kind == LG_E_CALL ||
+      x->kind == LG_E_FLOAT || x->kind == LG_E_ASSIGN)
+    return false;
+  for (int i = 0; i < x->nargs; i++)
+    if (!same_expr(x->args[i], y->args[i]))
+      return false;
+  return true;
+}
+
+/* `lb CMP ub` (< or <=) holds for every value of the variables: lb is `ub - c`
+ * (c a constant, at least 1 for <), or both are constants that pass. */
+static bool first_test_holds(const lg_Expr *lb, lg_Cmp cmp, const lg_Expr *ub) {
+  __int128 x, y;
+  if (lg_const_int(lb, &x) && lg_const_int(ub, &y))
+    return cmp == LG_CMP_LT ? x < y : x <= y;
+  lb = strip_conv(lb);
+  return lb && lb->kind == LG_E_BINARY && lb->op == LG_OP_SUB && same_expr(lb->args[0], ub) &&
+         lg_const_int(lb->args[1], &x) && (cmp == LG_CMP_LT ? x >= 1 : x >= 0);
+}
+
+static const char *cursor_text(FE *fe, CXCursor c) {
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  if (b >= e || e > fe->p->srclen)
+    return "?";
+  return lg_strndup(fe->a, fe->p->src + b, e - b);
+}
+
+
+/* The loop's form (lg_LoopForm) from its header, and the headers whose
+ * iterations loopgpu cannot make C's: a condition that holds for every value
+ * of the variable's type (`i >= 0` on an unsigned `i`: C's loop never ends),
+ * a step away from the bound. `where` is the increment (the condition when
+ * it steps the variable), for the location of step errors. */
+static bool loop_form(FE *fe, lg_Loop *L, CXCursor cond, CXCursor ub_cur, CXCursor where,
+                      const lg_Type *cmp_type, int test_step, bool test_pre) {
+  const char *name = L->iv->name;
+  __int128 tmin = 0, tmax = 0;
+  lg_int_type_range(L->iv->type->kind, &tmin, &tmax);
+  bool uns = tmin == 0;
+  bool down = L->step < 0;
+  lg_Cmp cmp = L->cmp;
+  /* the variable's values, converted to the type of the comparison, are the
+     values of its type unless a signed one is compared as unsigned */
+  __int128 cmin = 0, cmax = 0, ubv = 0;
+  bool same_values = uns || (cmp_type && lg_int_type_range(cmp_type->kind, &cmin, &cmax) &&
+                             cmin < 0);
+  if (same_values && lg_const_int(L->ub, &ubv)) {
+    bool always = (cmp == LG_CMP_LT && ubv > tmax) || (cmp == LG_CMP_LE && ubv >= tmax) ||
+                  (cmp == LG_CMP_GT && ubv < tmin) || (cmp == LG_CMP_GE && ubv <= tmin) ||
+                  (cmp == LG_CMP_NE && (ubv < tmin || ubv > tmax));
+    if (always) {
+      lg_error(fe->diag, fe_cursor_loc(fe, cond),
+               "the condition '%s' holds for every value of '%s' ('%s'): the loop would not "
+               "terminate%s",
+               cursor_text(fe, cond), name, L->iv->type->spelling,
+               uns && down && (cmp == LG_CMP_GE || cmp == LG_CMP_NE)
+                   ? lg_fmt(fe->a,
+                            " (a downward loop over n-1 ... 0 of an unsigned variable is "
+                            "'for (%s = n; %s-- > 0; )' or 'for (%s = n - 1; %s != (%s)-1; "
+                            "%s--)')",
+                            name, name, name, name, L->iv->type->spelling, name)
+                   : "");
+      return false;
+    }
+  }
+  bool away = (down && (cmp == LG_CMP_LT || cmp == LG_CMP_LE)) ||
+              (!down && (cmp == LG_CMP_GT || cmp == LG_CMP_GE));
+  if (test_step) {
+    if (away) {
+      lg_error(fe->diag, fe_cursor_loc(fe, where),
+               "'%s%s' in the condition moves '%s' away from its bound: the loop would not "
+               "terminate",
+               name, down ? "--" : "++", name);
+      return false;
+    }
+    /* the body sees the stepped values: from c_lb + step on, while the value
+       before the step (POST) or the stepped one (PRE) passes the test */
+    L->form = test_pre ? LG_LOOP_PRE_STEP : LG_LOOP_POST_STEP;
+    L->c_lb = L->lb;
+    L->c_ub = L->ub;
+    L->c_cmp = cmp;
+    lg_Expr *one = mk_int(fe, 1, L->ub->type, L->loc);
+    L->lb = mk_bin(fe, down ? LG_OP_SUB : LG_OP_ADD, L->c_lb, one);
+    if (!test_pre)
+      L->ub = mk_bin(fe, down ? LG_OP_SUB : LG_OP_ADD, L->c_ub, one);
+    return true;
+  }
+  /* an unsigned variable stepping down past 0 wraps to the maximum of its
+     type: `i < n` and `i != (T)-1` end the loop there */
+  bool wrap_ne = down && uns && cmp == LG_CMP_NE && same_values && lg_const_int(L->ub, &ubv) &&
+                 ubv == tmax;
+  if ((away && down && uns) || wrap_ne) {
+    if (L->step != -1) {
+      lg_error(fe->diag, fe_cursor_loc(fe, where),
+               "a downward loop of unsigned '%s' that ends when '%s' wraps past 0 ('%s') must "
+               "step by 1, not %lld",
+               name, name, cursor_text(fe, cond), L->step);
+      return false;
+    }
+    /* read as `i >= 0`, the loop runs lb ... 0 when its first test passes;
+       that it does must be plain, or a loop that never runs would be taken
+       for one over [0, lb] (the arrays' ranges with it) */
+    if (!wrap_ne && !first_test_holds(L->lb, cmp, L->ub)) {
+      lg_error(fe->diag, fe_cursor_loc(fe, cond),
+               "a downward loop of unsigned '%s' that ends when '%s' wraps past 0 ('%s') must "
+               "start below its bound: write its first value as '%s - 1' (or '%s - c')",
+               name, name, cursor_text(fe, cond), cursor_text(fe, ub_cur),
+               cursor_text(fe, ub_cur));
+      return false;
+    }
+    L->form = LG_LOOP_WRAP;
+    L->c_lb = L->lb;
+    L->c_ub = L->ub;
+    L->c_cmp = cmp;
+    L->cmp = LG_CMP_GE;
+    L->ub = mk_int(fe, 0, L->iv->type, L->loc);
+    return true;
+  }
+  if (away) {
+    lg_error(fe->diag, fe_cursor_loc(fe, where),
+             "loop step %lld moves '%s' away from its bound: the loop would not terminate",
+             L->step, name);
+    return false;
+  }
+  return true;
 }
 
 lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
@@ -754,12 +919,9 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
       *body = kids.v[k];
   }
   const char *form = "a canonical loop 'for (i = lb; i < ub; i += step)'";
-  if (clang_Cursor_isNull(init) || clang_Cursor_isNull(cond) || clang_Cursor_isNull(inc) ||
-      clang_Cursor_isNull(*body)) {
+  if (clang_Cursor_isNull(init) || clang_Cursor_isNull(cond) || clang_Cursor_isNull(*body)) {
     lg_error(fe->diag, L->loc, "loop must be %s: %s is missing", form,
-             clang_Cursor_isNull(init)   ? "the initialization"
-             : clang_Cursor_isNull(cond) ? "the condition"
-                                         : "the increment");
+             clang_Cursor_isNull(init) ? "the initialization" : "the condition");
     return NULL;
   }
   /* init: `int i = lb` or `i = lb` */
@@ -798,28 +960,51 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
     return NULL;
   }
   note_var(fe, L->iv);
-  /* cond: `i CMP ub` or `ub CMP i` */
+  /* cond: `i CMP ub` or `ub CMP i`; or a test that steps i and reads it
+     before (`i-- > 0`, `i--`) or after (`--i >= 0`) */
   bool cond_ok = false;
-  if (clang_getCursorKind(cond) == CXCursor_BinaryOperator) {
-    Kids d = fe_kids(fe, cond);
-    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond);
+  int test_step = 0; /* the step the condition makes (form POST_STEP, PRE_STEP) */
+  bool test_pre = false;
+  lg_Type *cmp_type = NULL; /* the type C compares in */
+  CXCursor ub_cur = clang_getNullCursor();
+  CXCursor cond_x = fe_strip(cond);
+  if (clang_getCursorKind(cond_x) == CXCursor_BinaryOperator) {
+    Kids d = fe_kids(fe, cond_x);
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(cond_x);
     int cmp = op == CXBinaryOperator_LT   ? LG_CMP_LT
               : op == CXBinaryOperator_LE ? LG_CMP_LE
               : op == CXBinaryOperator_GT ? LG_CMP_GT
               : op == CXBinaryOperator_GE ? LG_CMP_GE
               : op == CXBinaryOperator_NE ? LG_CMP_NE
                                           : -1;
-    if (d.n == 2 && cmp >= 0) {
-      if (iv_of(fe, d.v[0]) == L->iv) {
-        L->cmp = (lg_Cmp)cmp;
-        L->ub = fe_expr(fe, d.v[1]);
-        cond_ok = true;
-      } else if (iv_of(fe, d.v[1]) == L->iv) {
-        static const lg_Cmp flip[] = {LG_CMP_GT, LG_CMP_GE, LG_CMP_LT, LG_CMP_LE, LG_CMP_NE};
-        L->cmp = flip[cmp];
-        L->ub = fe_expr(fe, d.v[0]);
-        cond_ok = true;
-      }
+    static const lg_Cmp flip[] = {LG_CMP_GT, LG_CMP_GE, LG_CMP_LT, LG_CMP_LE, LG_CMP_NE};
+    for (int side = 0; d.n == 2 && cmp >= 0 && side < 2 && !cond_ok; side++) {
+      int st = 0;
+      bool pre = false;
+      if (iv_of(fe, d.v[side]) != L->iv && !(st = test_step_of(fe, d.v[side], L->iv, &pre)))
+        continue;
+      L->cmp = side == 0 ? (lg_Cmp)cmp : flip[cmp];
+      L->ub = fe_expr(fe, d.v[1 - side]);
+      ub_cur = d.v[1 - side];
+      cmp_type = fe_type(fe, clang_getCursorType(d.v[side]));
+      test_step = st;
+      test_pre = pre;
+      cond_ok = true;
+    }
+  } else {
+    /* `i--` alone: `i-- != 0` */
+    bool pre = false;
+    int st = test_step_of(fe, cond_x, L->iv, &pre);
+    if (st) {
+      lg_Type *it = LG_NEW(fe->a, lg_Type);
+      it->kind = LG_T_INT;
+      it->spelling = "int";
+      L->cmp = LG_CMP_NE;
+      L->ub = mk_int(fe, 0, it, fe_cursor_loc(fe, cond));
+      cmp_type = L->iv->type;
+      test_step = st;
+      test_pre = pre;
+      cond_ok = true;
     }
   }
   if (!cond_ok) {
@@ -829,11 +1014,24 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
              L->iv->name);
     return NULL;
   }
-  /* inc: i++, ++i, i--, --i, i += C, i -= C, i = i + C, i = C + i, i = i - C */
+  /* inc: i++, ++i, i--, --i, i += C, i -= C, i = i + C, i = C + i, i = i - C;
+     none when the condition steps i */
   long long step = 0;
   bool inc_ok = false;
   enum CXCursorKind ik = clang_getCursorKind(inc);
-  if (ik == CXCursor_UnaryOperator) {
+  if (test_step) {
+    if (!clang_Cursor_isNull(inc)) {
+      lg_error(fe->diag, fe_cursor_loc(fe, inc),
+               "loop increment must be empty when the condition steps '%s' ('%s%s')", L->iv->name,
+               L->iv->name, test_step > 0 ? "++" : "--");
+      return NULL;
+    }
+    step = test_step;
+    inc_ok = true;
+  } else if (clang_Cursor_isNull(inc)) {
+    lg_error(fe->diag, L->loc, "loop must be %s: the increment is missing", form);
+    return NULL;
+  } else if (ik == CXCursor_UnaryOperator) {
     Kids d = fe_kids(fe, inc);
     enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(inc);
     if (d.n == 1 && iv_of(fe, d.v[0]) == L->iv) {
@@ -878,14 +1076,10 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
     lg_error(fe->diag, fe_cursor_loc(fe, inc), "loop step must not be zero");
     return NULL;
   }
-  if (((L->cmp == LG_CMP_LT || L->cmp == LG_CMP_LE) && step < 0) ||
-      ((L->cmp == LG_CMP_GT || L->cmp == LG_CMP_GE) && step > 0)) {
-    lg_error(fe->diag, fe_cursor_loc(fe, inc),
-             "loop step %lld moves '%s' away from its bound: the loop would not terminate",
-             step, L->iv->name);
-    return NULL;
-  }
   L->step = step;
+  if (!loop_form(fe, L, cond, ub_cur, clang_Cursor_isNull(inc) ? cond : inc, cmp_type, test_step,
+                 test_pre))
+    return NULL;
   return L;
 }
 

@@ -138,6 +138,7 @@ static const Pass passes[] = {
     {"hoist", lg_pass_hoist},
     {"unroll", lg_pass_unroll},
     {"chunk", lg_pass_chunk},
+    {"finals", lg_pass_finals},
 };
 
 /* LOOPGPU_TIME_PHASES=1 (phases.h): phase times on stderr at exit */
@@ -342,8 +343,8 @@ int main(int argc, char **argv) {
       for (size_t k = 0; k < sizeof passes / sizeof passes[0]; k++)
         known = known || !strcmp(passes[k].name, o->dump_after);
       if (!known)
-        return usage_error("unknown pass '%s' (frontend, check, depend, map, tile, extent, "
-                           "hoist, unroll, chunk)",
+        return usage_error("unknown pass '%s' (frontend, private, check, depend, map, tile, extent, "
+                           "hoist, unroll, chunk, finals)",
                            o->dump_after);
     } else if (!strcmp(a, "-Werror")) {
       o->werror = true;

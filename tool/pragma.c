@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "fe.h"
+#include "phases.h"
 
 /* ---- finding the lines ------------------------------------------------------ */
 
@@ -142,6 +143,7 @@ void fe_find_pragmas(FE *fe) {
 
 typedef struct Parser {
   FE *fe;
+  Pragma *pr;
   unsigned i, end; /* token cursor and end (exclusive) */
   bool failed;
 } Parser;
@@ -184,189 +186,264 @@ static unsigned matching(FE *fe, unsigned open, unsigned end) {
   return end;
 }
 
-/* Integer constant expressions in clause arguments: literals, object-like
- * macros (the token stream does not expand them), + - * / % and parens. */
-typedef struct Eval {
-  FE *fe;
-  const CXToken *toks;
-  unsigned n, i;
-  int depth;
-  bool ok;
-  CXTranslationUnit tu;
-  int nest; /* unary operators and parentheses open: bounded, not the stack */
-} Eval;
+/* ---- integer arguments: C's integer constant expressions ----------------
+ * `tile(T)`, `chunk(1 << 14)`, `unroll(N - 1)`, `collapse(DEPTH)`: any
+ * integer constant expression of C (macros, enum constants, sizeof, casts,
+ * arithmetic) as it reads where the directive stands. The pragma's tokens
+ * are not part of clang's AST, so clang evaluates them in a second parse of
+ * the main file in which each directive line becomes a declaration
+ *
+ *     {enum{lg_c_0=(ARG0)};enum{lg_c_1=(ARG1)};   (the directive's line)
+ *     for (...) ...                                (the loop, unchanged)
+ *     }
+ *
+ * The braces make it a block wherever the loop stands (the body of an `if`,
+ * after a label), and the declarations see what the directive sees: macros
+ * as defined on its line (not as redefined or #undef'd after it), block-scope
+ * enum constants and types. An argument is accepted when clang reports
+ * nothing about its declaration and folds it to an integer; what clang says
+ * otherwise is the reason given. A plain literal needs no parse. */
 
-static long long ev_expr(Eval *e);
-
-static bool macro_tokens(FE *fe, const char *name, CXToken **toks, unsigned *n);
-
-static long long ev_primary(Eval *e) {
-  if (e->i >= e->n) {
-    e->ok = false;
-    return 0;
-  }
-  CXString cs = clang_getTokenSpelling(e->tu, e->toks[e->i]);
-  char t[128];
-  snprintf(t, sizeof t, "%s", clang_getCString(cs));
-  clang_disposeString(cs);
-  enum CXTokenKind k = clang_getTokenKind(e->toks[e->i]);
-  e->i++;
-  if (!strcmp(t, "(")) {
-    long long v = ev_expr(e);
-    CXString c2 = e->i < e->n ? clang_getTokenSpelling(e->tu, e->toks[e->i]) : (CXString){0};
-    if (e->i >= e->n || strcmp(clang_getCString(c2), ")") != 0)
-      e->ok = false;
-    if (e->i < e->n)
-      clang_disposeString(c2);
-    e->i++;
-    return v;
-  }
-  if (k == CXToken_Literal) {
-    char *endp;
-    errno = 0;
-    long long v = strtoll(t, &endp, 0);
-    while (*endp == 'u' || *endp == 'U' || *endp == 'l' || *endp == 'L')
-      endp++;
-    if (*endp || errno == ERANGE)
-      e->ok = false;
-    return v;
-  }
-  if (k == CXToken_Identifier && e->depth < 32) {
-    CXToken *mt;
-    unsigned mn;
-    if (!macro_tokens(e->fe, t, &mt, &mn)) {
-      e->ok = false;
-      return 0;
-    }
-    Eval sub = {e->fe, mt + 1, mn - 1, 0, e->depth + 1, true, e->tu, 0};
-    long long v = ev_expr(&sub);
-    if (!sub.ok || sub.i != sub.n)
-      e->ok = false;
-    clang_disposeTokens(e->tu, mt, mn);
-    return v;
-  }
-  e->ok = false;
-  return 0;
+/* Clause names whose arguments are integers (tile, unroll, collapse, chunk). */
+static bool int_clause(const char *name) {
+  return !strcmp(name, "tile") || !strcmp(name, "unroll") || !strcmp(name, "collapse") ||
+         !strcmp(name, "chunk");
 }
 
-static bool ev_is(Eval *e, const char *op) {
-  if (e->i >= e->n)
+/* A plain decimal, octal or hexadecimal literal with an integer suffix. */
+static bool plain_literal(const char *t, long long *v) {
+  if (!(t[0] >= '0' && t[0] <= '9'))
     return false;
-  CXString cs = clang_getTokenSpelling(e->tu, e->toks[e->i]);
-  bool r = strcmp(clang_getCString(cs), op) == 0;
-  clang_disposeString(cs);
-  if (r)
-    e->i++;
-  return r;
+  char *endp;
+  errno = 0;
+  unsigned long long u = strtoull(t, &endp, 0);
+  while (*endp == 'u' || *endp == 'U' || *endp == 'l' || *endp == 'L')
+    endp++;
+  if (*endp || errno == ERANGE || u > (unsigned long long)LLONG_MAX)
+    return false;
+  *v = (long long)u;
+  return true;
 }
 
-static long long ev_unary(Eval *e);
+/* Splits the argument list [b, e) at top-level commas. */
+static int split_args(FE *fe, unsigned b, unsigned e, unsigned *starts, unsigned *ends, int max);
 
-static long long ev_unary1(Eval *e) {
-  if (ev_is(e, "-")) {
-    long long v = ev_unary(e);
-    if (v == LLONG_MIN) { /* -LLONG_MIN overflows */
-      e->ok = false;
-      return 0;
+/* Index of the token that closes the group opened at `open` ('(' or '['). */
+static unsigned matching(FE *fe, unsigned open, unsigned end);
+
+/* First non-comment token of [b, e) and whether it is the only one. */
+static unsigned sole_token(FE *fe, unsigned b, unsigned e, bool *sole) {
+  unsigned first = e, n = 0;
+  for (unsigned i = b; i < e; i++)
+    if (clang_getTokenKind(fe->toks[i]) != CXToken_Comment) {
+      if (first == e)
+        first = i;
+      n++;
     }
-    return -v;
-  }
-  if (ev_is(e, "+"))
-    return ev_unary(e);
-  return ev_primary(e);
+  *sole = n == 1;
+  return first;
 }
 
-/* Every level of nesting goes through here: 256 levels at most, so that
-   `tile(((...(1)...)))` or `tile(- - - ... 1)` cannot exhaust the stack. */
-static long long ev_unary(Eval *e) {
-  if (e->nest >= 256) {
-    e->ok = false;
-    return 0;
-  }
-  e->nest++;
-  long long v = ev_unary1(e);
-  e->nest--;
-  return v;
-}
-
-static long long ev_term(Eval *e) {
-  long long v = ev_unary(e);
-  for (;;) {
-    if (ev_is(e, "*")) {
-      long long r = ev_unary(e);
-      if (__builtin_mul_overflow(v, r, &v))
-        e->ok = false;
-    } else if (ev_is(e, "/") || ev_is(e, "%")) {
-      CXString cs = clang_getTokenSpelling(e->tu, e->toks[e->i - 1]);
-      bool div = strcmp(clang_getCString(cs), "/") == 0;
-      clang_disposeString(cs);
-      long long r = ev_unary(e);
-      if (r == 0 || (v == LLONG_MIN && r == -1)) { /* LLONG_MIN / -1 overflows */
-        e->ok = false;
-        return 0;
-      }
-      v = div ? v / r : v % r;
-    } else
-      return v;
-  }
-}
-
-static long long ev_expr(Eval *e) {
-  long long v = ev_term(e);
-  for (;;) {
-    if (ev_is(e, "+")) {
-      if (__builtin_add_overflow(v, ev_term(e), &v))
-        e->ok = false;
-    } else if (ev_is(e, "-")) {
-      if (__builtin_sub_overflow(v, ev_term(e), &v))
-        e->ok = false;
-    } else
-      return v;
-  }
-}
-
-typedef struct MacroFind {
-  FE *fe;
-  const char *name;
-  CXCursor found;
-} MacroFind;
-
-static enum CXChildVisitResult macro_visit(CXCursor c, CXCursor parent, CXClientData d) {
+static enum CXChildVisitResult first_child(CXCursor c, CXCursor parent, CXClientData d) {
   (void)parent;
-  MacroFind *m = d;
-  if (clang_getCursorKind(c) == CXCursor_MacroDefinition) {
-    CXString s = clang_getCursorSpelling(c);
-    if (strcmp(clang_getCString(s), m->name) == 0)
-      m->found = c; /* the last definition wins */
-    clang_disposeString(s);
-  }
-  return CXChildVisit_Continue;
+  *(CXCursor *)d = c;
+  return CXChildVisit_Break;
 }
 
-/* Tokens of the object-like macro `name`: its name first, then its body. */
-static bool macro_tokens(FE *fe, const char *name, CXToken **toks, unsigned *n) {
-  MacroFind m = {fe, name, clang_getNullCursor()};
-  clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), macro_visit, &m);
-  if (clang_Cursor_isNull(m.found) || clang_Cursor_isMacroFunctionLike(m.found))
-    return false;
-  clang_tokenize(fe->tu, clang_getCursorExtent(m.found), toks, n);
-  if (*n < 2) {
-    clang_disposeTokens(fe->tu, *toks, *n);
-    return false;
+typedef struct Folded {
+  ConstArg *arg;
+  bool reported;       /* clang said something about its declaration */
+  unsigned begin, end; /* its declaration in the second parse's buffer */
+  unsigned name_off;   /* of `lg_c_N` there */
+} Folded;
+
+void fe_fold_clause_constants(FE *fe) {
+  lg_Arena *a = fe->a;
+  lg_PtrVec todo = {0}; /* Folded * */
+  lg_Buf buf = {0};
+  unsigned copied = 0; /* source bytes already in buf */
+  /* closing braces still to insert, as offsets (ascending as they are met
+     only per nesting: kept sorted) */
+  unsigned *closes = LG_NEW_ARRAY(a, unsigned, fe->npragmas + 1);
+  int ncloses = 0;
+  const char *src = fe->p->src;
+  for (int k = 0; k < fe->npragmas; k++) {
+    Pragma *pr = &fe->pragmas[k];
+    lg_PtrVec mine = {0};
+    unsigned end = pr->first_tok + pr->ntoks;
+    for (unsigned i = pr->first_tok; i < end; i++) {
+      if (clang_getTokenKind(fe->toks[i]) != CXToken_Identifier || i + 1 >= end ||
+          strcmp(fe_tok_text(fe, i + 1), "(") != 0)
+        continue;
+      const char *name = fe_tok_text(fe, i);
+      unsigned close = matching(fe, i + 1, end);
+      if (close >= end)
+        break;
+      if (int_clause(name)) {
+        unsigned st[3], en[3];
+        int n = split_args(fe, i + 2, close, st, en, 3);
+        for (int j = 0; j < n && j < 3; j++) {
+          bool sole;
+          unsigned t = sole_token(fe, st[j], en[j], &sole);
+          long long v;
+          if (t == en[j])
+            continue;
+          const char *tt = fe_tok_text(fe, t);
+          if (sole && (plain_literal(tt, &v) || (!strcmp(name, "unroll") && !strcmp(tt, "full")) ||
+                       (!strcmp(name, "chunk") && !strcmp(tt, "auto"))))
+            continue;
+          Folded *f = LG_NEW(a, Folded);
+          f->arg = LG_NEW(a, ConstArg);
+          f->arg->tok = st[j];
+          f->arg->why = "loopgpu could not evaluate it";
+          CXSourceRange r = clang_getTokenExtent(fe->tu, fe->toks[en[j] - 1]);
+          f->begin = fe->tok_off[st[j]];          /* the text, for now */
+          f->end = fe_offset(clang_getRangeEnd(r));
+          lg_vec_push(a, &mine, f);
+        }
+      }
+      i = close;
+    }
+    if (!mine.n)
+      continue;
+    pr->consts = LG_NEW_ARRAY(a, ConstArg, mine.n);
+    pr->nconsts = mine.n;
+    for (int j = 0; j < mine.n; j++)
+      pr->consts[j] = *((Folded *)mine.items[j])->arg;
+    /* the directive's loop: the block closes after it */
+    CXCursor loop = clang_getCursor(fe->tu, clang_getLocationForOffset(fe->tu, fe->file,
+                                                                        pr->target_off));
+    if (clang_getCursorKind(loop) != CXCursor_ForStmt ||
+        fe_offset(clang_getCursorLocation(loop)) != pr->target_off)
+      continue; /* not followed by a loop: an error of its own later */
+    unsigned loop_end = fe_stmt_end(fe, loop, NULL);
+    /* the source up to the directive, with the blocks that close before it */
+    while (ncloses > 0 && closes[ncloses - 1] <= pr->hash_off) {
+      unsigned c = closes[--ncloses];
+      lg_buf_printf(&buf, "%.*s}", (int)(c - copied), src + copied);
+      copied = c;
+    }
+    lg_buf_printf(&buf, "%.*s{", (int)(pr->hash_off - copied), src + copied);
+    for (int j = 0; j < mine.n; j++) {
+      Folded *f = mine.items[j];
+      f->arg = &pr->consts[j];
+      unsigned tb = f->begin, te = f->end;
+      f->begin = (unsigned)buf.len;
+      lg_buf_printf(&buf, "enum{");
+      f->name_off = (unsigned)buf.len;
+      lg_buf_printf(&buf, "lg_c_%d=(%.*s)};", todo.n, (int)(te - tb), src + tb);
+      f->end = (unsigned)buf.len;
+      lg_vec_push(a, &todo, f);
+    }
+    /* as many lines as the directive had, so that the lines below stay */
+    for (unsigned o = pr->hash_off; o < pr->end_off; o++)
+      if (src[o] == '\n')
+        lg_buf_puts(&buf, "\n");
+    copied = pr->end_off;
+    /* nested loops close first: keep the stack sorted, innermost on top */
+    int at = ncloses;
+    while (at > 0 && closes[at - 1] < loop_end)
+      at--;
+    memmove(closes + at + 1, closes + at, sizeof(unsigned) * (size_t)(ncloses - at));
+    closes[at] = loop_end;
+    ncloses++;
   }
-  return true;
+  if (!todo.n) {
+    lg_buf_free(&buf);
+    return;
+  }
+  while (ncloses > 0) {
+    unsigned c = closes[--ncloses];
+    lg_buf_printf(&buf, "%.*s}", (int)(c - copied), src + copied);
+    copied = c;
+  }
+  lg_buf_printf(&buf, "%.*s", (int)(fe->p->srclen - copied), src + copied);
+
+  /* the parse: the same command line, warnings as warnings, and the ones
+     that make an expression no integer constant expression of C on */
+  const char **args = LG_NEW_ARRAY(a, const char *, fe->nargs + 8);
+  int nargs = 0;
+  for (int i = 0; i < fe->nargs; i++) {
+    const char *s = fe->args[i];
+    if (!strcmp(s, "-w") || !strncmp(s, "-Werror", 7) || !strcmp(s, "-pedantic-errors"))
+      continue;
+    args[nargs++] = s;
+  }
+  args[nargs++] = "-Wno-error";
+  args[nargs++] = "-Wno-pedantic"; /* values beyond int are fine for a clause */
+  args[nargs++] = "-Wgnu-folding-constant"; /* `const int n = 4; tile(n)` is no ICE in C */
+  args[nargs++] = "-Winteger-overflow";
+  struct CXUnsavedFile unsaved = {fe->p->opts->input, buf.data, (unsigned long)buf.len};
+  CXTranslationUnit tu = NULL;
+  double t0 = lg_phase_now_ms();
+  enum CXErrorCode err = clang_parseTranslationUnit2(fe->index, fe->p->opts->input, args, nargs,
+                                                     &unsaved, 1, CXTranslationUnit_KeepGoing, &tu);
+  lg_phase_parse_ms += lg_phase_now_ms() - t0;
+  if (err != CXError_Success || !tu) {
+    lg_buf_free(&buf);
+    return; /* every argument keeps "could not evaluate" */
+  }
+  CXFile file = clang_getFile(tu, fe->p->opts->input);
+  const char *elsewhere = NULL; /* an error outside the declarations */
+  unsigned nd = clang_getNumDiagnostics(tu);
+  for (unsigned i = 0; i < nd; i++) {
+    CXDiagnostic d = clang_getDiagnostic(tu, i);
+    enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+    if (sev >= CXDiagnostic_Warning) {
+      CXFile df;
+      unsigned off;
+      clang_getExpansionLocation(clang_getDiagnosticLocation(d), &df, NULL, NULL, &off);
+      Folded *hit = NULL;
+      for (int j = 0; df && file && clang_File_isEqual(df, file) && j < todo.n; j++) {
+        Folded *f = todo.items[j];
+        if (off >= f->begin && off < f->end)
+          hit = f;
+      }
+      const char *msg = fe_cxstring(fe, clang_getDiagnosticSpelling(d));
+      if (hit && !hit->reported) {
+        hit->reported = true;
+        hit->arg->why = msg;
+      } else if (!hit && sev >= CXDiagnostic_Error && !elsewhere) {
+        elsewhere = msg;
+      }
+    }
+    clang_disposeDiagnostic(d);
+  }
+  for (int j = 0; j < todo.n; j++) {
+    Folded *f = todo.items[j];
+    ConstArg *ca = f->arg;
+    if (f->reported)
+      continue;
+    if (elsewhere) {
+      ca->why = lg_fmt(a, "loopgpu could not evaluate it (%s)", elsewhere);
+      continue;
+    }
+    CXCursor c = clang_getCursor(tu, clang_getLocationForOffset(tu, file, f->name_off));
+    CXCursor init = clang_getNullCursor();
+    if (clang_getCursorKind(c) == CXCursor_EnumConstantDecl)
+      clang_visitChildren(c, first_child, &init);
+    CXEvalResult r = clang_Cursor_isNull(init) ? NULL : clang_Cursor_Evaluate(init);
+    if (r && clang_EvalResult_getKind(r) == CXEval_Int) {
+      ca->ok = true;
+      ca->is_unsigned = clang_EvalResult_isUnsignedInt(r) != 0;
+      ca->value = ca->is_unsigned ? (long long)clang_EvalResult_getAsUnsigned(r)
+                                  : clang_EvalResult_getAsLongLong(r);
+    } else {
+      ca->why = "not an integer constant expression";
+    }
+    if (r)
+      clang_EvalResult_dispose(r);
+  }
+  clang_disposeTranslationUnit(tu);
+  lg_buf_free(&buf);
 }
 
-/* Evaluates tokens [b, e) as an integer constant. */
-static bool eval_int(FE *fe, unsigned b, unsigned e, long long *out) {
-  if (b >= e)
-    return false;
-  Eval ev = {fe, fe->toks + b, e - b, 0, 0, true, fe->tu, 0};
-  long long v = ev_expr(&ev);
-  if (!ev.ok || ev.i != ev.n)
-    return false;
-  *out = v;
-  return true;
+/* The folded value of the argument that starts at token `tok`. */
+static const ConstArg *const_arg(const Pragma *pr, unsigned tok) {
+  for (int i = 0; pr && i < pr->nconsts; i++)
+    if (pr->consts[i].tok == tok)
+      return &pr->consts[i];
+  return NULL;
 }
 
 /* ---- clauses ------------------------------------------------------------------ */
@@ -463,6 +540,31 @@ static lg_Var *lookup_var(FE *fe, const char *name, unsigned at) {
   return clang_Cursor_isNull(f.found) ? NULL : fe_var(fe, f.found);
 }
 
+/* The value of the argument [b, e): a plain literal, else what clang folded
+ * (fe_fold_clause_constants). False with *why set when it is no integer
+ * constant expression. */
+static bool arg_value(Parser *ps, unsigned b, unsigned e, long long *v, bool *is_unsigned,
+                      const char **why) {
+  bool sole;
+  unsigned t = sole_token(ps->fe, b, e, &sole);
+  *is_unsigned = false;
+  *why = NULL;
+  if (sole && plain_literal(fe_tok_text(ps->fe, t), v))
+    return true;
+  const ConstArg *ca = const_arg(ps->pr, b);
+  if (!ca) {
+    *why = "loopgpu could not evaluate it";
+    return false;
+  }
+  if (!ca->ok) {
+    *why = ca->why;
+    return false;
+  }
+  *v = ca->value;
+  *is_unsigned = ca->is_unsigned;
+  return true;
+}
+
 static bool int_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, int max,
                      const char *what, const char *word, long long lo, long long hi) {
   FE *fe = ps->fe;
@@ -474,18 +576,33 @@ static bool int_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, int max,
     return false;
   }
   for (int k = 0; k < n; k++) {
-    long long v;
-    const char *text = tok_span(fe, st[k], en[k]);
-    if (st[k] == en[k]) {
+    bool sole;
+    if (sole_token(fe, st[k], en[k], &sole) == en[k]) {
       lg_error(fe->diag, fe_tok_loc(fe, st[k]), "%s must be %s, got nothing", what, word);
       return false;
     }
-    if (!eval_int(fe, st[k], en[k], &v) || v < lo || v > hi) {
-      if (eval_int(fe, st[k], en[k], &v) && v > hi)
-        lg_error(fe->diag, fe_tok_loc(fe, st[k]), "%s must be at most %lld, got '%s'", what, hi,
-                 text);
-      else
-        lg_error(fe->diag, fe_tok_loc(fe, st[k]), "%s must be %s, got '%s'", what, word, text);
+    const char *text = tok_span(fe, st[k], en[k]);
+    long long v;
+    bool is_unsigned;
+    const char *why;
+    if (!arg_value(ps, st[k], en[k], &v, &is_unsigned, &why)) {
+      lg_error(fe->diag, fe_tok_loc(fe, st[k]),
+               "%s must be %s, got '%s': %s", what, word, text, why);
+      return false;
+    }
+    /* the value, when the text does not show it */
+    long long lit;
+    const char *value = sole && plain_literal(text, &lit) ? ""
+                        : is_unsigned ? lg_fmt(fe->a, " (= %llu)", (unsigned long long)v)
+                                      : lg_fmt(fe->a, " (= %lld)", v);
+    if ((is_unsigned && (unsigned long long)v > (unsigned long long)hi) || (!is_unsigned && v > hi)) {
+      lg_error(fe->diag, fe_tok_loc(fe, st[k]), "%s must be at most %lld, got '%s'%s", what, hi,
+               text, value);
+      return false;
+    }
+    if (is_unsigned ? (unsigned long long)v < (unsigned long long)lo : v < lo) {
+      lg_error(fe->diag, fe_tok_loc(fe, st[k]), "%s must be %s, got '%s'%s", what, word, text,
+               value);
       return false;
     }
     cl->ints[k] = v;
@@ -671,7 +788,7 @@ lg_Directive *fe_parse_directive(FE *fe, Pragma *pr, unsigned loop_off) {
 }
 
 static lg_Directive *parse_directive(FE *fe, Pragma *pr, unsigned loop_off) {
-  Parser ps_ = {fe, pr->first_tok, pr->first_tok + pr->ntoks, false}, *ps = &ps_;
+  Parser ps_ = {fe, pr, pr->first_tok, pr->first_tok + pr->ntoks, false}, *ps = &ps_;
   lg_Directive *d = LG_NEW(fe->a, lg_Directive);
   d->loc = pr->loc;
   lg_Clause cls[16];

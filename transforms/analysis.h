@@ -156,6 +156,12 @@ typedef struct lg_RegionInfo {
      takes as the parameter `chunk_first` (lg_first0) */
   lg_Clause *chunk;
   lg_Expr *chunk_first;
+  /* finals (finals.c): induction variables declared before the region
+     (origins, lg_Var *) whose value after it the host takes from the
+     device (the thread of the last iteration stores it: its loop may end
+     by `break`), and those whose value after it is not known (left as it
+     was: nobody reads it) */
+  lg_PtrVec fin_device, fin_unknown;
 } lg_RegionInfo;
 
 typedef struct lg_HostInfo {
@@ -209,6 +215,22 @@ lg_Loop *lg_loop_of_iv(lg_RegionInfo *ri, const lg_Var *v);
  * some sizes, under a condition, or not a Presburger question). */
 lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
                               const lg_Access *b, int k);
+
+/* finals.c */
+bool lg_final_from_device(const lg_RegionInfo *ri, const lg_Var *origin);
+bool lg_final_unknown(const lg_RegionInfo *ri, const lg_Var *origin);
+
+/* loopform.c: the iterations of a loop as C runs its header (lg_LoopForm).
+ * The trip count as an IR expression of type long long over the loop's own
+ * bounds (printed by the host or a kernel, folded when constant). */
+lg_Expr *lg_loop_trip_expr(lg_Arena *a, const lg_Loop *l);
+/* ... folded: false when a bound is not an integer constant expression */
+bool lg_loop_const_trip(const lg_Loop *l, long long *trip);
+/* The header as written: lb, ub and comparison of `for (v = lb; v cmp ub; ...)`
+ * (the step forms: the operands of `v-- cmp ub`) */
+lg_Expr *lg_loop_header_lb(const lg_Loop *l);
+lg_Expr *lg_loop_header_ub(const lg_Loop *l);
+lg_Cmp lg_loop_header_cmp(const lg_Loop *l);
 
 /* mathlib.c */
 bool lg_is_math_function(const char *name);

@@ -656,6 +656,7 @@ static void check_stmt(Check *c, lg_Stmt *s) {
   case LG_S_FOR:
     lg_walk_expr(s->loop->lb, visit, c);
     lg_walk_expr(s->loop->ub, visit, c);
+    lg_walk_expr(lg_loop_extra_bound(s->loop), visit, c);
     check_stmt(c, s->loop->body);
     break;
   default:
@@ -727,8 +728,29 @@ static bool check_inner_directives(lg_Program *p, lg_RegionInfo *ri) {
   return ok;
 }
 
+/* Does `s` hold a `break` bound to the loop whose body it is? */
+static bool breaks_loop(const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_BREAK:
+    return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (breaks_loop(s->stmts[i]))
+        return true;
+    return false;
+  case LG_S_IF:
+    return breaks_loop(s->then) || breaks_loop(s->els);
+  default: /* for, while, do bind their own */
+    return false;
+  }
+}
+
 /* The perfectly nested loops at the top of the region: up to three, or
- * collapse(N). Shared by check (break), depend and map. */
+ * collapse(N). An inner loop that `break` may end stays sequential unless
+ * collapse() names it (then map refuses the break). Shared by check
+ * (break), depend and map. */
 static void find_candidates(lg_RegionInfo *ri, lg_Loop *top) {
   int limit = ri->collapse > 0 ? ri->collapse : 3;
   if (limit > 3)
@@ -736,6 +758,8 @@ static void find_candidates(lg_RegionInfo *ri, lg_Loop *top) {
   lg_Loop *l = top;
   ri->ncand = 0;
   while (l && ri->ncand < limit) {
+    if (ri->ncand > 0 && ri->ncand >= ri->collapse && breaks_loop(l->body))
+      break;
     ri->cand[ri->ncand++] = l;
     lg_Stmt *b = l->body;
     while (b && b->kind == LG_S_BLOCK && b->nstmts == 1)
@@ -833,6 +857,7 @@ bool lg_pass_check(lg_Program *p) {
     }
     lg_walk_expr(r->loop->lb, visit, &c);
     lg_walk_expr(r->loop->ub, visit, &c);
+    lg_walk_expr(lg_loop_extra_bound(r->loop), visit, &c);
     check_stmt(&c, r->loop->body);
     ok = c.ok && ok;
   }

@@ -107,6 +107,7 @@ static void collect_stmt(Collect *c, lg_Stmt *s) {
   case LG_S_FOR:
     collect_expr(c, s->loop->lb, false, true);
     collect_expr(c, s->loop->ub, false, true);
+    collect_expr(c, lg_loop_extra_bound(s->loop), false, true);
     if (c->nloops < 64)
       c->loops[c->nloops++] = s->loop;
     collect_stmt(c, s->loop->body);
@@ -443,6 +444,7 @@ bool lg_pass_depend(lg_Program *p) {
     Collect c = {p, r, {0}, {0}, 0};
     collect_expr(&c, r->loop->lb, false, true);
     collect_expr(&c, r->loop->ub, false, true);
+    collect_expr(&c, lg_loop_extra_bound(r->loop), false, true);
     c.loops[c.nloops++] = r->loop;
     collect_stmt(&c, r->loop->body);
     ri->nacc = c.acc.n;

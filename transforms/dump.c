@@ -75,9 +75,14 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
     return;
   for (int i = 0; i < ri->loops.n; i++) {
     lg_Loop *l = ri->loops.items[i];
-    fprintf(out, "  loop %s: for (%s = %s; %s %s %s; step %lld) line %d\n", l->iv->name,
+    static const char *const form_text[] = {"", " wrap", " post-step", " pre-step"};
+    fprintf(out, "  loop %s: for (%s = %s; %s %s %s; step %lld) line %d", l->iv->name,
             l->iv->name, lg_expr_text_top(&pc, l->lb), l->iv->name, cmp_text[l->cmp],
             lg_expr_text_top(&pc, l->ub), l->step, l->loc.line);
+    if (l->form != LG_LOOP_PLAIN) /* the header as written */
+      fprintf(out, " header%s (%s %s %s)", form_text[l->form], lg_expr_text_top(&pc, l->c_lb),
+              cmp_text[l->c_cmp], lg_expr_text_top(&pc, l->c_ub));
+    fputs("\n", out);
   }
   for (int i = 0; i < ri->nacc; i++) {
     lg_Access *a = &ri->acc[i];

@@ -198,6 +198,25 @@ struct lg_Stmt {
  */
 typedef enum lg_Cmp { LG_CMP_LT, LG_CMP_LE, LG_CMP_GT, LG_CMP_GE, LG_CMP_NE } lg_Cmp;
 
+/* How C runs a loop's header. lb, cmp, ub and step are the loop read in
+ * integers, the values its body sees: `iv` takes lb, lb + step, ... while
+ * `iv cmp ub` holds (what the analyses, the mapping and the final values
+ * use). For PLAIN that is the header as written; for the others the header
+ * as written is c_lb, c_cmp, c_ub (printed by print_stmt) and the trip
+ * count comes from it (loopform.c, lg_loop_trip_expr). */
+typedef enum lg_LoopForm {
+  LG_LOOP_PLAIN,     /* for (iv = lb; iv cmp ub; iv += step) */
+  LG_LOOP_WRAP,      /* an unsigned iv stepping down by 1 that the loop leaves
+                        when it wraps past 0: `iv != (T)-1` (c_cmp NE, c_ub
+                        the maximum of T), `iv < c_ub`, `iv <= c_ub`; read
+                        as `iv >= 0` */
+  LG_LOOP_POST_STEP, /* for (iv = c_lb; iv-- c_cmp c_ub; ) (or iv++): the test
+                        reads iv, then steps it; `iv--` alone is `iv-- != 0`.
+                        Read as lb = c_lb + step, ub = c_ub + step */
+  LG_LOOP_PRE_STEP   /* for (iv = c_lb; --iv c_cmp c_ub; ) (or ++iv): read as
+                        lb = c_lb + step, ub = c_ub */
+} lg_LoopForm;
+
 struct lg_Loop {
   lg_Var *iv;
   bool iv_declared;    /* `for (int i = ...)` rather than `for (i = ...)` */
@@ -208,6 +227,9 @@ struct lg_Loop {
   lg_Cmp cmp;
   lg_Expr *ub;
   long long step;
+  lg_LoopForm form;    /* PLAIN unless the header is one of the forms above */
+  lg_Expr *c_lb, *c_ub; /* the header as written (form != PLAIN) */
+  lg_Cmp c_cmp;
   lg_Stmt *body;
   lg_Directive *dir;   /* NULL when no `#pragma loopgpu` precedes it */
   lg_Loc loc;          /* the `for` keyword */
@@ -222,6 +244,13 @@ struct lg_Loop {
      unrolling) does without or says why not. */
   bool opaque;
 };
+
+/* The expression of a loop's header that lb and ub do not hold: the bound
+ * of a WRAP loop (`i < n`, read as `i >= 0`). Walks over a loop's
+ * expressions visit it too. NULL for the other forms. */
+static inline lg_Expr *lg_loop_extra_bound(const lg_Loop *l) {
+  return l->form == LG_LOOP_WRAP ? l->c_ub : NULL;
+}
 
 /* ---- directives -------------------------------------------------------------
  * `#pragma loopgpu CLAUSE...`, parsed and checked by the front end. Integer
@@ -294,6 +323,19 @@ bool lg_is_scalar_type(const lg_Type *t);  /* bool .. long double */
 bool lg_is_integer_type(const lg_Type *t); /* bool .. unsigned long long */
 /* A variable's name in the host half (its C name). */
 const char *lg_host_name(const lg_Var *v);
+
+/* ---- integer constants (consteval.c) ---------------------------------------
+ * An integer constant expression of the IR folded with C's rules for its
+ * types (unsigned wrap-around; no value when C leaves one undefined: signed
+ * overflow, division by zero, a shift past the width). Values are exact
+ * (__int128 holds every value of every 64-bit type). */
+bool lg_const_int(const lg_Expr *e, __int128 *out);
+/* ... when the value fits in long long */
+bool lg_const_ll(const lg_Expr *e, long long *out);
+/* The range of an integer type kind; false for other kinds. */
+bool lg_int_type_range(lg_TypeKind k, __int128 *min, __int128 *max);
+/* `v` converted to integer type kind `k` as C does (modulo 2^N). */
+__int128 lg_int_convert(lg_TypeKind k, __int128 v);
 
 /* ---- allocations in loop bodies (hoisting, SPEC section 4) -----------------
  * The front end records every allocation it finds in the body of a `host`

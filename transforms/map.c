@@ -75,7 +75,8 @@ bool lg_pass_map(lg_Program *p) {
         break;
       const lg_Var *dep = NULL;
       for (int j = 0; j < n && !dep; j++)
-        if (expr_uses(l->lb, ri->mapped[j]->iv) || expr_uses(l->ub, ri->mapped[j]->iv))
+        if (expr_uses(l->lb, ri->mapped[j]->iv) || expr_uses(l->ub, ri->mapped[j]->iv) ||
+            expr_uses(lg_loop_extra_bound(l), ri->mapped[j]->iv))
           dep = ri->mapped[j]->iv;
       if (dep) {
         if (ri->collapse > k) {

@@ -45,6 +45,11 @@ bool lg_pass_hoist(lg_Program *p);
  * loop restricted to a chunk); what cannot be bounded is an error; streamed
  * arrays leave the data regions of enclosing host loops. */
 bool lg_pass_chunk(lg_Program *p);
+/* finals.c: the values induction variables declared before a region keep
+ * after it: computed by the host, taken from the last iteration on the
+ * device (a loop left by `break`), or refused when the function reads one
+ * that cannot be kept. */
+bool lg_pass_finals(lg_Program *p);
 /* print_cuda.c: the output's two halves: `cu` the CUDA half (kernels and the
  * functions that run them), `host` the host half (the input's C with each
  * region replaced by a call). */

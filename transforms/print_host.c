@@ -44,9 +44,12 @@ static const char *flat_ptr_named(lg_Arena *a, const lg_Var *v, const char *name
 
 static const char *flat_ptr(lg_Arena *a, const lg_Var *v) { return flat_ptr_named(a, v, v->name); }
 
-/* The trip count of loop l as C text over host variables. */
+/* The trip count of loop l as C text over host variables. The header forms
+ * other than PLAIN count as loopform.c says; PLAIN keeps this spelling. */
 static char *trip_text(lg_PrintCtx *pc, const lg_Loop *l) {
   lg_Arena *a = pc->a;
+  if (l->form != LG_LOOP_PLAIN)
+    return lg_expr_text_top(pc, lg_loop_trip_expr(a, l));
   /* operands: parenthesized unless primary */
   const char *plb = lg_expr_text(pc, l->lb), *pub = lg_expr_text(pc, l->ub);
   bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
@@ -134,6 +137,8 @@ static const char *last_value(void *ctx, const lg_Var *v) {
  * it reads no array, calls nothing, and reads only variables the region
  * does not change, or induction variables last_value knows. */
 static bool host_evaluable(const lg_Region *r, LastCtx *lc, const lg_Expr *e) {
+  if (!e)
+    return true;
   if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN)
     return false;
   if (e->kind == LG_E_VAR) {
@@ -323,6 +328,14 @@ static char *region_body(lg_Program *p, lg_Region *r, const char *in) {
                   in2, lg_type_name(v->type), v->name, lg_type_name(v->type), LG_RED_MAX_BLOCKS,
                   lg_type_name(v->type), v->name, file, line);
   }
+  /* the final values the thread of the last iteration stores (finals.c) */
+  for (int i = 0; i < ri->fin_device.n; i++) {
+    const lg_Var *v = ri->fin_device.items[i];
+    const char *tn = lg_type_name(v->type);
+    lg_buf_printf(&b, "%s%s lg_fv_%s = 0;\n", in2, tn, v->name);
+    lg_buf_printf(&b, "%s%s *lg_fin_%s = (%s *)lg_dmalloc(sizeof(%s), \"%s\", \"%s\", %d);\n", in2,
+                  tn, v->name, tn, tn, v->name, file, line);
+  }
   lg_hoist_region_alloc(p, r, &b, in2);
   /* arguments */
   long long dyn = print_launch_record(&b, r, in2, file, line);
@@ -334,10 +347,18 @@ static char *region_body(lg_Program *p, lg_Region *r, const char *in) {
     lg_buf_printf(&b, ",\n%s          %s", in2, array_arg(a, ri->arrays[i].var, file, line));
   for (int i = 0; i < ri->nred; i++)
     lg_buf_printf(&b, ", lg_part_%s", ri->red[i].var->name);
+  for (int i = 0; i < ri->fin_device.n; i++)
+    lg_buf_printf(&b, ", lg_fin_%s", ((lg_Var *)ri->fin_device.items[i])->name);
   lg_hoist_launch_args(p, r, &b);
   lg_buf_puts(&b, ");\n");
   lg_buf_printf(&b, "%slg_launch_check(\"%s\", \"%s\", %d);\n", in2, r->name, file, line);
   lg_hoist_region_free(p, r, &b, in2);
+  for (int i = 0; i < ri->fin_device.n; i++) {
+    const lg_Var *v = ri->fin_device.items[i];
+    lg_buf_printf(&b, "%slg_memcpy_d2h(&lg_fv_%s, lg_fin_%s, sizeof(%s), \"%s\", %d);\n", in2,
+                  v->name, v->name, lg_type_name(v->type), file, line);
+    lg_buf_printf(&b, "%slg_dfree(lg_fin_%s, \"%s\", %d);\n", in2, v->name, file, line);
+  }
   for (int i = 0; i < ri->nred; i++) {
     const lg_Reduction *red = &ri->red[i];
     const lg_Var *v = red->var;
@@ -376,10 +397,20 @@ static void sequential_finals(lg_Program *p, lg_Region *r, lg_Buf *b, const char
       sequential_finals(p, r, b, in2, lc, st, guard);
       continue;
     }
-    if (st->kind != LG_S_FOR || !host_evaluable(r, lc, st->loop->lb) ||
-        !host_evaluable(r, lc, st->loop->ub))
+    if (st->kind != LG_S_FOR)
       continue;
     const lg_Loop *l = st->loop;
+    /* taken from the device (finals.c): the loop may end by `break`; the
+       loops inside it end wherever it did, so nothing below is the host's */
+    if (!l->iv_declared && lg_final_from_device(lc->ri, l->iv->origin)) {
+      lg_buf_printf(b, "%s%s%s = lg_fv_%s;\n", in2, guard, l->iv->name, l->iv->name);
+      if (lc->nset < 32)
+        lc->set[lc->nset++] = l->iv->origin;
+      continue;
+    }
+    if (!host_evaluable(r, lc, l->lb) || !host_evaluable(r, lc, l->ub) ||
+        !host_evaluable(r, lc, lg_loop_extra_bound(l)))
+      continue;
     const char *trip = lg_fmt(a, "(%s)", trip_text(&lpc, l));
     const char *lb = lg_expr_text(&lpc, l->lb);
     /* an induction variable declared inside the region's body is the
@@ -851,6 +882,7 @@ void lg_print_region_fn(lg_Program *p, lg_Region *r, lg_Emit *e) {
   for (int m = 0; m < ri->nmapped; m++) {
     add_expr_vars(a, &used, ri->mapped[m]->lb);
     add_expr_vars(a, &used, ri->mapped[m]->ub);
+    add_expr_vars(a, &used, lg_loop_extra_bound(ri->mapped[m]));
   }
   for (int i = 0; i < params.n; i++) {
     const Param *pa = params.items[i];

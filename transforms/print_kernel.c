@@ -332,7 +332,11 @@ void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e) {
     if (seen)
       continue;
     lg_vec_push(p->arena, &done, (void *)l->iv->name);
-    lg_emit(e, "  %s;\n", lg_decl_text(p->arena, l->iv->type, l->iv->name));
+    /* one whose last value the kernel stores starts at 0: its store reads
+       it in every last iteration, ran the loop or not (then unused) */
+    bool stored = lg_final_from_device(ri, l->iv->origin);
+    lg_emit(e, "  %s%s;\n", lg_decl_text(p->arena, l->iv->type, l->iv->name),
+            stored ? " = 0" : "");
   }
 }
 
@@ -403,6 +407,10 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     lg_Var *v = ri->red[i].var;
     lg_emit(e, ", %s *lg_part_%s", lg_type_name(v->type), v->name);
   }
+  for (int i = 0; i < ri->fin_device.n; i++) {
+    lg_Var *v = ri->fin_device.items[i];
+    lg_emit(e, ", %s *lg_fin_%s", lg_type_name(v->type), v->name);
+  }
   lg_hoist_kernel_params(p, r, e);
   lg_emit(e, ")\n{\n  %s\n", lg_kernel_comment(p, r));
   lg_hoist_kernel_prologue(p, r, e);
@@ -435,6 +443,22 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   /* the body below the innermost mapped loop */
   print_coarsened(e, &pc, ri, 0, ind);
   e->line = 0;
+  if (ri->fin_device.n) {
+    /* the last iteration in C's order stores what its loops left in the
+       variables declared before the region (finals.c; never coarsened) */
+    lg_emit_indent(e, ind);
+    lg_emit(e, "if (");
+    for (int m = 0; m < nm; m++)
+      lg_emit(e, "%slg_t%d == lg_trip%d - 1", m ? " && " : "", m, m);
+    lg_emit(e, ") {\n");
+    for (int i = 0; i < ri->fin_device.n; i++) {
+      const lg_Var *v = ri->fin_device.items[i];
+      lg_emit_indent(e, ind + 1);
+      lg_emit(e, "lg_fin_%s[0] = %s;\n", v->name, v->name);
+    }
+    lg_emit_indent(e, ind);
+    lg_emit(e, "}\n");
+  }
   for (int m = nm - 1; m >= 0; m--) {
     lg_emit_indent(e, m + 1);
     lg_emit(e, "}\n");

@@ -86,10 +86,20 @@ void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
     /* operands of `=` and of the comparison: parenthesized unless primary
        (`k < (nk - 4 > 2 ? nk - 4 : 2)`) */
     static const lg_Op cmp_op[] = {LG_OP_LT, LG_OP_LE, LG_OP_GT, LG_OP_GE, LG_OP_NE};
-    lg_emit(e, "%s", lg_expr_text_operand_of(c, l->lb, LG_OP_ASSIGN, true));
-    lg_emit(e, "; %s %s ", l->iv->name, cmp_text(l->cmp));
-    lg_emit(e, "%s", lg_expr_text_operand_of(c, l->ub, cmp_op[l->cmp], true));
-    if (l->step == 1)
+    /* the header as written: C runs it as the input does (lg_LoopForm) */
+    lg_Cmp cmp = lg_loop_header_cmp(l);
+    lg_emit(e, "%s", lg_expr_text_operand_of(c, lg_loop_header_lb(l), LG_OP_ASSIGN, true));
+    const char *step = l->step > 0 ? "++" : "--";
+    if (l->form == LG_LOOP_POST_STEP)
+      lg_emit(e, "; %s%s %s ", l->iv->name, step, cmp_text(cmp));
+    else if (l->form == LG_LOOP_PRE_STEP)
+      lg_emit(e, "; %s%s %s ", step, l->iv->name, cmp_text(cmp));
+    else
+      lg_emit(e, "; %s %s ", l->iv->name, cmp_text(cmp));
+    lg_emit(e, "%s", lg_expr_text_operand_of(c, lg_loop_header_ub(l), cmp_op[cmp], true));
+    if (l->form == LG_LOOP_POST_STEP || l->form == LG_LOOP_PRE_STEP)
+      lg_emit(e, "; )");
+    else if (l->step == 1)
       lg_emit(e, "; %s++)", l->iv->name);
     else if (l->step == -1)
       lg_emit(e, "; %s--)", l->iv->name);

@@ -51,6 +51,8 @@ int lg_tile_copies(const lg_RegionInfo *ri, int m) {
 }
 
 static bool const_of(const lg_Expr *e, long long *v) {
+  if (lg_const_ll(e, v)) /* `K - 1`, `N * 2`: folded as C does */
+    return true;
   while (e && e->kind == LG_E_CAST)
     e = e->args[0];
   if (!e)
@@ -69,7 +71,8 @@ static bool const_of(const lg_Expr *e, long long *v) {
 /* First and last value of a constant-bound unit-step loop. */
 static bool bounded_loop(const lg_Loop *l, long long *first, long long *last) {
   long long lb, ub;
-  if (l->mapped >= 0 || l->step != 1 || !const_of(l->lb, &lb) || !const_of(l->ub, &ub))
+  if (l->mapped >= 0 || l->form != LG_LOOP_PLAIN || l->step != 1 || !const_of(l->lb, &lb) ||
+      !const_of(l->ub, &ub))
     return false;
   if (l->cmp == LG_CMP_LT)
     ub -= 1;
@@ -100,7 +103,9 @@ static bool unrolled(const lg_Loop *l) {
  * unrolled. */
 static bool strip_candidate(lg_Program *p, lg_Region *r, const lg_Loop *l) {
   long long f, la;
-  if (l->mapped >= 0 || l->step != 1 || (l->cmp != LG_CMP_LT && l->cmp != LG_CMP_LE))
+  /* a header the input writes otherwise (lg_LoopForm) stays as it is */
+  if (l->mapped >= 0 || l->form != LG_LOOP_PLAIN || l->step != 1 ||
+      (l->cmp != LG_CMP_LT && l->cmp != LG_CMP_LE))
     return false;
   if (unrolled(l))
     return false;
@@ -849,6 +854,8 @@ static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s) {
     *l = *s->loop;
     l->lb = clone_expr(t, s->loop->lb);
     l->ub = clone_expr(t, s->loop->ub);
+    l->c_lb = clone_expr(t, s->loop->c_lb);
+    l->c_ub = clone_expr(t, s->loop->c_ub);
     l->body = clone_stmt(t, s->loop->body);
     l->iv = rn(t, s->loop->iv);
     y->loop = l;

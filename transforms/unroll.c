@@ -90,16 +90,6 @@ static lg_Expr *mk_cast(B *b, lg_Type *t, lg_Expr *x) {
   return e;
 }
 
-static lg_Expr *mk_cond(B *b, lg_Expr *c, lg_Expr *x, lg_Expr *y) {
-  lg_Expr *e = mk(b, LG_E_COND, b->ll);
-  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 3);
-  e->args[0] = c;
-  e->args[1] = x;
-  e->args[2] = y;
-  e->nargs = 3;
-  return e;
-}
-
 static lg_Expr *mk_assign(B *b, lg_Expr *lhs, lg_Expr *rhs) {
   lg_Expr *e = mk(b, LG_E_ASSIGN, lhs->type);
   e->op = LG_OP_ASSIGN;
@@ -190,49 +180,27 @@ static bool const_value(const lg_Expr *e, long long *v) {
   return false;
 }
 
-/* The comparison with the induction variable on the left, `!=` resolved by
- * the direction of the step. */
-static lg_Cmp loop_cmp(const lg_Loop *l) {
-  if (l->cmp == LG_CMP_NE)
-    return l->step > 0 ? LG_CMP_LT : LG_CMP_GT;
-  return l->cmp;
-}
+/* The trip count at translation time, when the bounds are integer constant
+ * expressions (folded as C folds them: `K - 1`, enum constants, sizeof). */
+static bool const_trip(const lg_Loop *l, long long *trip) { return lg_loop_const_trip(l, trip); }
 
-/* The trip count at translation time, when the bounds are literals (the
- * front end folds macros, enums and sizeof). */
-static bool const_trip(const lg_Loop *l, long long *trip) {
-  long long lb, ub;
-  if (!const_value(l->lb, &lb) || !const_value(l->ub, &ub))
-    return false;
-  lg_Cmp c = loop_cmp(l);
-  long long s = l->step > 0 ? l->step : -l->step;
-  bool up = c == LG_CMP_LT || c == LG_CMP_LE;
-  long long hi = up ? ub : lb, lo = up ? lb : ub;
-  bool strict = c == LG_CMP_LT || c == LG_CMP_GT;
-  if (strict)
-    *trip = hi > lo ? (hi - lo + s - 1) / s : 0;
-  else
-    *trip = hi >= lo ? (hi - lo) / s + 1 : 0;
-  return true;
-}
+/* The first value of the induction variable, when constant. */
+static bool const_first(const lg_Loop *l, __int128 *v) { return lg_const_int(l->lb, v); }
 
-/* `ub CMP lb ? (hi - lo + s - 1) / s : 0` (and the non-strict variant) in
- * long long, `lb` given as an expression (the literal or lg_b<k>). */
-static lg_Expr *trip_expr(B *b, const lg_Loop *l, lg_Expr *lb) {
-  lg_Cmp c = loop_cmp(l);
-  long long s = l->step > 0 ? l->step : -l->step;
-  bool up = c == LG_CMP_LT || c == LG_CMP_LE;
-  lg_Expr *ub = mk_cast(b, b->ll, l->ub);
-  lg_Expr *hi = up ? ub : lb, *lo = up ? lb : ub;
-  bool strict = c == LG_CMP_LT || c == LG_CMP_GT;
-  lg_Expr *test = mk_bin(b, strict ? LG_OP_GT : LG_OP_GE, hi, lo);
-  lg_Expr *diff = mk_bin(b, LG_OP_SUB, hi, lo);
-  lg_Expr *n;
-  if (strict)
-    n = s == 1 ? diff : mk_bin(b, LG_OP_DIV, mk_bin(b, LG_OP_ADD, diff, mk_int(b, s - 1)), mk_int(b, s));
+/* The value of the induction variable at iteration `k` of a loop whose first
+ * value is the constant `first`, in its type, as a literal of that type. */
+static lg_Expr *iv_literal(B *b, const lg_Loop *l, __int128 first, long long k) {
+  lg_TypeKind tk = l->iv->type->kind;
+  __int128 v = lg_int_convert(tk, first + (__int128)k * l->step);
+  lg_Expr *e = mk(b, LG_E_INT, l->iv->type);
+  e->ival = (long long)v;
+  bool uns = tk == LG_T_UINT || tk == LG_T_ULONG || tk == LG_T_ULLONG;
+  if (uns && v > 2147483647)
+    e->text = lg_fmt(b->a, "%lluu%s", (unsigned long long)v, v > 4294967295LL ? "ll" : "");
   else
-    n = mk_bin(b, LG_OP_ADD, s == 1 ? diff : mk_bin(b, LG_OP_DIV, diff, mk_int(b, s)), mk_int(b, 1));
-  return mk_cond(b, test, n, mk_int(b, 0));
+    e->text = v > 2147483647LL || v < -2147483647LL ? lg_fmt(b->a, "%lldLL", (long long)v)
+                                                    : lg_fmt(b->a, "%lld", (long long)v);
+  return e;
 }
 
 /* The value of the induction variable at iteration `k` (an expression over
@@ -249,6 +217,17 @@ static lg_Expr *iv_value(B *b, const lg_Loop *l, lg_Expr *lb, lg_Expr *k) {
   if (l->iv->type->kind == LG_T_LLONG)
     return v;
   return mk_cast(b, l->iv->type, v);
+}
+
+/* `iv = value; (void)iv;` for a variable declared before the region: the
+ * kernel's copy of it ends as C's does; nothing may read it after (the
+ * host sets the final value), which nvcc would call set but never used. */
+static void push_final(B *b, lg_Stmt *out, const lg_Loop *l, lg_Expr *value) {
+  push(b, out, mk_expr_stmt(b, mk_assign(b, mk_var(b, l->iv), value)));
+  lg_Type *vt = LG_NEW(b->a, lg_Type);
+  vt->kind = LG_T_VOID;
+  vt->spelling = "void";
+  push(b, out, mk_expr_stmt(b, mk_cast(b, vt, mk_var(b, l->iv))));
 }
 
 /* ---- what the body does with the loop ----------------------------------- */
@@ -383,18 +362,16 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
       c->ok = false;
       return;
     }
-    long long lb;
-    const_value(l->lb, &lb);
+    __int128 lb = 0;
+    const_first(l, &lb); /* constant with the trip count */
     out->comment = lg_fmt(p->arena, "loopgpu: unroll(full) of the loop at line %d: %lld copies",
                           l->loc.line, trip);
     for (long long i = 0; i < trip; i++) {
-      long long v = lb + i * l->step;
-      push(&b, out, body_copy(&b, l, mk_int(&b, v), lg_fmt(p->arena, "%s = %lld", l->iv->name, v),
-                              cont));
+      lg_Expr *v = iv_literal(&b, l, lb, i);
+      push(&b, out, body_copy(&b, l, v, lg_fmt(p->arena, "%s = %s", l->iv->name, v->text), cont));
     }
     if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv))
-      push(&b, out, mk_expr_stmt(&b, mk_assign(&b, mk_var(&b, l->iv),
-                                               mk_int(&b, lb + trip * l->step))));
+      push_final(&b, out, l, iv_literal(&b, l, lb, trip));
     else
       l->iv_in_copies = true;
     s->lowered = out;
@@ -423,7 +400,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
   /* lower bound, evaluated once before the body can change what it reads */
   lg_Expr *lb;
   long long lbc;
-  if (const_value(l->lb, &lbc)) {
+  if (lg_const_ll(l->lb, &lbc)) {
     lb = mk_int(&b, lbc);
   } else {
     lg_Var *bv = mk_local(&b, lg_fmt(p->arena, "lg_b%d", k), ll, c->r);
@@ -431,7 +408,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
     lb = mk_var(&b, bv);
   }
   lg_Var *nv = mk_local(&b, lg_fmt(p->arena, "lg_n%d", k), ll, c->r);
-  push(&b, out, mk_decl(&b, nv, known ? mk_int(&b, trip) : trip_expr(&b, l, lb)));
+  push(&b, out, mk_decl(&b, nv, known ? mk_int(&b, trip) : lg_loop_trip_expr(p->arena, l)));
   /* main loop: U copies per iteration */
   lg_Var *uv = mk_local(&b, lg_fmt(p->arena, "lg_u%d", k), ll, c->r);
   lg_Stmt *mb = mk_stmt(&b, LG_S_BLOCK);
@@ -456,8 +433,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
     push(&b, out, mk_for(&b, uv, rlb, mk_var(&b, nv), 1, rb));
   }
   if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv))
-    push(&b, out, mk_expr_stmt(&b, mk_assign(&b, mk_var(&b, l->iv),
-                                             iv_value(&b, l, lb, mk_var(&b, nv)))));
+    push_final(&b, out, l, iv_value(&b, l, lb, mk_var(&b, nv)));
   else
     l->iv_in_copies = true;
   s->lowered = out;
@@ -667,16 +643,17 @@ char *lg_host_unroll_text(lg_Program *p, lg_HostLoop *h, const char *body, int b
   lg_Buf t = {0};
   long long u = cl->full ? trip : cl->nints > 0 ? cl->ints[0] : UNROLL_DEFAULT;
   if (cl->full || (known && trip <= u)) {
-    long long lb;
-    const_value(l->lb, &lb);
+    __int128 lb = 0;
+    const_first(l, &lb);
     lg_buf_printf(&t, "{ /* loopgpu: unroll(%s) of the host loop at line %d: %lld copies */\n",
                   cl->full ? "full" : lg_fmt(a, "%lld", u), l->loc.line, trip);
-    for (long long i = 0; i < trip; i++)
-      lg_buf_printf(&t, "%s  { /* %s = %lld */ %s = %lld;\n#line %d \"%s\"\n%s%s%s\n%s  }\n", in,
-                    l->iv->name, lb + i * l->step, decl, lb + i * l->step, body_line, file, pre,
-                    body, post, in);
+    for (long long i = 0; i < trip; i++) {
+      const char *v = iv_literal(&b, l, lb, i)->text;
+      lg_buf_printf(&t, "%s  { /* %s = %s */ %s = %s;\n#line %d \"%s\"\n%s%s%s\n%s  }\n", in,
+                    l->iv->name, v, decl, v, body_line, file, pre, body, post, in);
+    }
     if (!l->iv_declared)
-      lg_buf_printf(&t, "%s  %s = %lld;\n", in, l->iv->name, lb + trip * l->step);
+      lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name, iv_literal(&b, l, lb, trip)->text);
     lg_buf_printf(&t, "%s}", in);
     char *s = lg_strndup(a, t.data, t.len);
     lg_buf_free(&t);
@@ -686,7 +663,7 @@ char *lg_host_unroll_text(lg_Program *p, lg_HostLoop *h, const char *body, int b
   long long lbc;
   lg_buf_printf(&t, "{ /* loopgpu: unroll(%lld) of the host loop at line %d */\n", u, l->loc.line);
   lg_Expr *lb;
-  if (const_value(l->lb, &lbc)) {
+  if (lg_const_ll(l->lb, &lbc)) {
     lb = mk_int(&b, lbc);
   } else {
     lg_Var *bv = mk_local(&b, lg_fmt(a, "lg_hb%d", id), ll, NULL);
@@ -695,7 +672,7 @@ char *lg_host_unroll_text(lg_Program *p, lg_HostLoop *h, const char *body, int b
     lb = mk_var(&b, bv);
   }
   lg_buf_printf(&t, "%s  long long lg_hn%d = %s;\n", in, id,
-                known ? lg_fmt(a, "%lld", trip) : lg_expr_text(&pc, trip_expr(&b, l, lb)));
+                known ? lg_fmt(a, "%lld", trip) : lg_expr_text_top(&pc, lg_loop_trip_expr(a, l)));
   lg_Var *uv = mk_local(&b, lg_fmt(a, "lg_hu%d", id), ll, NULL);
   lg_buf_printf(&t, "%s  for (long long lg_hu%d = 0; lg_hu%d < lg_hn%d - %lld; lg_hu%d += %lld) {\n",
                 in, id, id, id, u - 1, id, u);

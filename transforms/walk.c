@@ -38,6 +38,7 @@ void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx) {
   case LG_S_FOR:
     lg_walk_expr(s->loop->lb, f, ctx);
     lg_walk_expr(s->loop->ub, f, ctx);
+    lg_walk_expr(lg_loop_extra_bound(s->loop), f, ctx);
     lg_walk_stmt_exprs(s->loop->body, f, ctx);
     break;
   default:
@@ -92,6 +93,8 @@ int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
     r = expr_place(s->loop->lb, e, cond);
     if (!r)
       r = expr_place(s->loop->ub, e, cond);
+    if (!r)
+      r = expr_place(lg_loop_extra_bound(s->loop), e, cond);
     return r ? r : lg_stmt_place(s->loop->body, e, cond);
   default: return 0;
   }

@@ -17,7 +17,7 @@ void f(int n, int m, float *x, const float *w)
         continue;
       s += t;
     }
-// CHECK: long long lg_n0 = (long long)m > 0 ? (long long)m - 0 : 0;
+// CHECK: long long lg_n0 = m > 0 ? (long long)m : 0;
 // CHECK: for (long long lg_u0 = 0; lg_u0 < lg_n0 - 3; lg_u0 += 4) {
 // CHECK-NEXT: { /* k + 0 */
 // CHECK-NEXT: int k = (int)lg_u0;

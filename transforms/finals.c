@@ -1,0 +1,323 @@
+/* finals.c — lg_pass_finals: the value an induction variable declared before
+ * a kernel region (`int k;` ... `for (k = 0; ...)` inside the region) has
+ * after the region, as C leaves it: the value its loop left in the last
+ * iteration of the mapped loops that ran that loop.
+ *
+ * Each loop of the region over such a variable (an instance, lg_Var.origin)
+ * is one of
+ *   - computed by the host: the loop runs in every iteration of the mapped
+ *     loops or in none (it stands in the body through blocks and the bodies
+ *     of sequential loops whose trip counts do not change between
+ *     iterations and that nothing leaves early), it has no `break`, and its
+ *     bounds are known to the host after the launch: `lb + trip * step` at
+ *     the last iterations (print_host.c, sequential_finals);
+ *   - taken from the device: the same place, but the loop may end by
+ *     `break` or its bounds read what only the kernel knows (`k < a[i]`):
+ *     the thread of the last iteration stores its k, which the host copies
+ *     back (print_kernel.c, print_host.c);
+ *   - unknown: the loop runs under a condition, after a `continue` that may
+ *     skip it, or inside a loop that may end early or whose trip count
+ *     changes between iterations; which iteration set k last depends on the
+ *     data.
+ * The instances of one variable are taken in the body's order: one that
+ * stands directly in the innermost mapped loop's body (and no `continue`
+ * may skip) runs in every iteration and decides the value whatever came
+ * before it; the others add to it (unknown over device over host).
+ * A variable the function may read after the region (lg_Region.live)
+ * whose value is unknown, or would be taken from the device in a schedule
+ * that does not do that yet (staging in shared memory, coarsened threads,
+ * chunk()), is an error at its loop; one nobody reads is left as it was
+ * (neither stored nor set).
+ */
+#include "analysis.h"
+#include "kernel.h"
+#include "passes.h"
+
+/* Does `s` hold a break or continue (kind) bound to the loop whose body it is? */
+static bool has_jump(const lg_Stmt *s, lg_StmtKind kind) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_BREAK:
+  case LG_S_CONTINUE:
+    return s->kind == kind;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (has_jump(s->stmts[i], kind))
+        return true;
+    return false;
+  case LG_S_IF:
+    return has_jump(s->then, kind) || has_jump(s->els, kind);
+  default: /* FOR, WHILE, DO bind their own */
+    return false;
+  }
+}
+
+typedef struct Path {
+  const lg_Loop *loops[16]; /* the sequential loops around, outermost first */
+  int n;
+  bool cond;                /* under if/while/do */
+} Path;
+
+typedef struct Ctx {
+  lg_Program *p;
+  lg_Region *r;
+  lg_RegionInfo *ri;
+  bool skippable;           /* a `continue` of the innermost mapped loop */
+  lg_PtrVec fins;           /* Fin *, one per variable */
+  lg_PtrVec device, unknown; /* origins */
+  bool ok;
+} Ctx;
+
+/* The region changes v (or it is a loop's variable): not a value the host
+ * has as it was. */
+static bool changed_in_region(Ctx *c, const lg_Var *v) {
+  return v->region == c->r || lg_var_written_in(c->ri, v) || lg_is_redvar(c->ri, v) ||
+         lg_loop_of_iv(c->ri, v);
+}
+
+/* e is the same in every iteration of the region's loops and the host can
+ * evaluate it: it reads no array, calls nothing, changes nothing. */
+static bool invariant(Ctx *c, const lg_Expr *e) {
+  if (!e)
+    return true;
+  if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN ||
+      (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC))
+    return false;
+  if (e->kind == LG_E_VAR && changed_in_region(c, e->var))
+    return false;
+  for (int i = 0; i < e->nargs; i++)
+    if (!invariant(c, e->args[i]))
+      return false;
+  return true;
+}
+
+/* e is known to the host after the launch at the last iterations: what
+ * `invariant` allows, and the variables of the mapped loops and of the
+ * loops around (their last values). */
+static bool host_known(Ctx *c, const Path *path, const lg_Expr *e) {
+  if (!e)
+    return true;
+  if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN ||
+      (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC))
+    return false;
+  if (e->kind == LG_E_VAR && changed_in_region(c, e->var)) {
+    bool last = false;
+    for (int m = 0; m < c->ri->nmapped; m++)
+      last = last || c->ri->mapped[m]->iv == e->var;
+    for (int k = 0; k < path->n; k++)
+      last = last || path->loops[k]->iv == e->var;
+    if (!last)
+      return false;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (!host_known(c, path, e->args[i]))
+      return false;
+  return true;
+}
+
+static bool in_vec(const lg_PtrVec *v, const void *x) {
+  for (int i = 0; i < v->n; i++)
+    if (v->items[i] == x)
+      return true;
+  return false;
+}
+
+static bool live(const lg_Region *r, const lg_Var *v) {
+  for (int i = 0; i < r->nlive; i++)
+    if (r->live[i] == v)
+      return true;
+  return false;
+}
+
+/* Why the instance `l` at `path` does not tell which iteration set its
+ * variable last, or NULL. */
+static const char *unknown_why(Ctx *c, const Path *path, const lg_Loop *l) {
+  lg_Arena *a = c->p->arena;
+  if (path->cond)
+    return "it runs under a condition ('if', 'while' or 'do')";
+  if (c->skippable)
+    return lg_fmt(a, "a 'continue' of the loop at line %d may skip it",
+                  c->ri->mapped[c->ri->nmapped - 1]->loc.line);
+  for (int k = 0; k < path->n; k++) {
+    const lg_Loop *j = path->loops[k];
+    if (has_jump(j->body, LG_S_BREAK) || has_jump(j->body, LG_S_CONTINUE))
+      return lg_fmt(a, "the loop at line %d around it may end early ('break' or 'continue')",
+                    j->loc.line);
+    if (!invariant(c, j->lb) || !invariant(c, j->ub) || !invariant(c, lg_loop_extra_bound(j)))
+      return lg_fmt(a, "the loop at line %d around it runs a number of times that changes from "
+                       "one iteration to the next",
+                    j->loc.line);
+  }
+  (void)l;
+  return NULL;
+}
+
+/* What is known of a variable after the instances seen so far. */
+typedef enum FinState { FIN_HOST, FIN_DEVICE, FIN_UNKNOWN } FinState;
+
+typedef struct Fin {
+  lg_Var *origin;
+  FinState state;
+  const lg_Loop *at;   /* FIN_UNKNOWN: the instance that made it so; FIN_DEVICE:
+                          the first that needs the device */
+  const char *why;     /* FIN_UNKNOWN: unknown_why */
+  bool brk;            /* FIN_DEVICE: `at` may end by break (else its bounds) */
+} Fin;
+
+static Fin *fin_of(Ctx *c, lg_Var *o) {
+  for (int i = 0; i < c->fins.n; i++)
+    if (((Fin *)c->fins.items[i])->origin == o)
+      return c->fins.items[i];
+  Fin *f = LG_NEW(c->p->arena, Fin);
+  f->origin = o;
+  f->state = FIN_HOST;
+  lg_vec_push(c->p->arena, &c->fins, f);
+  return f;
+}
+
+/* An instance of a variable declared before the region. One that runs in
+ * every iteration (directly in the mapped loop's body, nothing skipping it)
+ * decides the value whatever the instances before it did; the others add
+ * to what is known. */
+static void instance(Ctx *c, const Path *path, const lg_Loop *l) {
+  lg_Var *o = l->iv->origin;
+  if (!o || l->iv_declared)
+    return;
+  Fin *f = fin_of(c, o);
+  const char *why = unknown_why(c, path, l);
+  bool decides = !why && path->n == 0;
+  FinState st = FIN_HOST;
+  bool brk = false;
+  if (why) {
+    st = FIN_UNKNOWN;
+  } else {
+    brk = has_jump(l->body, LG_S_BREAK);
+    if (brk || !host_known(c, path, l->lb) || !host_known(c, path, l->ub) ||
+        !host_known(c, path, lg_loop_extra_bound(l)))
+      st = FIN_DEVICE;
+  }
+  if (decides) {
+    f->state = st;
+    f->at = st == FIN_DEVICE ? l : NULL;
+    f->brk = brk;
+    return;
+  }
+  if (st == FIN_UNKNOWN && f->state != FIN_UNKNOWN) {
+    f->state = FIN_UNKNOWN;
+    f->at = l;
+    f->why = why;
+  } else if (st == FIN_DEVICE && f->state == FIN_HOST) {
+    f->state = FIN_DEVICE;
+    f->at = l;
+    f->brk = brk;
+  }
+}
+
+/* The verdict on one variable after the walk: errors where the function
+ * reads it; fin_device, fin_unknown. */
+static void settle(Ctx *c, const Fin *f) {
+  lg_Var *o = f->origin;
+  lg_Arena *a = c->p->arena;
+  bool is_live = live(c->r, o);
+  if (f->state == FIN_HOST)
+    return;
+  if (f->state == FIN_UNKNOWN || !is_live) { /* (a store nobody reads is not made) */
+    if (is_live) {
+      lg_error(c->p->diag, f->at->loc,
+               "'%s' is read after the kernel region, but the value this loop leaves in it "
+               "cannot be kept: %s, so which iteration sets '%s' last depends on the data; "
+               "declare '%s' in the loop ('for (%s %s = ...)') and compute what the program "
+               "needs after the region separately",
+               o->name, f->why, o->name, o->name, lg_type_name(o->type), o->name);
+      c->ok = false;
+    }
+    lg_vec_push(a, &c->unknown, o);
+    return;
+  }
+  bool coarsened = false;
+  for (int m = 0; m < c->ri->nmapped; m++)
+    coarsened = coarsened || c->ri->coarsen[m] > 1;
+  const char *sched = c->ri->tile ? "tile()" : coarsened ? "unroll() on the region"
+                      : c->ri->chunk ? "chunk()" : NULL;
+  if (sched) {
+    lg_error(c->p->diag, f->at->loc,
+             "'%s' is read after the kernel region, and the value this loop leaves in it "
+             "(%s) comes from the region's last iteration on the device, which loopgpu does "
+             "not take with %s yet; declare '%s' in the loop ('for (%s %s = ...)') or remove "
+             "%s",
+             o->name, f->brk ? "it may end by 'break'" : "its bounds read values the kernel computes",
+             sched, o->name, lg_type_name(o->type), o->name, sched);
+    c->ok = false;
+    lg_vec_push(a, &c->unknown, o);
+    return;
+  }
+  lg_vec_push(a, &c->device, o);
+}
+
+static void walk(Ctx *c, Path *path, const lg_Stmt *s) {
+  if (!s)
+    return;
+  switch (s->kind) {
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      walk(c, path, s->stmts[i]);
+    return;
+  case LG_S_IF:
+  case LG_S_WHILE:
+  case LG_S_DO: {
+    bool was = path->cond;
+    path->cond = true;
+    walk(c, path, s->then);
+    walk(c, path, s->els);
+    path->cond = was;
+    return;
+  }
+  case LG_S_FOR: {
+    const lg_Loop *l = s->loop;
+    instance(c, path, l);
+    if (path->n == 16) { /* deeper than the host computes: unknown below */
+      bool was = path->cond;
+      path->cond = true;
+      walk(c, path, l->body);
+      path->cond = was;
+      return;
+    }
+    path->loops[path->n++] = l;
+    walk(c, path, l->body);
+    path->n--;
+    return;
+  }
+  default:
+    return;
+  }
+}
+
+bool lg_pass_finals(lg_Program *p) {
+  bool ok = true;
+  for (int i = 0; i < p->nregions; i++) {
+    lg_Region *r = p->regions[i];
+    lg_RegionInfo *ri = r->analysis;
+    if (!ri || ri->nmapped == 0)
+      continue;
+    const lg_Loop *inner = ri->mapped[ri->nmapped - 1];
+    Ctx c = {.p = p, .r = r, .ri = ri, .ok = true};
+    c.skippable = has_jump(inner->body, LG_S_CONTINUE);
+    Path path = {.n = 0};
+    walk(&c, &path, inner->body);
+    for (int k = 0; k < c.fins.n; k++)
+      settle(&c, c.fins.items[k]);
+    ri->fin_device = c.device;
+    ri->fin_unknown = c.unknown;
+    ok = c.ok && ok;
+  }
+  return ok;
+}
+
+bool lg_final_from_device(const lg_RegionInfo *ri, const lg_Var *origin) {
+  return origin && in_vec(&ri->fin_device, origin);
+}
+
+bool lg_final_unknown(const lg_RegionInfo *ri, const lg_Var *origin) {
+  return origin && in_vec(&ri->fin_unknown, origin);
+}
