@@ -97,7 +97,7 @@ fi
 # (scripts/difftest-device.sh, step 3c of scripts/device-run.sh).
 # docs/robustness.md. DIFFTEST_SEED changes the programs.
 if LOOPGPU="$loopgpu" LOOPGPU_BUILD="$build" python3 "$root/scripts/difftest.py" --bundle "$out/difftest" \
-  -n 500 --deps 150 --seed "${DIFFTEST_SEED:-31}" --unroll --keep "$out/difftest-failures" \
+  -n "${DIFFTEST_N:-500}" --deps 150 --seed "${DIFFTEST_SEED:-31}" --unroll --keep "$out/difftest-failures" \
   >"$out/difftest.log" 2>&1; then
   echo "device-extra: $(tail -1 "$out/difftest.log")"
 else

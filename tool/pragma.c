@@ -292,6 +292,11 @@ void fe_fold_clause_constants(FE *fe) {
           if (sole && (plain_literal(tt, &v) || (!strcmp(name, "unroll") && !strcmp(tt, "full")) ||
                        (!strcmp(name, "chunk") && !strcmp(tt, "auto"))))
             continue;
+          /* clang's parser recurses per unary operator: 200000 `-` signs
+             exhaust the stack. An argument that long is no clause argument
+             anyone writes; it is refused unevaluated (arg_value) */
+          if (en[j] - st[j] > 1024)
+            continue;
           Folded *f = LG_NEW(a, Folded);
           f->arg = LG_NEW(a, ConstArg);
           f->arg->tok = st[j];
