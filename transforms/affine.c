@@ -185,6 +185,22 @@ bool lg_poly_has_iv(const lg_Atoms *at, const lg_Poly *x) {
   return false;
 }
 
+const lg_Atom *lg_poly_iv_outside(const lg_Atoms *at, const lg_Poly *x, const lg_Loop *const *loops,
+                                  int nloops) {
+  for (int i = 0; x && i < x->n; i++)
+    for (int k = 0; k < x->t[i].n; k++) {
+      const lg_Atom *atom = &at->items[x->t[i].a[k]];
+      if (!atom->iv)
+        continue;
+      bool around = false;
+      for (int j = 0; j < nloops && !around; j++)
+        around = loops[j] == atom->loop || loops[j]->iv == atom->iv;
+      if (!around)
+        return atom;
+    }
+  return NULL;
+}
+
 /* ---- from expressions ------------------------------------------------------ */
 
 static int intern(lg_Arena *a, lg_Atoms *at, const char *key, lg_Var *iv, lg_Loop *loop,

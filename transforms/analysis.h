@@ -75,6 +75,23 @@ typedef struct lg_ArrayUse {
   const char *slo, *shi;
 } lg_ArrayUse;
 
+/* extent.c's ranges in structured form, for the isl check of extent_isl.c
+ * (LOOPGPU_CHECK_EXTENTS=1): a polynomial over the region's atoms, or the
+ * minimum or maximum of two (lg_min_ll, lg_max_ll in the host text). */
+typedef enum lg_ExtKind { LG_XT_POLY, LG_XT_MIN, LG_XT_MAX } lg_ExtKind;
+typedef struct lg_ExtTree {
+  lg_ExtKind kind;
+  const lg_Poly *poly;
+  const struct lg_ExtTree *l, *r;
+} lg_ExtTree;
+/* An opaque atom of extent.c: the last value lg_last_ll(first, last, step)
+ * of a loop whose step is not 1 (first, last: invariant polynomials). */
+typedef struct lg_ExtLast {
+  int atom;
+  const lg_Poly *first, *last;
+  long long step;
+} lg_ExtLast;
+
 /* A reduction of a region (check.c fills them from the clause and the
  * updates it finds). A scalar's kernel keeps one private accumulator per
  * thread, started at the operator's identity, combined by a tree in each
@@ -185,6 +202,11 @@ lg_Poly *lg_poly_coef(lg_Arena *a, const lg_Poly *x, int iv);
 lg_Poly *lg_poly_invariant_part(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x);
 bool lg_poly_is_affine(const lg_Atoms *at, const lg_Poly *x);
 bool lg_poly_has_iv(const lg_Atoms *at, const lg_Poly *x);
+/* An induction atom of x whose loop is none of `loops` (the loops around
+ * the access): the variable is read before or after its loop, where it
+ * holds one value, not the loop's range; NULL when there is none. */
+const lg_Atom *lg_poly_iv_outside(const lg_Atoms *at, const lg_Poly *x, const lg_Loop *const *loops,
+                                  int nloops);
 /* Polynomial of `e` over the region's atoms, or NULL when not a polynomial
  * of induction variables and invariants. */
 lg_Poly *lg_affine_of(lg_Program *p, lg_Region *r, lg_Expr *e);
@@ -208,6 +230,15 @@ bool lg_var_written_in(lg_RegionInfo *ri, const lg_Var *v);
 bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const char **lo,
                      const char **hi);
 lg_Loop *lg_loop_of_iv(lg_RegionInfo *ri, const lg_Var *v);
+
+/* extent_isl.c: LOOPGPU_CHECK_EXTENTS=1 compares the range extent.c
+ * derived from the subscripts of array `v` (lo, hi: unscaled, in units of
+ * the outermost dimension for arrays) with isl's exact one, one line on
+ * stderr; lg_extent_check_done prints the file's totals. */
+bool lg_extent_check_on(void);
+void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_ExtTree *lo,
+                     const lg_ExtTree *hi, const lg_ExtLast *lasts, int nlasts);
+void lg_extent_check_done(lg_Program *p);
 
 /* presburger.c: the isl test of one pair of accesses for candidate loop k
  * (the candidates above it equal): independent (no two iterations of it

@@ -149,7 +149,8 @@ static void analyse_subscripts(lg_Program *p, lg_Region *r, lg_Access *a) {
   a->affine = true;
   if (e->var->type->kind == LG_T_PTR) {
     lg_Poly *flat = lg_affine_of(p, r, e->args[0]);
-    if (flat && !lg_poly_is_affine(&ri->atoms, flat))
+    if (flat && (!lg_poly_is_affine(&ri->atoms, flat) ||
+                 lg_poly_iv_outside(&ri->atoms, flat, a->loops, a->nloops)))
       flat = NULL;
     a->flat = flat;
     if (!flat) {
@@ -165,7 +166,8 @@ static void analyse_subscripts(lg_Program *p, lg_Region *r, lg_Access *a) {
   a->dims = LG_NEW_ARRAY(p->arena, lg_Poly *, e->nargs);
   for (int i = 0; i < e->nargs; i++) {
     lg_Poly *x = lg_affine_of(p, r, e->args[i]);
-    if (x && !lg_poly_is_affine(&ri->atoms, x))
+    if (x && (!lg_poly_is_affine(&ri->atoms, x) ||
+              lg_poly_iv_outside(&ri->atoms, x, a->loops, a->nloops)))
       x = NULL;
     a->dims[i] = x;
     a->affine = a->affine && x;

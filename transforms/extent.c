@@ -25,7 +25,24 @@ typedef struct Ext {
   lg_Loop *chunk;
   lg_Poly *cfirst, *clast;
   bool quiet;
+  /* LOOPGPU_CHECK_EXTENTS: the ranges in structured form too, and the
+     opaque atoms of lg_last_ll (extent_isl.c evaluates them) */
+  bool check;
+  lg_ExtLast *lasts;
+  int nlasts, caplasts;
 } Ext;
+
+static const lg_ExtTree *tree_node(Ext *x, lg_ExtKind kind, const lg_Poly *poly,
+                                   const lg_ExtTree *l, const lg_ExtTree *r) {
+  if (!x->check)
+    return NULL;
+  lg_ExtTree *t = LG_NEW(x->p->arena, lg_ExtTree);
+  t->kind = kind;
+  t->poly = poly;
+  t->l = l;
+  t->r = r;
+  return t;
+}
 
 static const char *atom_ll(void *ctx, const lg_Atom *atom);
 
@@ -62,10 +79,22 @@ static bool loop_bounds(Ext *x, lg_Loop *l, lg_Poly **first, lg_Poly **last) {
   lg_Atoms *at = &x->ri->atoms;
   if (lg_poly_has_iv(at, lb) || lg_poly_has_iv(at, *last))
     return false; /* no exact range: the caller asks for a data clause */
+  lg_Poly *bound = *last;
   *last = lg_poly_opaque(x->p, x->r,
                          lg_fmt(a, "lg_last_ll(%s, %s, %lld)",
                                 lg_poly_text(a, at, lb, atom_ll, NULL, true),
-                                lg_poly_text(a, at, *last, atom_ll, NULL, true), l->step));
+                                lg_poly_text(a, at, bound, atom_ll, NULL, true), l->step));
+  if (x->check) {
+    if (x->nlasts == x->caplasts) {
+      int cap = x->caplasts ? 2 * x->caplasts : 8;
+      lg_ExtLast *n = LG_NEW_ARRAY(a, lg_ExtLast, cap);
+      if (x->nlasts)
+        memcpy(n, x->lasts, sizeof(*n) * (size_t)x->nlasts);
+      x->lasts = n;
+      x->caplasts = cap;
+    }
+    x->lasts[x->nlasts++] = (lg_ExtLast){(*last)->t[0].a[0], lb, bound, l->step};
+  }
   return true;
 }
 
@@ -94,15 +123,17 @@ static int innermost_atom(Ext *x, const lg_Poly *f) {
 }
 
 /* Host text of the minimum (or maximum) of f over the loop box; NULL when
- * a bound is not affine. */
-static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
+ * a bound is not affine. *tree: the same in structured form (x->check). */
+static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth, const lg_ExtTree **tree) {
   lg_Arena *a = x->p->arena;
   lg_Atoms *at = &x->ri->atoms;
   if (depth > 16 || !f)
     return NULL;
   int atom = innermost_atom(x, f);
-  if (atom < 0)
+  if (atom < 0) {
+    *tree = tree_node(x, LG_XT_POLY, f, NULL, NULL);
     return lg_poly_text(a, at, f, atom_ll, NULL, true);
+  }
   lg_Poly *first, *last;
   if (!loop_bounds(x, at->items[atom].loop, &first, &last))
     return NULL;
@@ -114,13 +145,17 @@ static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
   long long c;
   if (lg_poly_is_const(coef, &c) && c != 0) {
     bool take_hi = (c > 0) == want_max;
-    return extreme(x, take_hi ? f_hi : f_lo, want_max, depth + 1);
+    return extreme(x, take_hi ? f_hi : f_lo, want_max, depth + 1, tree);
   }
-  char *s1 = extreme(x, f_lo, want_max, depth + 1), *s2 = extreme(x, f_hi, want_max, depth + 1);
+  const lg_ExtTree *t1 = NULL, *t2 = NULL;
+  char *s1 = extreme(x, f_lo, want_max, depth + 1, &t1);
+  char *s2 = extreme(x, f_hi, want_max, depth + 1, &t2);
   if (!s1 || !s2)
     return NULL;
+  *tree = t1;
   if (strcmp(s1, s2) == 0)
     return s1;
+  *tree = tree_node(x, want_max ? LG_XT_MAX : LG_XT_MIN, NULL, t1, t2);
   return lg_fmt(a, "%s(%s, %s)", want_max ? "lg_max_ll" : "lg_min_ll", s1, s2);
 }
 
@@ -168,7 +203,8 @@ static int find_atom(const lg_Atoms *at, const char *key) {
  * recombined in Horner form. The inner dimensions were proven to lie in
  * [0, stride - 1] (affine.c), so the strides are positive wherever the
  * loops run and the corners of the box are the flat extremes. */
-static bool delinearized_range(Ext *x, lg_ArrayUse *u) {
+static bool delinearized_range(Ext *x, lg_ArrayUse *u, const lg_ExtTree **tlo,
+                               const lg_ExtTree **thi) {
   lg_Arena *a = x->p->arena;
   lg_RegionInfo *ri = x->ri;
   int nd = 0;
@@ -218,18 +254,26 @@ static bool delinearized_range(Ext *x, lg_ArrayUse *u) {
   }
   u->lo = lg_poly_text(a, &ri->atoms, lo, atom_ll, NULL, true);
   u->hi = lg_poly_text(a, &ri->atoms, hi, atom_ll, NULL, true);
+  *tlo = tree_node(x, LG_XT_POLY, lo, NULL, NULL);
+  *thi = tree_node(x, LG_XT_POLY, hi, NULL, NULL);
   return true;
 }
 
-/* Combines texts with lg_min_ll / lg_max_ll, dropping duplicates. */
-static char *combine(lg_Arena *a, lg_PtrVec *v, bool want_max) {
+/* Combines texts with lg_min_ll / lg_max_ll, dropping duplicates; the
+ * trees `tv` (x->check) alike into *tree. */
+static char *combine(Ext *x, lg_PtrVec *v, lg_PtrVec *tv, bool want_max,
+                     const lg_ExtTree **tree) {
+  lg_Arena *a = x->p->arena;
   char *s = NULL;
+  *tree = NULL;
   for (int i = 0; i < v->n; i++) {
     bool dup = false;
     for (int j = 0; j < i; j++)
       dup = dup || strcmp(v->items[i], v->items[j]) == 0;
     if (dup)
       continue;
+    const lg_ExtTree *t = x->check ? tv->items[i] : NULL;
+    *tree = s ? tree_node(x, want_max ? LG_XT_MAX : LG_XT_MIN, NULL, *tree, t) : t;
     s = s ? lg_fmt(a, "%s(%s, %s)", want_max ? "lg_max_ll" : "lg_min_ll", s,
                    (char *)v->items[i])
           : v->items[i];
@@ -293,6 +337,35 @@ static const char *paren_text(lg_Arena *a, const char *s) {
   return s;
 }
 
+/* The subscript of access `acc` whose range is the array's: the flat one of
+ * a pointer, the outermost one of an array. NULL when it reads an
+ * induction variable outside its loop (`for (j = 0; j < m; j++) ...; a[j]`
+ * reads a[m]): the corners bound the values of the loop, not that one.
+ * (A product of induction variables, `a[i * j]` of an array, is kept: each
+ * occurrence is replaced by a corner on its own, the extremes of a
+ * relaxation whose variables are the occurrences, a superset.) */
+static lg_Poly *subscript(Ext *x, const lg_Access *acc) {
+  lg_Atoms *at = &x->ri->atoms;
+  lg_Poly *f = acc->var->type->kind == LG_T_PTR ? acc->flat
+                                                : lg_affine_of(x->p, x->r, acc->e->args[0]);
+  if (f && lg_poly_iv_outside(at, f, acc->loops, acc->nloops))
+    return NULL;
+  return f;
+}
+
+/* Why subscript() gave up on a polynomial subscript, for the message. */
+static const char *subscript_why(Ext *x, const lg_Access *acc) {
+  lg_Atoms *at = &x->ri->atoms;
+  lg_Poly *f = lg_affine_of(x->p, x->r, acc->e->args[0]);
+  if (!f)
+    return "";
+  const lg_Atom *iv = lg_poly_iv_outside(at, f, acc->loops, acc->nloops);
+  if (iv)
+    return lg_fmt(x->p->arena, " ('%s' is read outside its loop, where it is not in the loop's "
+                               "range)", iv->key);
+  return "";
+}
+
 /* The range of array `v` in region x. */
 static bool array_range(Ext *x, lg_ArrayUse *u) {
   lg_Program *p = x->p;
@@ -348,9 +421,7 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
      spans what the loop spans. */
   for (int i = 0; i < x->ri->nacc && !x->quiet; i++) {
     lg_Access *acc = &x->ri->acc[i];
-    lg_Poly *f = acc->var == v ? (t->kind == LG_T_PTR ? acc->flat
-                                                      : lg_affine_of(p, x->r, acc->e->args[0]))
-                               : NULL;
+    lg_Poly *f = acc->var == v ? subscript(x, acc) : NULL;
     bool offset = false;
     for (int k = 0; f && k < f->n; k++)
       offset = offset || (f->t[k].n == 0 && f->t[k].c != 0);
@@ -362,9 +433,13 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
       break;
     }
   }
-  if (t->kind == LG_T_PTR && delinearized_range(x, u))
+  const lg_ExtTree *tlo = NULL, *thi = NULL;
+  if (t->kind == LG_T_PTR && delinearized_range(x, u, &tlo, &thi)) {
+    if (x->check)
+      lg_extent_check(p, x->r, v, tlo, thi, x->lasts, x->nlasts);
     return true;
-  lg_PtrVec mins = {0}, maxs = {0};
+  }
+  lg_PtrVec mins = {0}, maxs = {0}, tmins = {0}, tmaxs = {0};
   const char *inner = t->kind == LG_T_ARRAY ? lg_inner_size_text(&pc, t, 1) : "1";
   /* subscripts that differ by a constant (a[i-1], a[i], a[i+1]) are one
      group: its extremes are those of the base plus the extreme offsets */
@@ -375,7 +450,7 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     lg_Access *acc = &x->ri->acc[i];
     if (acc->var != v)
       continue;
-    lg_Poly *f = t->kind == LG_T_PTR ? acc->flat : lg_affine_of(p, x->r, acc->e->args[0]);
+    lg_Poly *f = subscript(x, acc);
     if (f) {
       long long c = 0;
       lg_Poly *g = f;
@@ -399,23 +474,26 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
         continue;
       }
     }
-    char *mn = f ? extreme(x, f, false, 0) : NULL;
-    char *mx = f ? extreme(x, f, true, 0) : NULL;
+    char *mn = f ? extreme(x, f, false, 0, &tlo) : NULL;
+    char *mx = f ? extreme(x, f, true, 0, &thi) : NULL;
     if (!mn || !mx) {
       if (x->quiet)
         return false;
       lg_error(p->diag, acc->e->loc,
-               "cannot infer the range of '%s' that the kernel region touches from '%s'; add "
+               "cannot infer the range of '%s' that the kernel region touches from '%s'%s; add "
                "%s with its length to the directive",
-               v->name, lg_expr_text_top(&pc, acc->e), range_clause(x, u, "0:N"));
+               v->name, lg_expr_text_top(&pc, acc->e), subscript_why(x, acc),
+               range_clause(x, u, "0:N"));
       return false;
     }
     lg_vec_push(a, &mins, mn);
     lg_vec_push(a, &maxs, mx);
+    lg_vec_push(a, &tmins, (void *)tlo);
+    lg_vec_push(a, &tmaxs, (void *)thi);
   }
   for (int k = 0; k < ngroups; k++) {
-    char *mn = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmin[k]), 1), false, 0);
-    char *mx = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmax[k]), 1), true, 0);
+    char *mn = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmin[k]), 1), false, 0, &tlo);
+    char *mx = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmax[k]), 1), true, 0, &thi);
     if (!mn || !mx) {
       if (x->quiet)
         return false;
@@ -427,9 +505,13 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     }
     lg_vec_push(a, &mins, mn);
     lg_vec_push(a, &maxs, mx);
+    lg_vec_push(a, &tmins, (void *)tlo);
+    lg_vec_push(a, &tmaxs, (void *)thi);
   }
-  u->lo = combine(a, &mins, false);
-  u->hi = combine(a, &maxs, true);
+  u->lo = combine(x, &mins, &tmins, false, &tlo);
+  u->hi = combine(x, &maxs, &tmaxs, true, &thi);
+  if (x->check)
+    lg_extent_check(p, x->r, v, tlo, thi, x->lasts, x->nlasts);
   if (strcmp(inner, "1") != 0) {
     u->lo = lg_fmt(a, "(%s) * %s", u->lo, inner);
     u->hi = lg_fmt(a, "((%s) + 1) * %s - 1", u->hi, inner);
@@ -448,7 +530,7 @@ bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const ch
   if (ri->nmapped == 0)
     return false;
   Ext x = {p, r, ri, ri->mapped[0], lg_poly_opaque(p, r, "lg_cfirst"),
-           lg_poly_opaque(p, r, "lg_clast"), true};
+           lg_poly_opaque(p, r, "lg_clast"), true, false, NULL, 0, 0};
   lg_ArrayUse w = *u;
   if (!array_range(&x, &w))
     return false;
@@ -594,7 +676,7 @@ bool lg_pass_extent(lg_Program *p) {
   for (int i = 0; i < p->nregions; i++) {
     lg_Region *r = p->regions[i];
     lg_RegionInfo *ri = lg_region_info(p, r);
-    Ext x = {p, r, ri, NULL, NULL, NULL, false};
+    Ext x = {p, r, ri, NULL, NULL, NULL, false, lg_extent_check_on(), NULL, 0, 0};
     lg_PtrVec vars = {0};
     for (int k = 0; k < ri->nacc; k++) {
       bool seen = false;
@@ -617,6 +699,8 @@ bool lg_pass_extent(lg_Program *p) {
         ok = false;
     }
   }
+  if (lg_extent_check_on())
+    lg_extent_check_done(p);
   if (ok)
     for (int i = 0; i < p->nhosts; i++)
       build_data_region(p, p->hosts[i]);

@@ -32,6 +32,7 @@
 
 #include "analysis.h"
 #include "passes.h"
+#include "presburger.h"
 
 typedef struct Text {
   lg_Arena *a;
@@ -40,11 +41,16 @@ typedef struct Text {
   const lg_Atom **params; /* invariant atoms used, in order */
   int nparams, cap;
   bool ok;
+  /* extents at one point (extent_isl.c): the invariant atoms' values, by
+     atom index, in place of parameters; NULL: parameters */
+  const long long *vals;
 } Text;
 
 static const char *param_name(Text *t, const lg_Atom *atom) {
+  /* by key: an invariant atom's identity (the table may have grown, and
+     moved, since the pointer was taken) */
   for (int i = 0; i < t->nparams; i++)
-    if (t->params[i] == atom)
+    if (strcmp(t->params[i]->key, atom->key) == 0)
       return lg_fmt(t->a, "p%d", i);
   if (t->nparams == t->cap) {
     int cap = t->cap ? 2 * t->cap : 8;
@@ -69,14 +75,33 @@ static void poly(Text *t, const lg_Poly *x, const lg_Loop **path, int npath, cha
   lg_buf_puts(&t->b, "(0");
   for (int i = 0; i < x->n; i++) {
     const lg_Term *term = &x->t[i];
-    if (term->n > 1) {
-      t->ok = false;
-      break;
+    const lg_Atom *atom = NULL;
+    long long c = term->c;
+    if (t->vals) { /* invariant factors replaced by their values */
+      for (int k = 0; k < term->n && t->ok; k++) {
+        const lg_Atom *f = &t->at->items[term->a[k]];
+        if (f->iv && atom)
+          t->ok = false; /* two induction variables */
+        else if (f->iv)
+          atom = f;
+        else if (__builtin_mul_overflow(c, t->vals[term->a[k]], &c))
+          t->ok = false;
+      }
+      if (!t->ok)
+        break;
+      lg_buf_printf(&t->b, " + %lld", c);
+      if (!atom)
+        continue;
+    } else {
+      if (term->n > 1) {
+        t->ok = false;
+        break;
+      }
+      lg_buf_printf(&t->b, " + %lld", c);
+      if (term->n == 0)
+        continue;
+      atom = &t->at->items[term->a[0]];
     }
-    lg_buf_printf(&t->b, " + %lld", term->c);
-    if (term->n == 0)
-      continue;
-    const lg_Atom *atom = &t->at->items[term->a[0]];
     if (!atom->iv) {
       lg_buf_printf(&t->b, "*%s", param_name(t, atom));
       continue;
@@ -146,6 +171,8 @@ static isl_ctx *context(void) {
   }
   return the_ctx;
 }
+
+isl_ctx *lg_presburger_ctx(void) { return context(); }
 
 /* Frees isl's context (the driver, at the end of a translation). */
 void lg_presburger_free(void) {
@@ -225,4 +252,59 @@ lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
   isl_set_free(dep);
   isl_set_free(ctx);
   return v;
+}
+
+/* ---- extents (extent_isl.c) ------------------------------------------------
+ * The set of flattened indices that accesses touch,
+ *
+ *   { [x] : x = f_i(I), I in D_i, for some access i }
+ *
+ * (D_i the loops around access i with their bounds, conditions ignored as
+ * extent.c ignores them), over the invariant atoms as parameters, or at
+ * given values of the atoms (a symbolic coefficient, `i * n`, is then a
+ * number and the set Presburger). */
+isl_set *lg_presburger_extent_set(lg_Program *p, lg_Region *r, lg_Poly *const *f,
+                                  const lg_Access *const *acc, int n, const long long *vals,
+                                  const lg_Atom ***params, int *nparams) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  Text t = {.a = p->arena, .at = &ri->atoms, .ok = true, .vals = vals};
+  char **bodies = LG_NEW_ARRAY(p->arena, char *, n > 0 ? n : 1);
+  bool exact = true;
+  for (int i = 0; i < n && t.ok; i++) {
+    t.b.len = 0;
+    lg_buf_puts(&t.b, "1 = 1");
+    domain(&t, p, r, acc[i]->loops, acc[i]->nloops, 'a', &exact);
+    lg_buf_puts(&t.b, " and x = ");
+    poly(&t, f[i], acc[i]->loops, acc[i]->nloops, 'a');
+    bodies[i] = lg_strndup(p->arena, t.b.data, t.b.len);
+  }
+  lg_buf_free(&t.b);
+  if (!t.ok || !exact)
+    return NULL;
+  isl_set *all = NULL;
+  for (int i = 0; i < n; i++) {
+    lg_Buf s = {0};
+    lg_buf_puts(&s, "[");
+    for (int k = 0; k < t.nparams; k++)
+      lg_buf_printf(&s, "%sp%d", k ? ", " : "", k);
+    lg_buf_puts(&s, "] -> { [x");
+    for (int k = 0; k < acc[i]->nloops; k++)
+      lg_buf_printf(&s, ", v%da", k);
+    lg_buf_printf(&s, "] : %s }", bodies[i]);
+    isl_set *set = isl_set_read_from_str(context(), s.data);
+    if (getenv("LOOPGPU_DEBUG_ISL"))
+      fprintf(stderr, "isl: %s -> %s\n", s.data, set ? "ok" : "parse error");
+    lg_buf_free(&s);
+    if (!set) {
+      isl_set_free(all);
+      return NULL;
+    }
+    set = isl_set_project_out(set, isl_dim_set, 1, (unsigned)acc[i]->nloops);
+    all = all ? isl_set_union(all, set) : set;
+  }
+  if (params) {
+    *params = t.params;
+    *nparams = t.nparams;
+  }
+  return all;
 }
