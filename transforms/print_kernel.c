@@ -241,15 +241,54 @@ static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, 
  * are separate registers per copy, never a run-time-indexed local array.
  * A copy past the trip count is skipped by its `if`, not by `return`, so
  * every thread still reaches a reduction's barriers. */
+/* Whether s holds a `continue` of the loop whose body it is (not one of a
+ * loop inside it). */
+static bool continues(const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_CONTINUE:
+    return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (continues(s->stmts[i]))
+        return true;
+    return false;
+  case LG_S_IF:
+    return continues(s->then) || continues(s->els);
+  default:
+    return false;
+  }
+}
+
 static void print_coarsened(lg_Emit *e, lg_PrintCtx *pc, lg_RegionInfo *ri, int m, int ind) {
   int nm = ri->nmapped;
   if (m == nm) {
     lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
+    /* the copies of a coarsened body are all inside the innermost
+       grid-stride loop: a `continue` there would skip the copies after it
+       (a silent miscompile), so each copy is a `do { } while (0)` that the
+       `continue` ends */
+    bool coarse = false;
+    for (int k = 0; k < nm; k++)
+      coarse = coarse || ri->coarsen[k] > 1;
+    bool wrap = coarse && continues(body);
+    if (wrap) {
+      e->line = 0;
+      lg_emit_indent(e, ind);
+      lg_emit(e, "do { /* a copy: 'continue' ends it */\n");
+      ind++;
+    }
     if (body && body->kind == LG_S_BLOCK) {
       for (int i = 0; i < body->nstmts; i++)
         lg_print_stmt(e, pc, body->stmts[i], ind);
     } else {
       lg_print_stmt(e, pc, body, ind);
+    }
+    if (wrap) {
+      e->line = 0;
+      lg_emit_indent(e, ind - 1);
+      lg_emit(e, "} while (0);\n");
     }
     return;
   }
