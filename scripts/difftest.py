@@ -1595,10 +1595,10 @@ class Gen:
             upd = "s += (double)%s;" % racc
         elif op == "*":
             upd = "s *= 0.9 + 0.2 * (double)%s;" % racc  # stays near 1
-        elif op == "max":
-            upd = "s = s > (double)%s ? s : (double)%s;" % (racc, racc)
-        else:
-            upd = "s = s < (double)%s ? s : (double)%s;" % (racc, racc)
+        elif op == "max":  # the form that keeps s when the comparison fails (a NaN): loopgpu's
+            upd = "s = (double)%s > s ? (double)%s : s;" % (racc, racc)
+        else:              # reductions refuse the other one, order-dependent with NaNs
+            upd = "s = (double)%s < s ? (double)%s : s;" % (racc, racc)
         cl = self.clauses(depth) + ["reduction(%s:s)" % op]
         r.shuffle(cl)
         lines = ["double s = %s;" % init, "#pragma loopgpu %s" % " ".join(cl)]
