@@ -87,20 +87,26 @@ while read -r id base args; do
     bad "$id: $(head -c 200 "build-extra/$id.cmp" "build-extra/$id.err" 2>/dev/null | tr '\n' ' ')"
   fi
 done <"$ex/cases.txt"
-for c in mm_17_17_17 stencils_17_17 regtile_17_19_23 coarsen_25 rowsum_1007_37 bigsmem_257_33_300 reductions_257; do
-  read -r id base args < <(grep -m1 -E "^([a-z0-9]+_)?$c " "$ex/cases.txt") || continue
+# sanitize_case ID BASE ARGS...: memcheck and racecheck on build-extra/BASE
+sanitize_case() {
+  local id=$1 base=$2 tool
+  shift 2
   for tool in memcheck racecheck; do
-    # shellcheck disable=SC2086
-    if timeout 120 compute-sanitizer --tool $tool --error-exitcode 9 "build-extra/$base" $args \
+    if timeout 120 compute-sanitizer --tool $tool --error-exitcode 9 "build-extra/$base" "$@" \
       >"build-extra/$id.$tool" 2>&1; then
       ok "$tool $id"
     else
       bad "$tool $id: $(grep -m2 -i 'error\|hazard' "build-extra/$id.$tool" | tr '\n' ' ')"
     fi
   done
+}
+for c in mm_17_17_17 stencils_17_17 regtile_17_19_23 coarsen_25 rowsum_1007_37 bigsmem_257_33_300 reductions_257; do
+  read -r id base args < <(grep -m1 -E "^([a-z0-9]+_)?$c " "$ex/cases.txt") || continue
+  # shellcheck disable=SC2086
+  sanitize_case "$id" "$base" $args
 done
 
-# this round's forms (issues 14-16) under memcheck and racecheck: the first
+# this round's forms (issues 14-16) under memcheck and racecheck: one
 # case of each of these programs
 for b in polybench_lu polybench_nussinov polybench_covariance data_early_exit data_moving_pointers \
   data_aliases private_last_value private_temporary faithful_function_scope_ivs reduction_array_histogram \
@@ -108,15 +114,8 @@ for b in polybench_lu polybench_nussinov polybench_covariance data_early_exit da
   # its second case when it has one (the first is often n = 1)
   read -r id base args < <(awk -v b="$b" '$2 == b {k++; if (k == 1) f = $0; if (k == 2) {print; done = 1; exit}}
     END {if (!done && f != "") print f}' "$ex/cases.txt") || continue
-  for tool in memcheck racecheck; do
-    # shellcheck disable=SC2086
-    if timeout 120 compute-sanitizer --tool $tool --error-exitcode 9 "build-extra/$base" $args \
-      >"build-extra/$id.$tool" 2>&1; then
-      ok "$tool $id"
-    else
-      bad "$tool $id: $(grep -m2 -i 'error\|hazard' "build-extra/$id.$tool" | tr '\n' ' ')"
-    fi
-  done
+  # shellcheck disable=SC2086
+  sanitize_case "$id" "$base" $args
 done
 
 fi
