@@ -31,7 +31,7 @@ static void heat3d(int tsteps, int n, float *a, float *b)
     long long lg_dlo_b = lg_min_ll((long long)n * n + (long long)n + 1, 0), lg_dhi_b = lg_max_ll((long long)n * n * n - (long long)n * n - (long long)n - 2, (long long)n * n * n - 1);
     long long lg_dlo_a = lg_min_ll(0, (long long)n * n + (long long)n + 1), lg_dhi_a = lg_max_ll((long long)n * n * n - 1, (long long)n * n * n - (long long)n * n - (long long)n - 2);
     lg_data_entry lg_de24[2];
-    lg_data_region lg_dr24 LG_CLEANUP(lg_data_close) = {lg_de24, 0, 2, "kernels/heat3d.c", 24, 1};
+    lg_data_region lg_dr24 LG_CLEANUP(lg_data_close) = {lg_de24, 0, 2, "kernels/heat3d.c", 24, 1, 0, 0};
     lg_region_begin("heat3d_data_24", "kernels/heat3d.c", 24, (lg_dhi_b >= lg_dlo_b ? (size_t)(lg_dhi_b - lg_dlo_b + 1) * sizeof(float) : 0) + (lg_dhi_a >= lg_dlo_a ? (size_t)(lg_dhi_a - lg_dlo_a + 1) * sizeof(float) : 0), (lg_dhi_b >= lg_dlo_b ? (size_t)(lg_dhi_b - lg_dlo_b + 1) * sizeof(float) : 0) + (lg_dhi_a >= lg_dlo_a ? (size_t)(lg_dhi_a - lg_dlo_a + 1) * sizeof(float) : 0), 0);
     lg_data_enter(&lg_dr24, (const void *)(b), (void *)(b + lg_dlo_b), lg_dhi_b >= lg_dlo_b ? (size_t)(lg_dhi_b - lg_dlo_b + 1) * sizeof(float) : 0, LG_COPY, "b");
     lg_data_enter(&lg_dr24, (const void *)(a), (void *)(a + lg_dlo_a), lg_dhi_a >= lg_dlo_a ? (size_t)(lg_dhi_a - lg_dlo_a + 1) * sizeof(float) : 0, LG_COPY, "a");

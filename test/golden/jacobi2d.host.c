@@ -31,7 +31,7 @@ void jacobi2d(int tsteps, int n, float A[n][n], float B[n][n])
     long long lg_dlo_B = 0, lg_dhi_B = (long long)n * (long long)n - 1;
     long long lg_dlo_A = 0, lg_dhi_A = (long long)n * (long long)n - 1;
     lg_data_entry lg_de24[2];
-    lg_data_region lg_dr24 LG_CLEANUP(lg_data_close) = {lg_de24, 0, 2, "kernels/jacobi2d.c", 24, 1};
+    lg_data_region lg_dr24 LG_CLEANUP(lg_data_close) = {lg_de24, 0, 2, "kernels/jacobi2d.c", 24, 1, 0, 0};
     lg_region_begin("jacobi2d_data_24", "kernels/jacobi2d.c", 24, (lg_dhi_B >= lg_dlo_B ? (size_t)(lg_dhi_B - lg_dlo_B + 1) * sizeof(float) : 0) + (lg_dhi_A >= lg_dlo_A ? (size_t)(lg_dhi_A - lg_dlo_A + 1) * sizeof(float) : 0), (lg_dhi_B >= lg_dlo_B ? (size_t)(lg_dhi_B - lg_dlo_B + 1) * sizeof(float) : 0) + (lg_dhi_A >= lg_dlo_A ? (size_t)(lg_dhi_A - lg_dlo_A + 1) * sizeof(float) : 0), 0);
     lg_data_enter(&lg_dr24, (const void *)((float *)B), (void *)((float *)B + lg_dlo_B), lg_dhi_B >= lg_dlo_B ? (size_t)(lg_dhi_B - lg_dlo_B + 1) * sizeof(float) : 0, LG_COPY, "B");
     lg_data_enter(&lg_dr24, (const void *)((float *)A), (void *)((float *)A + lg_dlo_A), lg_dhi_A >= lg_dlo_A ? (size_t)(lg_dhi_A - lg_dlo_A + 1) * sizeof(float) : 0, LG_COPY, "A");

@@ -50,7 +50,7 @@ static double solve(int n, int tsteps, float *u)
   { /* loopgpu: data region of the host loop at line 41 */
     long long lg_dlo_u = 0, lg_dhi_u = (long long)n - 1;
     lg_data_entry lg_de41[1];
-    lg_data_region lg_dr41 LG_CLEANUP(lg_data_close) = {lg_de41, 0, 1, "kernels/solver.c", 41, 1};
+    lg_data_region lg_dr41 LG_CLEANUP(lg_data_close) = {lg_de41, 0, 1, "kernels/solver.c", 41, 1, 0, 0};
     lg_region_begin("solve_data_41", "kernels/solver.c", 41, (lg_dhi_u >= lg_dlo_u ? (size_t)(lg_dhi_u - lg_dlo_u + 1) * sizeof(float) : 0) + (size_t)((size_t)(n + 1) * sizeof(float)) + (size_t)((size_t)n * sizeof(float)) + (size_t)((size_t)n * sizeof(float)), (lg_dhi_u >= lg_dlo_u ? (size_t)(lg_dhi_u - lg_dlo_u + 1) * sizeof(float) : 0) + (size_t)((size_t)(n + 1) * sizeof(float)) + (size_t)((size_t)n * sizeof(float)) + (size_t)((size_t)n * sizeof(float)), 0);
     lg_data_enter(&lg_dr41, (const void *)(u), (void *)(u + lg_dlo_u), lg_dhi_u >= lg_dlo_u ? (size_t)(lg_dhi_u - lg_dlo_u + 1) * sizeof(float) : 0, LG_COPY, "u");
 #line 41 "kernels/solver.c"
