@@ -8,6 +8,7 @@
  *     access y[i] write line 23: [i]
  *     loop i: independent                       (after depend)
  *     loop i: mapped x / loop p: sequential     (after map)
+ *     loop j: box for (j = 0; j <= n - 1; step 1) guard i <= j   (a triangle)
  *     block 256x1x1
  *     array y: inout [0, (long long)n - 1]      (after extent; in/out/inout/create)
  *   host loop t lines 24-33 regions 2
@@ -118,9 +119,17 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   }
   if (ri->nmapped) {
     static const char *const axis[] = {"x", "y", "z"};
-    for (int m = 0; m < ri->nmapped; m++)
-      fprintf(out, "  loop %s: mapped %s\n", ri->mapped[m]->iv->name,
-              axis[ri->nmapped - 1 - m]);
+    for (int m = 0; m < ri->nmapped; m++) {
+      const lg_Loop *l = ri->mapped[m];
+      fprintf(out, "  loop %s: mapped %s\n", l->iv->name, axis[ri->nmapped - 1 - m]);
+      /* a triangle or a trapezoid (map.c): the loop the threads count */
+      if (l->box)
+        fprintf(out, "  loop %s: %s for (%s = %s; %s %s %s; step %lld)%s%s\n", l->iv->name,
+                l->guard ? "box" : "sheared, trip of", l->iv->name,
+                lg_expr_text_top(&pc, l->box->lb), l->iv->name, cmp_text[l->box->cmp],
+                lg_expr_text_top(&pc, l->box->ub), l->box->step, l->guard ? " guard " : "",
+                l->guard ? lg_expr_text_top(&pc, l->guard) : "");
+    }
     for (int i = 0; i < ri->loops.n; i++) {
       lg_Loop *l = ri->loops.items[i];
       if (l->mapped < 0)

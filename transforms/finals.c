@@ -76,22 +76,6 @@ static bool changed_in_region(Ctx *c, const lg_Var *v) {
          lg_loop_of_iv(c->ri, v);
 }
 
-/* e is the same in every iteration of the region's loops and the host can
- * evaluate it: it reads no array, calls nothing, changes nothing. */
-static bool invariant(Ctx *c, const lg_Expr *e) {
-  if (!e)
-    return true;
-  if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN ||
-      (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC))
-    return false;
-  if (e->kind == LG_E_VAR && changed_in_region(c, e->var))
-    return false;
-  for (int i = 0; i < e->nargs; i++)
-    if (!invariant(c, e->args[i]))
-      return false;
-  return true;
-}
-
 /* e is known to the host after the launch at the last iterations: what
  * `invariant` allows, and the variables of the mapped loops and of the
  * loops around (their last values). */
@@ -144,7 +128,14 @@ static const char *unknown_why(Ctx *c, const Path *path, const lg_Loop *l) {
     if (has_jump(j->body, LG_S_BREAK) || has_jump(j->body, LG_S_CONTINUE))
       return lg_fmt(a, "the loop at line %d around it may end early ('break' or 'continue')",
                     j->loc.line);
-    if (!invariant(c, j->lb) || !invariant(c, j->ub) || !invariant(c, lg_loop_extra_bound(j)))
+    /* bounds over the loops around (a triangle below the mapped loops) are
+       fine: the host searches for the last iteration that runs
+       (print_host.c, print_last_search) */
+    Path outer = {.n = k};
+    for (int q = 0; q < k; q++)
+      outer.loops[q] = path->loops[q];
+    if (!host_known(c, &outer, j->lb) || !host_known(c, &outer, j->ub) ||
+        !host_known(c, &outer, lg_loop_extra_bound(j)))
       return lg_fmt(a, "the loop at line %d around it runs a number of times that changes from "
                        "one iteration to the next",
                     j->loc.line);
@@ -238,16 +229,20 @@ static void settle(Ctx *c, const Fin *f) {
   bool coarsened = false;
   for (int m = 0; m < c->ri->nmapped; m++)
     coarsened = coarsened || c->ri->coarsen[m] > 1;
+  bool box = false; /* a triangle mapped over its bounding box (map.c) */
+  for (int m = 0; m < c->ri->nmapped; m++)
+    box = box || c->ri->mapped[m]->guard;
   const char *sched = c->ri->tile ? "tile()" : coarsened ? "unroll() on the region"
-                      : c->ri->chunk ? "chunk()" : NULL;
+                      : c->ri->chunk ? "chunk()"
+                      : box ? "a triangular nest mapped over its bounding box" : NULL;
   if (sched) {
     lg_error(c->p->diag, f->at->loc,
              "'%s' is read after the kernel region, and the value this loop leaves in it "
              "(%s) comes from the region's last iteration on the device, which loopgpu does "
-             "not take with %s yet; declare '%s' in the loop ('for (%s %s = ...)') or remove "
-             "%s",
+             "not take with %s yet; declare '%s' in the loop ('for (%s %s = ...)')%s%s",
              o->name, f->brk ? "it may end by 'break'" : "its bounds read values the kernel computes",
-             sched, o->name, lg_type_name(o->type), o->name, sched);
+             sched, o->name, lg_type_name(o->type), o->name, box ? "" : " or remove ",
+             box ? "" : sched);
     c->ok = false;
     lg_vec_push(a, &c->unknown, o);
     return;

@@ -238,6 +238,20 @@ struct lg_Loop {
   /* Filled by the mapping pass: -1 sequential; otherwise the index of the
      thread dimension among the mapped loops, 0 = outermost mapped. */
   int mapped;
+  /* Filled by the mapping pass for a mapped loop whose bounds use the
+     variables of outer mapped loops (a triangle, a trapezoid); lb and ub
+     stay the true bounds, which every analysis uses. `box` is the loop whose
+     trip count the host computes for the grid (its bounds are evaluable
+     there). With `guard`: the bounding box of the loop's values over the
+     outer loops' ranges, `for (iv = lo; iv <= hi; iv++)`; a thread's iv is
+     box->lb plus its index and the body runs only where `guard` (the true
+     bounds, `lb <= iv && iv < ub`) holds. Without: `ub - lb` does not depend
+     on the outer loops (`j = i + 1; j <= i + m`), and `box` is the loop with
+     the outer variables at their first values, of the same trip count; a
+     thread's iv is the true lb plus its index times the step, no guard.
+     Both NULL for a loop whose bounds are invariant. */
+  struct lg_Loop *box;
+  lg_Expr *guard;
   /* A `host` loop whose header is not canonical (`t < steps && err > tol`,
      a pointer walk...): it stays the C loop it is, and iv, lb and ub are
      NULL; what needs its trip count (preallocating hoisted buffers,

@@ -66,5 +66,7 @@ void lg_hoist_launch_args(lg_Program *p, lg_Region *r, lg_Buf *b);
 void lg_hoist_region_free(lg_Program *p, lg_Region *r, lg_Buf *b, const char *indent);
 /* print_host.c: the trip count of a loop as host C text */
 char *lg_trip_text(lg_PrintCtx *pc, const lg_Loop *l);
+/* ...and of a mapped loop's threads (a triangle's box, map.c) */
+char *lg_mapped_trip_text(lg_PrintCtx *pc, const lg_Loop *l);
 
 #endif

@@ -1,7 +1,10 @@
 /* map.c — lg_pass_map: which loops become thread dimensions and the block
  * shape. The mapped loops are the longest prefix of the independent
- * candidates (depend.c) whose bounds do not use the variables of the loops
- * mapped before them (a thread grid is a box). The innermost mapped loop
+ * candidates (depend.c) that form a grid of threads: a loop whose bounds use
+ * the variables of the loops mapped before it (a triangle, a trapezoid) is
+ * mapped over the bounding box of its values, the body guarded by its true
+ * bounds, or sheared when its trip count does not depend on them (see
+ * map_triangle); otherwise mapping stops there. The innermost mapped loop
  * goes to x, which makes consecutive threads touch consecutive elements of
  * row-major arrays (coalescing). */
 #include "analysis.h"
@@ -61,14 +64,331 @@ static int scalar_size(const lg_Type *t) {
   }
 }
 
+/* ---- triangular and trapezoidal loops --------------------------------------
+ * An inner candidate whose bounds use the variables of outer mapped loops
+ * is mapped when they are affine in those variables with integer constant
+ * coefficients and everything else in them is invariant: the extremes of
+ * an affine bound over the outer loops' ranges are at their first or last
+ * values (by the coefficient's sign), so the host can compute the
+ * bounding box of the loop's values. The threads cover the box and the body
+ * runs where the true bounds hold (lg_Loop.guard); when ub - lb does not
+ * depend on the outer loops (a parallelogram), the loop is sheared instead:
+ * a thread's value is the true lb plus its index, no thread is idle. The
+ * loop's lb and ub stay the true ones for every analysis. */
+
+typedef struct Range {
+  lg_Expr *lo, *hi; /* the variable's values lie in [lo, hi]; NULL: unknown */
+} Range;
+
+static lg_Type *int_type(lg_Arena *a) {
+  lg_Type *t = LG_NEW(a, lg_Type);
+  t->kind = LG_T_INT;
+  return t;
+}
+
+static lg_Expr *mk_int(lg_Arena *a, long long v, lg_Type *t) {
+  lg_Expr *e = LG_NEW(a, lg_Expr);
+  e->kind = LG_E_INT;
+  e->ival = v;
+  e->type = t;
+  return e;
+}
+
+static lg_Expr *mk_var(lg_Arena *a, lg_Var *v, lg_Loc loc) {
+  lg_Expr *e = LG_NEW(a, lg_Expr);
+  e->kind = LG_E_VAR;
+  e->var = v;
+  e->type = v->type;
+  e->loc = loc;
+  return e;
+}
+
+static const lg_Expr *no_implicit(const lg_Expr *e) {
+  while (e->kind == LG_E_CAST && e->implicit)
+    e = e->args[0];
+  return e;
+}
+
+/* x op y, constants folded (`0 + 1` is 1) */
+static lg_Expr *mk_bin(lg_Arena *a, lg_Op op, lg_Expr *x, lg_Expr *y, lg_Type *t) {
+  const lg_Expr *cx = no_implicit(x), *cy = no_implicit(y);
+  if (cx->kind == LG_E_INT && cy->kind == LG_E_INT &&
+      (op == LG_OP_ADD || op == LG_OP_SUB || op == LG_OP_MUL)) {
+    unsigned long long u = (unsigned long long)cx->ival, w = (unsigned long long)cy->ival;
+    unsigned long long z = op == LG_OP_ADD ? u + w : op == LG_OP_SUB ? u - w : u * w;
+    return mk_int(a, (long long)z, t);
+  }
+  if (cy->kind == LG_E_INT && cy->ival == 0 && (op == LG_OP_ADD || op == LG_OP_SUB))
+    return x;
+  /* (e + c1) - c2 is e + (c1 - c2) */
+  if (cy->kind == LG_E_INT && (op == LG_OP_ADD || op == LG_OP_SUB) && cx->kind == LG_E_BINARY &&
+      (cx->op == LG_OP_ADD || cx->op == LG_OP_SUB) && no_implicit(cx->args[1])->kind == LG_E_INT) {
+    unsigned long long c1 = (unsigned long long)no_implicit(cx->args[1])->ival;
+    unsigned long long c2 = (unsigned long long)cy->ival;
+    long long c =
+        (long long)((cx->op == LG_OP_ADD ? c1 : 0 - c1) + (op == LG_OP_ADD ? c2 : 0 - c2));
+    if (c == 0)
+      return cx->args[0];
+    return mk_bin(a, c > 0 ? LG_OP_ADD : LG_OP_SUB, cx->args[0],
+                  mk_int(a, c > 0 ? c : (long long)(0 - (unsigned long long)c), t), t);
+  }
+  if (cx->kind == LG_E_INT && cx->ival == 0 && op == LG_OP_ADD)
+    return y;
+  if (cy->kind == LG_E_INT && cy->ival == 1 && op == LG_OP_MUL)
+    return x;
+  if (cx->kind == LG_E_INT && cx->ival == 1 && op == LG_OP_MUL)
+    return y;
+  lg_Expr *e = LG_NEW(a, lg_Expr);
+  e->kind = LG_E_BINARY;
+  e->op = op;
+  e->type = t;
+  e->loc = x->loc;
+  e->nargs = 2;
+  e->args = LG_NEW_ARRAY(a, lg_Expr *, 2);
+  e->args[0] = x;
+  e->args[1] = y;
+  return e;
+}
+
+/* e with the variables of mapped loops 0..n-1 replaced: by the first or the
+   last value of their range, as `pick` says (-1 first, 1 last) */
+static lg_Expr *subst_ranges(lg_Arena *a, lg_RegionInfo *ri, lg_Expr *e, int n, const Range *rg,
+                             const int *pick) {
+  if (e->kind == LG_E_VAR)
+    for (int k = 0; k < n; k++)
+      if (ri->mapped[k]->iv == e->var)
+        return pick[k] > 0 ? rg[k].hi : rg[k].lo;
+  if (e->nargs == 0)
+    return e;
+  lg_Expr *c = LG_NEW(a, lg_Expr);
+  *c = *e;
+  c->args = LG_NEW_ARRAY(a, lg_Expr *, e->nargs);
+  for (int i = 0; i < e->nargs; i++)
+    c->args[i] = subst_ranges(a, ri, e->args[i], n, rg, pick);
+  if (c->kind == LG_E_BINARY)
+    return mk_bin(a, c->op, c->args[0], c->args[1], c->type);
+  if (c->kind == LG_E_UNARY && c->op == LG_OP_NEG && no_implicit(c->args[0])->kind == LG_E_INT)
+    return mk_int(a, (long long)(0ULL - (unsigned long long)no_implicit(c->args[0])->ival),
+                  c->type);
+  return c;
+}
+
+static bool signed_integer(const lg_Type *t) {
+  if (!t)
+    return false;
+  switch (t->kind) {
+  case LG_T_SCHAR: case LG_T_SHORT: case LG_T_INT: case LG_T_LONG: case LG_T_LLONG:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* A bound the host can evaluate once the outer loops' variables are given:
+   no array element, no call, no assignment; the variables are those of
+   mapped loops 0..n-1 or scalars the region does not write. */
+static bool host_bound(lg_RegionInfo *ri, const lg_Expr *e, int n) {
+  if (!e || e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN ||
+      e->kind == LG_E_INIT_LIST)
+    return false;
+  if (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)
+    return false;
+  if (e->kind == LG_E_VAR) {
+    bool outer = false;
+    for (int k = 0; k < n; k++)
+      outer = outer || ri->mapped[k]->iv == e->var;
+    if (!outer && (lg_loop_of_iv(ri, e->var) || lg_var_written_in(ri, e->var) ||
+                   !lg_is_scalar_type(e->var->type)))
+      return false;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (!host_bound(ri, e->args[i], n))
+      return false;
+  return true;
+}
+
+/* The range of the values of a loop whose bounds are invariant. */
+static Range rect_range(lg_Program *p, lg_Region *r, lg_Loop *l) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  Range none = {0};
+  if (!host_bound(ri, l->lb, 0) || !host_bound(ri, l->ub, 0))
+    return none;
+  lg_Type *t = l->ub->type;
+  bool up = l->step > 0;
+  if (l->cmp == LG_CMP_NE && l->step != 1 && l->step != -1)
+    return none;
+  lg_Expr *below = mk_bin(a, LG_OP_SUB, l->ub, mk_int(a, 1, t), t);
+  lg_Expr *above = mk_bin(a, LG_OP_ADD, l->ub, mk_int(a, 1, t), t);
+  switch (l->cmp) {
+  case LG_CMP_LT:
+  case LG_CMP_LE:
+    if (!up)
+      return none;
+    return (Range){l->lb, l->cmp == LG_CMP_LE ? l->ub : below};
+  case LG_CMP_GT:
+  case LG_CMP_GE:
+    if (up)
+      return none;
+    return (Range){l->cmp == LG_CMP_GE ? l->ub : above, l->lb};
+  case LG_CMP_NE:
+    return up ? (Range){l->lb, below} : (Range){above, l->lb};
+  }
+  return none;
+}
+
+/* A `break` of loop body s's own loop (not of a loop inside it). */
+static bool own_break(const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_BREAK:
+    return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (own_break(s->stmts[i]))
+        return true;
+    return false;
+  case LG_S_IF:
+    return own_break(s->then) || own_break(s->els);
+  default:
+    return false;
+  }
+}
+
+/* For each outer mapped loop k: -1 when the minimum of polynomial x over
+   the outer ranges takes k's first value, 1 its last (the coefficient's
+   sign; want_max reverses it). False when a coefficient is not an integer
+   constant, or the range it needs is unknown. */
+static bool extreme_picks(lg_RegionInfo *ri, const lg_Poly *x, int n, const Range *rg,
+                          bool want_max, int *pick, lg_Arena *a) {
+  for (int k = 0; k < n; k++) {
+    pick[k] = -1;
+    int atom = -1;
+    for (int t = 0; t < ri->atoms.n; t++)
+      if (ri->atoms.items[t].iv == ri->mapped[k]->iv)
+        atom = t;
+    if (atom < 0)
+      continue;
+    long long c;
+    if (!lg_poly_is_const(lg_poly_coef(a, x, atom), &c))
+      return false;
+    if (c == 0)
+      continue;
+    if (!rg[k].lo || !rg[k].hi)
+      return false;
+    pick[k] = (c > 0) == want_max ? 1 : -1;
+  }
+  return true;
+}
+
+/* Maps loop l, the n-th candidate, whose bounds use outer mapped loops'
+   variables: sets l->box (and l->guard) and rg[n]; returns NULL, or why it
+   cannot (the loop then stays sequential). */
+static const char *map_triangle(lg_Program *p, lg_Region *r, lg_Loop *l, int n, Range *rg) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_Arena *a = p->arena;
+  if (lg_dir_find(r->loop->dir, LG_CL_CHUNK))
+    return "chunk() streams the outermost loop, whose slices assume a box of threads";
+  if (lg_dir_find(l->dir, LG_CL_TILE) || lg_dir_find(l->dir, LG_CL_UNROLL))
+    return "its own 'tile' or 'unroll' clause keeps it sequential";
+  if (own_break(l->body))
+    return "its body has a 'break'";
+  bool up = l->step > 0;
+  if (((l->cmp == LG_CMP_LT || l->cmp == LG_CMP_LE) && !up) ||
+      ((l->cmp == LG_CMP_GT || l->cmp == LG_CMP_GE) && up) ||
+      (l->cmp == LG_CMP_NE && l->step != 1 && l->step != -1))
+    return "its comparison and step do not give a counted loop";
+  if (!signed_integer(l->iv->type) || !signed_integer(l->lb->type) ||
+      !signed_integer(l->ub->type))
+    return "its variable or bounds are not of a signed integer type";
+  if (!host_bound(ri, l->lb, n) || !host_bound(ri, l->ub, n))
+    return "its bounds read something other than the outer loops' variables and invariant "
+           "scalars";
+  lg_Poly *plb = lg_affine_of(p, r, l->lb), *pub = lg_affine_of(p, r, l->ub);
+  if (!plb || !pub || !lg_poly_is_affine(&ri->atoms, plb) ||
+      !lg_poly_is_affine(&ri->atoms, pub))
+    return "its bounds are not affine in the outer loops' variables";
+  for (int k = 0; k < n; k++)
+    if ((expr_uses(l->lb, ri->mapped[k]->iv) || expr_uses(l->ub, ri->mapped[k]->iv)) &&
+        (!rg[k].lo || !rg[k].hi))
+      return "the range of an outer loop's variable that its bounds use is not known on the "
+             "host";
+  int pk_lo[3], pk_hi[3];
+  /* the first and the last value of the variable, by the direction */
+  lg_Poly *pfirst = up ? plb : pub, *plast = up ? pub : plb;
+  if (!extreme_picks(ri, pfirst, n, rg, false, pk_lo, a) ||
+      !extreme_picks(ri, plast, n, rg, true, pk_hi, a))
+    return "a coefficient of an outer loop's variable in its bounds is not an integer "
+           "constant, or that loop's range is not known on the host";
+  lg_Type *tu = l->ub->type;
+  /* the values lie in [vlo, vhi]: lb .. ub - 1 upward with <, ub + 1 .. lb
+     downward with >, the bounds themselves with <= and >= */
+  lg_Expr *efirst = up ? l->lb : l->ub, *elast = up ? l->ub : l->lb;
+  lg_Expr *vlo = subst_ranges(a, ri, efirst, n, rg, pk_lo);
+  lg_Expr *vhi = subst_ranges(a, ri, elast, n, rg, pk_hi);
+  if (up && l->cmp != LG_CMP_LE)
+    vhi = mk_bin(a, LG_OP_SUB, vhi, mk_int(a, 1, tu), tu);
+  if (!up && l->cmp != LG_CMP_GE)
+    vlo = mk_bin(a, LG_OP_ADD, vlo, mk_int(a, 1, tu), tu);
+  rg[n] = (Range){vlo, vhi};
+  lg_Loop *box = LG_NEW(a, lg_Loop);
+  *box = *l;
+  box->dir = NULL;
+  box->box = NULL;
+  box->guard = NULL;
+  box->mapped = -1;
+  if (!lg_poly_has_iv(&ri->atoms, lg_poly_add(a, pub, plb, -1))) {
+    /* sheared: the trip count is the same for every value of the outer
+       variables; the host counts it at their first values */
+    int first[3] = {-1, -1, -1};
+    box->lb = subst_ranges(a, ri, l->lb, n, rg, first);
+    box->ub = subst_ranges(a, ri, l->ub, n, rg, first);
+    l->box = box;
+    return NULL;
+  }
+  if (l->step != 1 && l->step != -1)
+    return "a step other than 1 or -1 on a loop whose trip count depends on the outer loops";
+  /* the bounding box, upward by 1, and the guard: the true bounds that
+     depend on the outer loops */
+  box->lb = vlo;
+  box->cmp = LG_CMP_LE;
+  box->ub = vhi;
+  box->step = 1;
+  lg_Type *ti = int_type(a);
+  lg_Expr *g = NULL;
+  bool lb_dep = lg_poly_has_iv(&ri->atoms, plb), ub_dep = lg_poly_has_iv(&ri->atoms, pub);
+  lg_Expr *iv = mk_var(a, l->iv, l->loc);
+  if (lb_dep) /* lb <= iv upward, iv <= lb downward */
+    g = up ? mk_bin(a, LG_OP_LE, l->lb, iv, ti) : mk_bin(a, LG_OP_LE, iv, l->lb, ti);
+  if (ub_dep) {
+    lg_Op op = l->cmp == LG_CMP_LE   ? LG_OP_LE
+               : l->cmp == LG_CMP_GE ? LG_OP_GE
+               : up                  ? LG_OP_LT
+                                     : LG_OP_GT;
+    lg_Expr *c = mk_bin(a, op, mk_var(a, l->iv, l->loc), l->ub, ti);
+    g = g ? mk_bin(a, LG_OP_LAND, g, c, ti) : c;
+  }
+  l->box = box;
+  l->guard = g;
+  return NULL;
+}
+
 bool lg_pass_map(lg_Program *p) {
   bool ok = true;
   for (int i = 0; i < p->nregions; i++) {
     lg_Region *r = p->regions[i];
     lg_RegionInfo *ri = lg_region_info(p, r);
-    for (int k = 0; k < ri->loops.n; k++)
-      ((lg_Loop *)ri->loops.items[k])->mapped = -1;
+    for (int k = 0; k < ri->loops.n; k++) {
+      lg_Loop *l = ri->loops.items[k];
+      l->mapped = -1;
+      l->box = NULL;
+      l->guard = NULL;
+    }
     int n = 0;
+    /* the values each mapped loop's variable takes lie in [vlo, vhi]
+       (NULL: not known on the host), for the boxes of the loops below */
+    Range rg[3] = {{0}};
     for (int k = 0; k < ri->ncand; k++) {
       lg_Loop *l = ri->cand[k];
       if (ri->verdict[k] != LG_INDEPENDENT)
@@ -79,15 +399,26 @@ bool lg_pass_map(lg_Program *p) {
             expr_uses(lg_loop_extra_bound(l), ri->mapped[j]->iv))
           dep = ri->mapped[j]->iv;
       if (dep) {
+        const char *why = map_triangle(p, r, l, n, rg);
+        if (!why) {
+          ri->mapped[n++] = l;
+          continue;
+        }
         if (ri->collapse > k) {
           lg_error(p->diag, l->loc,
                    "collapse(%d): the bounds of loop '%s' depend on '%s', so the loops do not "
                    "form a box of threads",
                    ri->collapse, l->iv->name, dep->name);
+          lg_note(p->diag, l->loc,
+                  "a loop whose bounds are affine in the outer mapped loops' variables (integer "
+                  "coefficients, the rest invariant) is mapped over its bounding box; not this "
+                  "one: %s",
+                  why);
           ok = false;
         }
         break;
       }
+      rg[n] = rect_range(p, r, l);
       ri->mapped[n++] = l;
     }
     ri->nmapped = n;

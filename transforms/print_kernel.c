@@ -48,6 +48,18 @@ static bool note_used(void *ctx, lg_Expr *e) {
   return true;
 }
 
+/* What the kernel reads of mapped loop m's header: the start its variable
+ * is computed from (the bounding box's for a guarded triangle, map.c) and
+ * the guard. */
+static void note_mapped_header(const lg_Loop *l, Used *u) {
+  if (l->guard) {
+    lg_walk_expr(l->box->lb, note_used, u);
+    lg_walk_expr(l->guard, note_used, u);
+  } else {
+    lg_walk_expr(l->lb, note_used, u);
+  }
+}
+
 /* The scalars a region's kernel reads: passed by value. A scalar that only
  * bounds a mapped loop (`i < n`) is the host's business (the trip count):
  * the kernel does not get it, so that it has no unused parameter. */
@@ -56,7 +68,7 @@ void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   Used u = {.a = p->arena};
   /* a chunked kernel starts its outermost loop at lg_first0, not at lb */
   for (int m = ri->chunk_first ? 1 : 0; m < ri->nmapped; m++)
-    lg_walk_expr(ri->mapped[m]->lb, note_used, &u);
+    note_mapped_header(ri->mapped[m], &u);
   if (ri->nmapped)
     lg_walk_stmt_exprs(ri->mapped[ri->nmapped - 1]->body, note_used, &u);
   else
@@ -165,8 +177,11 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
   char *s = lg_fmt(a, "/* loopgpu: %s from %s:%d-%d; threads: ", r->name, p->path,
                    r->loop->loc.line, r->loop->end_line);
   for (int m = 0; m < ri->nmapped; m++)
-    s = lg_fmt(a, "%s%s%s -> %s", s, m ? ", " : "", ri->mapped[m]->iv->name,
-               axis[ri->nmapped - 1 - m]);
+    s = lg_fmt(a, "%s%s%s -> %s%s", s, m ? ", " : "", ri->mapped[m]->iv->name,
+               axis[ri->nmapped - 1 - m],
+               ri->mapped[m]->guard ? " (bounding box, guarded)"
+               : ri->mapped[m]->box ? " (sheared)"
+                                    : "");
   s = lg_fmt(a, "%s; block %d", s, ri->block[0]);
   for (int k = 1; k < ri->nmapped; k++)
     s = lg_fmt(a, "%sx%d", s, ri->block[k]);
@@ -197,7 +212,7 @@ bool lg_region_uses(const lg_Region *r, const lg_Var *v) {
   lg_Arena *a = lg_arena_new();
   u.a = a;
   for (int m = 0; m < ri->nmapped; m++)
-    lg_walk_expr(ri->mapped[m]->lb, note_used, &u);
+    note_mapped_header(ri->mapped[m], &u);
   lg_walk_stmt_exprs(ri->nmapped ? ri->mapped[ri->nmapped - 1]->body : r->loop->body, note_used,
                      &u);
   bool used = in_vec(&u.vars, v);
@@ -211,8 +226,9 @@ bool lg_region_uses(const lg_Region *r, const lg_Var *v) {
  * and never used, `(void)iv` or not). */
 static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind);
 static void print_iv(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind) {
+  /* a guarded triangle (map.c): the threads walk the bounding box */
   if (!pc->region || lg_region_uses(pc->region, l->iv))
-    print_iv_decl(e, pc, l, m, ind);
+    print_iv_decl(e, pc, l->guard ? l->box : l, m, ind);
 }
 
 static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind) {
@@ -234,16 +250,9 @@ static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, 
             lg_expr_text(pc, l->lb), idx);
 }
 
-/* The body, under the copies of the coarsened mapped loops from m inward.
- * Copy k of loop m is iteration lg_c<m> + k * blockDim: consecutive threads
- * of a block still touch consecutive elements in every copy (coalesced),
- * and each copy is a block, so the body's scalars (accumulators included)
- * are separate registers per copy, never a run-time-indexed local array.
- * A copy past the trip count is skipped by its `if`, not by `return`, so
- * every thread still reaches a reduction's barriers. */
-/* Whether s holds a `continue` of the loop whose body it is (not one of a
- * loop inside it). */
-static bool continues(const lg_Stmt *s) {
+/* A `continue` of the innermost mapped loop in its body s (not of a loop
+ * inside it). */
+static bool own_continue(const lg_Stmt *s) {
   if (!s)
     return false;
   switch (s->kind) {
@@ -251,32 +260,52 @@ static bool continues(const lg_Stmt *s) {
     return true;
   case LG_S_BLOCK:
     for (int i = 0; i < s->nstmts; i++)
-      if (continues(s->stmts[i]))
+      if (own_continue(s->stmts[i]))
         return true;
     return false;
   case LG_S_IF:
-    return continues(s->then) || continues(s->els);
+    return own_continue(s->then) || own_continue(s->els);
   default:
     return false;
   }
 }
 
+/* The body, under the copies of the coarsened mapped loops from m inward.
+ * Copy k of loop m is iteration lg_c<m> + k * blockDim: consecutive threads
+ * of a block still touch consecutive elements in every copy (coalesced),
+ * and each copy is a block, so the body's scalars (accumulators included)
+ * are separate registers per copy, never a run-time-indexed local array.
+ * A copy past the trip count is skipped by its `if`, not by `return`, so
+ * every thread still reaches a reduction's barriers. */
 static void print_coarsened(lg_Emit *e, lg_PrintCtx *pc, lg_RegionInfo *ri, int m, int ind) {
   int nm = ri->nmapped;
   if (m == nm) {
     lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
-    /* the copies of a coarsened body are all inside the innermost
-       grid-stride loop: a `continue` there would skip the copies after it
-       (a silent miscompile), so each copy is a `do { } while (0)` that the
-       `continue` ends */
+    /* triangles mapped over their bounding box (map.c): the body runs where
+       the true bounds hold; an `if`, never a `return`, so that every thread
+       reaches a reduction's barriers */
+    const char *guard = NULL;
+    for (int k = 0; k < nm; k++)
+      if (ri->mapped[k]->guard) {
+        const char *g = lg_expr_text_top(pc, ri->mapped[k]->guard);
+        guard = guard ? lg_fmt(pc->a, "%s && %s", guard, g) : g;
+      }
+    if (guard) {
+      e->line = 0;
+      lg_emit_indent(e, ind);
+      lg_emit(e, "if (%s) {\n", guard);
+      ind++;
+    }
+    /* coarsened copies are blocks inside one loop: a `continue` of the body
+       would skip the copies after it, so it ends its copy's do-while */
     bool coarse = false;
     for (int k = 0; k < nm; k++)
       coarse = coarse || ri->coarsen[k] > 1;
-    bool wrap = coarse && continues(body);
+    bool wrap = coarse && own_continue(body);
     if (wrap) {
       e->line = 0;
       lg_emit_indent(e, ind);
-      lg_emit(e, "do { /* a copy: 'continue' ends it */\n");
+      lg_emit(e, "do { /* 'continue' ends this copy */\n");
       ind++;
     }
     if (body && body->kind == LG_S_BLOCK) {
@@ -287,8 +316,13 @@ static void print_coarsened(lg_Emit *e, lg_PrintCtx *pc, lg_RegionInfo *ri, int 
     }
     if (wrap) {
       e->line = 0;
-      lg_emit_indent(e, ind - 1);
+      lg_emit_indent(e, --ind);
       lg_emit(e, "} while (0);\n");
+    }
+    if (guard) {
+      e->line = 0;
+      lg_emit_indent(e, ind - 1);
+      lg_emit(e, "}\n");
     }
     return;
   }

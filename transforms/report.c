@@ -328,7 +328,7 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     js(f, l->iv->name);
     fprintf(f, ", \"line\": %d, \"axis\": \"%s\", \"trip\": ", l->loc.line,
             axis_names[nm - 1 - m]);
-    js(f, lg_trip_text(&pc, l));
+    js(f, lg_mapped_trip_text(&pc, l));
     fputc('}', f);
   }
   int cap = ri->nred ? LG_RED_MAX_BLOCKS : 65535;
@@ -343,7 +343,7 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
       continue;
     }
     int c = ri->nred ? (ax == 0 ? cap : 1) : cap;
-    const char *trip = paren(a, lg_trip_text(&pc, ri->mapped[m]));
+    const char *trip = paren(a, lg_mapped_trip_text(&pc, ri->mapped[m]));
     /* as print_host.c: a coarsened thread covers `coarsen` iterations */
     int cu = ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
     js(f, lg_fmt(a, "min(max(1, ceil(%s / %d)), %d)", trip, ri->block[ax] * cu, c));

@@ -432,9 +432,12 @@ bool lg_pass_tile(lg_Program *p) {
     }
     if ((!tile && !seq_tiled) || nm == 0 || !body || has_top_jump(body))
       continue;
-    /* unit steps only */
+    /* unit steps only; and no triangle (map.c): the staging assumes that
+       a block's threads cover a box of iterations, whose accesses it loads
+       (a triangle's box may run past the arrays); the plain kernel, with
+       the guard, runs it */
     for (int m = 0; m < nm; m++)
-      if (ri->mapped[m]->step != 1)
+      if (ri->mapped[m]->step != 1 || ri->mapped[m]->box)
         body = NULL;
     if (!body)
       continue;

@@ -2,17 +2,20 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void syrk_k0(long long lg_trip0, int k, float beta, float alpha, int n, float *__restrict__ A, float *__restrict__ C)
+static __global__ void syrk_k0(long long lg_trip0, long long lg_trip1, int k, float beta, float alpha, int n, float *__restrict__ A, float *__restrict__ C)
 {
-  /* loopgpu: syrk_k0 from kernels/syrk.c:23-29; threads: i -> x; block 16 */
-  for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
+  /* loopgpu: syrk_k0 from kernels/syrk.c:23-29; threads: i -> y, j -> x (bounding box, guarded); block 16x16 */
+  for (long long lg_t0 = blockIdx.y * (long long)blockDim.y + threadIdx.y; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.y * blockDim.y) {
     int i = (int)lg_t0;
-#line 24 "kernels/syrk.c"
-    for (int j = 0; j <= i; j++) {
-      float acc = 0.0f;
-      for (int p = 0; p < k; p++)
-        acc += A[i * k + p] * A[j * k + p];
-      C[i * n + j] = beta * C[i * n + j] + alpha * acc;
+    for (long long lg_t1 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t1 < lg_trip1; lg_t1 += (long long)gridDim.x * blockDim.x) {
+      int j = (int)lg_t1;
+      if (j <= i) {
+#line 25 "kernels/syrk.c"
+        float acc = 0.0f;
+        for (int p = 0; p < k; p++)
+          acc += A[i * k + p] * A[j * k + p];
+        C[i * n + j] = beta * C[i * n + j] + alpha * acc;
+      }
     }
   }
 }
@@ -22,15 +25,16 @@ extern "C" void lg_syrk_syrk_k0(int n, int k, float *A, float *C, float beta, fl
 {
   { /* syrk_k0 */
     long long lg_trip0 = n > 0 ? (long long)n : 0;
-    if (lg_trip0 > 0) {
-      dim3 lg_block(16, 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, 16, 65535), 1, 1);
+    long long lg_trip1 = (n - 1) >= 0 ? (long long)(n - 1) + 1 : 0;
+    if (lg_trip0 > 0 && lg_trip1 > 0) {
+      dim3 lg_block(16, 16, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip1, 16, 65535), lg_grid_1d(lg_trip0, 16, 65535), 1);
       lg_region_begin("syrk_k0", "kernels/syrk.c", 23, (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0) + (lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0), (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0), lg_trip0);
       lg_region_paged(lg_pages((lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0)));
       lg_enter((void *)((float *)A + lg_lo_A), lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0, LG_COPYIN, "A", "kernels/syrk.c", 23);
       lg_enter((void *)((float *)C + lg_lo_C), lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0, LG_COPY, "C", "kernels/syrk.c", 23);
       LG_LAUNCH_RECORD(syrk_k0, lg_grid, lg_block, 0, "kernels/syrk.c", 23);
-      LG_LAUNCH(syrk_k0, lg_grid, lg_block, 0, lg_trip0, k, beta, alpha, n,
+      LG_LAUNCH(syrk_k0, lg_grid, lg_block, 0, lg_trip0, lg_trip1, k, beta, alpha, n,
                 lg_hi_A < lg_lo_A ? (float *)0 : (float *)lg_devptr((float *)A + lg_lo_A, "A", "kernels/syrk.c", 23) - lg_lo_A,
                 lg_hi_C < lg_lo_C ? (float *)0 : (float *)lg_devptr((float *)C + lg_lo_C, "C", "kernels/syrk.c", 23) - lg_lo_C);
       lg_launch_check("syrk_k0", "kernels/syrk.c", 23);

@@ -12,7 +12,7 @@
 #include <stdlib.h>
 
 // CHECK-LABEL: skip_k0(
-// CHECK: do { /* a copy: 'continue' ends it */
+// CHECK: do { /* 'continue' ends this copy */
 // CHECK: continue;
 // CHECK: } while (0);
 void skip(int n, float *x)
