@@ -670,11 +670,15 @@ static bool data_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, unsigne
     lg_error(fe->diag, fe_tok_loc(fe, b), "too many arrays in one clause (at most 64)");
     return false;
   }
-  cl->data = LG_NEW_ARRAY(fe->a, lg_DataArg, n);
-  cl->ndata = n;
+  /* appended: a repeated data clause merges into the first, as OpenACC's do */
+  lg_DataArg *data = LG_NEW_ARRAY(fe->a, lg_DataArg, cl->ndata + n);
+  if (cl->ndata)
+    memcpy(data, cl->data, sizeof(lg_DataArg) * (size_t)cl->ndata);
   for (int k = 0; k < n; k++)
-    if (!data_arg(fe, clause_name(cl->kind), st[k], en[k], loop_off, &cl->data[k]))
+    if (!data_arg(fe, clause_name(cl->kind), st[k], en[k], loop_off, &data[cl->ndata + k]))
       return false;
+  cl->data = data;
+  cl->ndata += n;
   return true;
 }
 
@@ -816,11 +820,14 @@ static lg_Directive *parse_directive(FE *fe, Pragma *pr, unsigned loop_off) {
       ok = false;
       break;
     }
-    /* repeated reduction clauses merge into the first (as OpenACC's do);
-       repeated private() clauses stay separate clauses, each list read */
+    /* repeated reduction and data clauses merge into the first (as
+       OpenACC's do); repeated private() clauses stay separate clauses, each
+       list read; a repeated scheduling clause is an error */
+    bool merges = kind == LG_CL_REDUCTION || kind == LG_CL_COPYIN || kind == LG_CL_COPYOUT ||
+                  kind == LG_CL_COPY || kind == LG_CL_CREATE;
     lg_Clause *merge = NULL;
     for (int k = 0; k < n; k++)
-      if ((int)cls[k].kind == kind && kind == LG_CL_REDUCTION)
+      if ((int)cls[k].kind == kind && merges)
         merge = &cls[k];
       else if ((int)cls[k].kind == kind && kind != LG_CL_PRIVATE) {
         lg_error(fe->diag, nloc, "clause '%s' given twice", name);
@@ -922,6 +929,21 @@ static lg_Directive *parse_directive(FE *fe, Pragma *pr, unsigned loop_off) {
       break;
     }
   }
+  /* an array in two data clauses (or twice in one) has no one direction,
+     as in OpenACC */
+  for (int i = 0; ok && i < n; i++)
+    for (int k = 0; ok && k < cls[i].ndata; k++)
+      for (int j = 0; ok && j <= i; j++)
+        for (int q = 0; q < (j == i ? k : cls[j].ndata); q++)
+          if (cls[j].data[q].var == cls[i].data[k].var) {
+            lg_error(fe->diag, cls[i].data[k].loc,
+                     "'%s' is named in two data clauses ('%s' and '%s'); name it once, in "
+                     "the clause that says its direction",
+                     cls[i].data[k].var->name, clause_name(cls[j].kind),
+                     clause_name(cls[i].kind));
+            ok = false;
+            break;
+          }
   if (!ok)
     return NULL;
   if (lg_dir_find(&(lg_Directive){.clauses = cls, .nclauses = n}, LG_CL_HOIST) &&
