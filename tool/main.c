@@ -384,6 +384,13 @@ int main(int argc, char **argv) {
     lg_arena_free(arena);
     return 2;
   }
+  /* a UTF-8 byte-order mark is no C: skipped, or it would follow the
+     prologue the printers put before the file's first line */
+  if (len >= 3 && (unsigned char)src[0] == 0xEF && (unsigned char)src[1] == 0xBB &&
+      (unsigned char)src[2] == 0xBF) {
+    memmove(src, src + 3, len - 3 + 1);
+    len -= 3;
+  }
   if (o->build_dir) {
     /* flags from the compilation database come first, the command line's after */
     const char **db;

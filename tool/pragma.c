@@ -225,6 +225,22 @@ static bool plain_literal(const char *t, long long *v) {
   return true;
 }
 
+/* [b, e) is an integer literal, with a sign or not: its value. */
+static bool literal_span(FE *fe, unsigned b, unsigned e, long long *v) {
+  bool neg = false;
+  while (b < e && clang_getTokenKind(fe->toks[b]) == CXToken_Comment)
+    b++;
+  if (b < e && (!strcmp(fe_tok_text(fe, b), "-") || !strcmp(fe_tok_text(fe, b), "+"))) {
+    neg = !strcmp(fe_tok_text(fe, b), "-");
+    b++;
+  }
+  if (b + 1 != e || !plain_literal(fe_tok_text(fe, b), v))
+    return false;
+  if (neg)
+    *v = -*v;
+  return true;
+}
+
 /* Splits the argument list [b, e) at top-level commas. */
 static int split_args(FE *fe, unsigned b, unsigned e, unsigned *starts, unsigned *ends, int max);
 
@@ -658,6 +674,26 @@ static bool data_arg(FE *fe, const char *clause, unsigned i, unsigned end, unsig
     }
     d->lo = colon > i + 1 ? tok_span(fe, i + 1, colon) : "0";
     d->len = tok_span(fe, colon + 1, close);
+    /* a constant range that no array has: a negative length, or an end
+       past what a pointer can address (the program would run off its
+       array instead) */
+    long long lo = 0, len;
+    bool lo_const = colon == i + 1 || literal_span(fe, i + 1, colon, &lo);
+    if (literal_span(fe, colon + 1, close, &len)) {
+      if (len < 0) {
+        lg_error(fe->diag, fe_tok_loc(fe, colon + 1),
+                 "the length of '%s[%s:%s]' is negative; a range is 'lo:len', with len the "
+                 "number of elements",
+                 name, d->lo, d->len);
+        return false;
+      }
+      if (lo_const && (lo > LLONG_MAX / 16 - len || lo < -(LLONG_MAX / 16))) {
+        lg_error(fe->diag, fe_tok_loc(fe, i + 1),
+                 "the range '%s[%s:%s]' ends past what a pointer can address", name, d->lo,
+                 d->len);
+        return false;
+      }
+    }
   }
   return true;
 }
