@@ -4,6 +4,7 @@
  * up. Fresh allocations are filled with 0xFF bytes (a NaN as float or double,
  * -1 as an integer), so a kernel that reads what nothing wrote gives garbage,
  * as a GPU would, instead of a lucky zero. */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -20,8 +21,7 @@ static size_t device_total(void) {
   static size_t total;
   if (!total) {
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
-    total = lg_env_size("LG_EMU_DEVICE_MEM",
-                        (size_t)sysconf(_SC_PHYS_PAGES) * page);
+    total = lg_env_size("LG_EMU_DEVICE_MEM", (size_t)sysconf(_SC_PHYS_PAGES) * page, 1, SIZE_MAX);
   }
   return total;
 }

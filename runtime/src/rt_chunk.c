@@ -37,6 +37,7 @@
  * nothing).
  */
 #include <stdio.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -137,8 +138,7 @@ void lg_chunk_release_all(void) {
 }
 
 int lg_chunk_slots(void) {
-  long s = lg_env_long("LOOPGPU_CHUNK_SLOTS", 3);
-  return s < 1 ? 1 : s > MAX_SLOTS ? MAX_SLOTS : (int)s;
+  return (int)lg_env_int("LOOPGPU_CHUNK_SLOTS", 3, 1, MAX_SLOTS);
 }
 
 /* ---- helpers -------------------------------------------------------------- */
@@ -284,7 +284,7 @@ static long long auto_size(lg_chunk *ck) {
   size_t margin = free_b / 16 < ((size_t)256 << 20) ? free_b / 16 : (size_t)256 << 20;
   size_t free_budget = free_b > margin ? free_b - margin : 0;
   size_t limit_budget = !limit ? (size_t)-1 : limit > held ? limit - held : 0;
-  size_t cap = lg_env_size("LOOPGPU_CHUNK_BYTES", (size_t)128 << 20);
+  size_t cap = lg_env_size("LOOPGPU_CHUNK_BYTES", (size_t)128 << 20, 0, SIZE_MAX);
   if (cap == 0) /* no cap: the largest chunk that fits */
     cap = (size_t)-1;
   long long lo = 1, hi = ck->trip, best = 0;

@@ -35,8 +35,8 @@ static void pool_init(const char *what, const char *file, int line) {
   int k;
   if (pool.ready)
     return;
-  mb = lg_env_long("LOOPGPU_STAGE_MB", 32);
-  pool.chunk = (size_t)(mb < 1 ? 1 : mb > 1024 ? 1024 : mb) << 20;
+  mb = lg_env_int("LOOPGPU_STAGE_MB", 32, 1, 1024);
+  pool.chunk = (size_t)mb << 20;
   LG_CUDA(cudaStreamCreate(&pool.stream), what, file, line);
   for (k = 0; k < NBUF; k++) {
     LG_CUDA(cudaHostAlloc(&pool.buf[k], pool.chunk, cudaHostAllocDefault), what,

@@ -41,8 +41,7 @@ int lg_copy_threads(void) {
      * at once, went from 0.45 to 0.61-0.65 of the pinned bandwidth with 16
      * (kernels/bench/chunk-bench.sh, 2026-11-30) */
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    long t = lg_env_long("LOOPGPU_COPY_THREADS", cores < 16 ? cores : 16);
-    threads = t < 1 ? 1 : t > 64 ? 64 : (int)t;
+    threads = (int)lg_env_int("LOOPGPU_COPY_THREADS", cores < 1 ? 1 : cores < 16 ? cores : 16, 1, 64);
   }
   return threads;
 }

@@ -166,14 +166,8 @@ size_t lg_device_limit(void) {
   static int read;
   static size_t limit;
   if (!read) {
-    const char *s = getenv("LOOPGPU_DEVICE_LIMIT");
     read = 1;
-    if (s && *s) {
-      limit = lg_env_size("LOOPGPU_DEVICE_LIMIT", (size_t)-1);
-      if (limit == (size_t)-1)
-        lg_fatal("LOOPGPU_DEVICE_LIMIT", 0,
-                 "'%s' is not a byte count (a number with an optional K, M or G suffix)", s);
-    }
+    limit = lg_env_size("LOOPGPU_DEVICE_LIMIT", 0, 0, SIZE_MAX);
   }
   return limit;
 }

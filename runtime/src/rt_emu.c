@@ -220,13 +220,10 @@ static void pool_init(void) {
   if (pool_ready)
     return;
   pool_ready = 1;
-  stack_bytes = lg_env_size("LG_EMU_STACK", 64 * 1024);
-  if (stack_bytes < 16 * 1024)
-    stack_bytes = 16 * 1024;
+  stack_bytes = lg_env_size("LG_EMU_STACK", 64 * 1024, 16 * 1024, (size_t)1 << 30);
   stack_bytes = (stack_bytes + 4095) & ~(size_t)4095;
-  n = lg_env_long("LG_EMU_THREADS", sysconf(_SC_NPROCESSORS_ONLN));
-  if (n < 1)
-    n = 1;
+  n = sysconf(_SC_NPROCESSORS_ONLN);
+  n = lg_env_int("LG_EMU_THREADS", n < 1 ? 1 : n > 1024 ? 1024 : n, 1, 1024);
   for (i = 1; i < n; i++) {
     pthread_t tid;
     pthread_attr_t a;

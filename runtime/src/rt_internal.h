@@ -129,12 +129,14 @@ int lg_chunk_slots(void);
 extern int lg_rt_exiting;
 
 /* ---- environment (rt_env.c) ------------------------------------------------ */
-/* Integer value of environment variable `name`, or `fallback` when unset or
- * not a number. */
-long lg_env_long(const char *name, long fallback);
-/* 1 when `name` is set to a non-empty value other than "0". */
+/* The settings, read by one parser (rt_env.c): `fallback` when unset or
+ * empty, else the value, which must be decimal and within [min, max]; any
+ * other value stops the program with a message naming the variable. */
+long lg_env_int(const char *name, long fallback, long min, long max);
+/* 0 when unset, empty or "0"; 1 for "1"; anything else stops. */
 int lg_env_flag(const char *name);
-/* A byte count with an optional K, M or G suffix (binary units). */
-size_t lg_env_size(const char *name, size_t fallback);
+/* A byte count: decimal digits with an optional K, M, G or T suffix (binary
+ * units; KiB and KB too). */
+size_t lg_env_size(const char *name, size_t fallback, size_t min, size_t max);
 
 #endif /* LG_RT_INTERNAL_H */

@@ -7,6 +7,7 @@
  * a wake-up tens of microseconds. */
 #include <pthread.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "rt_cuda.h"
@@ -124,7 +125,7 @@ void lg_pmemcpy(void *dst, const void *src, size_t bytes, int threads) {
   }
   static int stream = -1;
   if (stream < 0)
-    stream = lg_env_long("LOOPGPU_COPY_NT", 1) != 0;
+    stream = getenv("LOOPGPU_COPY_NT") && *getenv("LOOPGPU_COPY_NT") ? lg_env_flag("LOOPGPU_COPY_NT") : 1;
   if (threads <= 1) {
     memcpy(dst, src, bytes);
     return;
