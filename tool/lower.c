@@ -877,10 +877,19 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
   fe_extent(c, &b, &e);
   L->begin = b;
   L->end = fe_stmt_end(fe, c, &L->end_line);
-  /* A header written by a macro (`#define LOOP for (...)`) has no tokens of
-     its own in the file: say so rather than misread the macro's name. */
+  /* A header written by a macro (`#define LOOP for (...)`, or a
+     function-like `FOR(i, n)`) has no `for` of its own in the file: say so
+     rather than misread the macro's name or its arguments. */
   unsigned first = fe_tok_at(fe, b);
-  if (first + 1 >= fe->ntoks || strcmp(fe_tok_text(fe, first + 1), "(") != 0) {
+  bool fn_macro = false; /* `FOR(i, n)`: the parenthesis holds the macro's arguments */
+  if (first < fe->ntoks && strcmp(fe_tok_text(fe, first), "for") != 0) {
+    CXCursor m = clang_getCursor(fe->tu, clang_getTokenLocation(fe->tu, fe->toks[first]));
+    if (clang_getCursorKind(m) == CXCursor_MacroExpansion) {
+      CXCursor def = clang_getCursorReferenced(m);
+      fn_macro = clang_Cursor_isNull(def) || clang_Cursor_isMacroFunctionLike(def);
+    }
+  }
+  if (first + 1 >= fe->ntoks || fn_macro || strcmp(fe_tok_text(fe, first + 1), "(") != 0) {
     lg_error(fe->diag, L->loc,
              "the header of this loop comes from the expansion of macro '%s': "
              "write 'for (...)' out in the source",

@@ -391,6 +391,11 @@ int main(int argc, char **argv) {
     memmove(src, src + 3, len - 3 + 1);
     len -= 3;
   }
+  /* old Mac line ends (a CR alone) are lines to clang but not to the
+     directive scanner: made LF, which keeps every offset */
+  for (size_t i = 0; i < len; i++)
+    if (src[i] == '\r' && (i + 1 == len || src[i + 1] != '\n'))
+      src[i] = '\n';
   if (o->build_dir) {
     /* flags from the compilation database come first, the command line's after */
     const char **db;
