@@ -24,6 +24,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 #include <time.h>
 
@@ -623,12 +624,23 @@ void lg_report_at_exit(void) {
   if (nsites > 1) /* qsort of NULL, even of 0 elements, is undefined */
     qsort(sites, nsites, sizeof *sites, by_bytes_desc);
   if (rep_mode == 2) {
+    /* a report lost to a full disk says so (the program's own exit
+       status stays its own) */
     FILE *f = fopen(rep_file, "w");
     if (!f) {
-      fprintf(stderr, "loopgpu: LOOPGPU_REPORT: cannot write '%s'\n", rep_file);
+      fprintf(stderr, "loopgpu: LOOPGPU_REPORT: cannot write '%s': %s\n", rep_file,
+              strerror(errno));
     } else {
       write_json(f, peak, allocs);
-      fclose(f);
+      int bad = fflush(f) != 0 || ferror(f);
+      int e = errno;
+      if (fclose(f) != 0 && !bad) {
+        bad = 1;
+        e = errno;
+      }
+      if (bad)
+        fprintf(stderr, "loopgpu: LOOPGPU_REPORT: writing '%s' failed: %s\n", rep_file,
+                strerror(e));
     }
   } else {
     write_text(stderr, peak, allocs);

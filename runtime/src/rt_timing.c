@@ -20,6 +20,7 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
 
 #include "rt_cuda.h"
@@ -126,10 +127,19 @@ static void time_atexit(void) {
   if (time_file) {
     FILE *f = fopen(time_file, "w");
     if (!f) {
-      fprintf(stderr, "loopgpu: LOOPGPU_TIME: cannot write '%s'\n", time_file);
+      fprintf(stderr, "loopgpu: LOOPGPU_TIME: cannot write '%s': %s\n", time_file,
+              strerror(errno));
     } else {
       time_write(f);
-      fclose(f);
+      int bad = fflush(f) != 0 || ferror(f);
+      int e = errno;
+      if (fclose(f) != 0 && !bad) {
+        bad = 1;
+        e = errno;
+      }
+      if (bad)
+        fprintf(stderr, "loopgpu: LOOPGPU_TIME: writing '%s' failed: %s\n", time_file,
+                strerror(e));
     }
   } else {
     fprintf(stderr, "loopgpu-time: ");
