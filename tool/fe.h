@@ -66,6 +66,9 @@ typedef struct FE {
   lg_PtrVec allvars;
   lg_PtrVec fns, regions, hosts;
   lg_PtrVec fn_cursors;   /* CXCursor *: the definition of fns.items[i] */
+  lg_PtrVec records;      /* lg_Record *, in lg_Program.records order */
+  lg_PtrVec dev_consts;   /* lg_Stmt *: lg_Program.dev_consts */
+  lg_PtrVec record_cursors; /* CXCursor *: the declaration of records.items[i] */
   /* walk state */
   lg_Function *fn;        /* function being walked */
   CXCursor fn_cursor;     /* its definition */
@@ -124,6 +127,9 @@ unsigned fe_stmt_end(FE *fe, CXCursor c, int *last_line);
 lg_Loop *fe_loop_shell(FE *fe, CXCursor c, CXCursor *body);
 void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t);
 bool fe_eval_int(CXCursor c, long long *out);
+/* Device code uses type t at loc: its struct or union is declared in the CUDA
+ * half, or an error says why it cannot be (false). */
+bool fe_check_type(FE *fe, const lg_Type *t, lg_Loc loc);
 
 /* hostsync.c: what the host statements of a host loop's body read and write
  * of the memory its data region keeps on the device, and the returns and

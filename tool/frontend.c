@@ -734,20 +734,24 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
   f->ret = fe_type(fe, clang_getResultType(clang_getCursorType(c)));
   int np = clang_Cursor_getNumArguments(c);
   f->params = LG_NEW_ARRAY(fe->a, lg_Var *, np > 0 ? np : 1);
-  bool ok = f->ret->kind <= LG_T_LDOUBLE;
+  bool ok = f->ret->kind <= LG_T_LDOUBLE || f->ret->kind == LG_T_RECORD;
   if (!ok)
     lg_error(fe->diag, loc,
-             "function '%s' is called from a kernel region and returns '%s': only scalars "
-             "and void are supported yet",
+             "function '%s' is called from a kernel region and returns '%s': only scalars, "
+             "structs, unions and void are supported yet",
              f->name, f->ret->spelling);
+  else if (!fe_check_type(fe, f->ret, loc))
+    ok = false;
   for (int i = 0; i < np; i++) {
     CXCursor pc = clang_Cursor_getArgument(c, (unsigned)i);
     lg_Var *v = fe_var(fe, pc);
-    if (!*v->name || !lg_is_scalar_type(v->type)) {
+    if (!*v->name || !(lg_is_scalar_type(v->type) || v->type->kind == LG_T_RECORD)) {
       lg_error(fe->diag, v->loc,
                "parameter %d of '%s' has type '%s': functions called from a kernel region take "
-               "named scalar parameters only (yet)",
+               "named scalar, struct or union parameters only (yet)",
                i + 1, f->name, v->type->spelling);
+      ok = false;
+    } else if (!fe_check_type(fe, v->type, v->loc)) {
       ok = false;
     }
     f->params[f->nparams++] = v;
@@ -1041,6 +1045,10 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
   p->nhosts = fe->hosts.n;
   p->vars = (lg_Var **)fe->allvars.items;
   p->nvars = fe->allvars.n;
+  p->records = (lg_Record **)fe->records.items;
+  p->dev_consts = (lg_Stmt **)fe->dev_consts.items;
+  p->ndev_consts = fe->dev_consts.n;
+  p->nrecords = fe->records.n;
   p->include_at = 0;
   if (fe->toks)
     clang_disposeTokens(fe->tu, fe->toks, fe->ntoks);

@@ -38,6 +38,198 @@ static bool is_array_kind(enum CXTypeKind k) {
          k == CXType_IncompleteArray || k == CXType_DependentSizedArray;
 }
 
+/* ---- structs and unions ---------------------------------------------------------
+ * A record type becomes an lg_Record: its fields as lg_Types, so that the CUDA
+ * half declares it from the IR. What the device cannot share with the host
+ * (a pointer member would point into host memory; bit-fields and layout
+ * attributes have no C++ spelling the printer writes) leaves why_not set,
+ * and a kernel that uses it is an error (fe_check_type). */
+
+static bool rec_name_ok(const char *s) {
+  if (!s || !*s)
+    return false;
+  for (const char *c = s; *c; c++)
+    if (!((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ||
+          *c == '_'))
+      return false;
+  return true;
+}
+
+/* The natural alignment of a field type as the printer declares it. */
+static long long natural_align(CXType t) {
+  long long a = clang_Type_getAlignOf(t);
+  return a > 0 ? a : 1;
+}
+
+static lg_Record *fe_record(FE *fe, CXType c, CXType written) {
+  CXCursor decl = clang_getTypeDeclaration(c);
+  for (int i = 0; i < fe->records.n; i++)
+    if (clang_equalCursors(*(CXCursor *)fe->record_cursors.items[i], decl))
+      return fe->records.items[i];
+  lg_Record *r = LG_NEW(fe->a, lg_Record);
+  r->is_union = clang_getCursorKind(decl) == CXCursor_UnionDecl;
+  r->size = clang_Type_getSizeOf(c);
+  r->align = clang_Type_getAlignOf(c);
+  const char *kw = r->is_union ? "union" : "struct";
+  const char *tag = fe_cxstring(fe, clang_getCursorSpelling(decl));
+  bool anon = clang_Cursor_isAnonymous(decl) || !rec_name_ok(tag);
+  const char *tdname = NULL;
+  if (written.kind == CXType_Elaborated)
+    written = clang_Type_getNamedType(written);
+  if (written.kind == CXType_Typedef)
+    tdname = fe_cxstring(fe, clang_getTypedefName(written));
+  /* C's name of it: `struct P`, or the typedef name of an unnamed one (whose
+     tag clang reports as that name) */
+  const char *cspell = fe_cxstring(fe, clang_getTypeSpelling(clang_getCursorType(decl)));
+  if (!strncmp(cspell, "const ", 6))
+    cspell += 6;
+  if (!anon) {
+    r->name = tag;
+    r->c_name = strchr(cspell, ' ') ? lg_fmt(fe->a, "%s %s", kw, tag) : cspell;
+  } else if (rec_name_ok(tdname)) {
+    r->name = tdname;
+    r->c_name = tdname;
+  } else {
+    r->name = lg_fmt(fe->a, "lg_anon_%d", fe->records.n);
+    r->c_name = NULL;
+    r->why_not = lg_fmt(fe->a, "an unnamed %s (give it a tag or a typedef name)", kw);
+  }
+  if (r->size <= 0 && !r->why_not)
+    r->why_not = lg_fmt(fe->a, "an incomplete %s type", kw);
+  CXCursor parent = clang_getCursorSemanticParent(decl);
+  enum CXCursorKind pk = clang_getCursorKind(parent);
+  if (!r->why_not && pk != CXCursor_TranslationUnit)
+    r->why_not = lg_fmt(fe->a, "a %s defined inside a function or another type (define it at "
+                        "file scope)", kw);
+  if (!r->why_not && clang_Location_isInSystemHeader(clang_getCursorLocation(decl)))
+    r->name = lg_fmt(fe->a, "lg_r_%s", r->name);
+  /* the fields, in order; a nested record first (lg_Program.records order) */
+  lg_PtrVec fields = {0};
+  Kids kids = fe_kids(fe, decl);
+  long long off = 0, maxal = 1;
+  for (int i = 0; i < kids.n && !r->why_not; i++) {
+    CXCursor f = kids.v[i];
+    enum CXCursorKind fk = clang_getCursorKind(f);
+    if (fk == CXCursor_StructDecl || fk == CXCursor_UnionDecl || fk == CXCursor_EnumDecl) {
+      if (fk != CXCursor_EnumDecl && clang_Cursor_isAnonymousRecordDecl(f))
+        r->why_not = "an anonymous struct or union member";
+      continue;
+    }
+    if (fk != CXCursor_FieldDecl) {
+      if (fk != CXCursor_TypeRef && fk != CXCursor_EnumConstantDecl)
+        r->why_not = lg_fmt(fe->a, "an attribute or declaration of kind '%s'",
+                            fe_cxstring(fe, clang_getCursorKindSpelling(fk)));
+      continue;
+    }
+    const char *fname = fe_cxstring(fe, clang_getCursorSpelling(f));
+    if (clang_Cursor_isBitField(f)) {
+      r->why_not = lg_fmt(fe->a, "the bit-field member '%s'", fname);
+      break;
+    }
+    CXType ft = clang_getCanonicalType(clang_getCursorType(f));
+    CXType base = ft;
+    while (is_array_kind(base.kind)) {
+      if (base.kind != CXType_ConstantArray) {
+        r->why_not = lg_fmt(fe->a, "the member '%s' of variable size", fname);
+        break;
+      }
+      base = clang_getCanonicalType(clang_getArrayElementType(base));
+    }
+    if (r->why_not)
+      break;
+    if (base.kind == CXType_Pointer || base.kind == CXType_BlockPointer) {
+      r->why_not = lg_fmt(fe->a, "the pointer member '%s' (it would point into host memory)",
+                          fname);
+      break;
+    }
+    if (base.kind == CXType_LongDouble) {
+      r->why_not = lg_fmt(fe->a, "the long double member '%s' (no device type)", fname);
+      break;
+    }
+    lg_Type *t = fe_type(fe, ft);
+    const lg_Type *bt = t->kind == LG_T_ARRAY ? t->elem : t;
+    if (bt->kind == LG_T_RECORD && bt->rec->why_not) {
+      r->why_not = lg_fmt(fe->a, "the member '%s', of %s, which has %s", fname,
+                          bt->rec->c_name ? bt->rec->c_name : "an unnamed type", bt->rec->why_not);
+      break;
+    }
+    if (!(lg_is_scalar_type(bt) || bt->kind == LG_T_RECORD)) {
+      r->why_not = lg_fmt(fe->a, "the member '%s' of type '%s'", fname, t->spelling);
+      break;
+    }
+    /* the layout the CUDA half's declaration gets must be C's: each member at
+       its natural offset (no packed or aligned attribute) */
+    long long al = natural_align(ft), sz = clang_Type_getSizeOf(ft);
+    long long want = r->is_union ? 0 : (off + al - 1) / al * al;
+    long long got = clang_Cursor_getOffsetOfField(f);
+    if (got < 0 || got != want * 8) {
+      r->why_not = lg_fmt(fe->a, "a layout that attributes change (member '%s')", fname);
+      break;
+    }
+    if (!r->is_union)
+      off = want + sz;
+    else if (sz > off)
+      off = sz;
+    if (al > maxal)
+      maxal = al;
+    lg_Field *fd = LG_NEW(fe->a, lg_Field);
+    fd->name = fname;
+    fd->type = t;
+    lg_vec_push(fe->a, &fields, fd);
+  }
+  if (!r->why_not && (fields.n == 0 || (off + maxal - 1) / maxal * maxal != r->size ||
+                      maxal != r->align))
+    r->why_not = fields.n == 0 ? lg_fmt(fe->a, "no members")
+                               : "a layout that attributes change (its size or alignment)";
+  r->nfields = fields.n;
+  r->fields = LG_NEW_ARRAY(fe->a, lg_Field, fields.n ? fields.n : 1);
+  for (int i = 0; i < fields.n; i++)
+    r->fields[i] = *(lg_Field *)fields.items[i];
+  r->id = fe->records.n;
+  CXCursor *keep = LG_NEW(fe->a, CXCursor);
+  *keep = decl;
+  lg_vec_push(fe->a, &fe->records, r);
+  lg_vec_push(fe->a, &fe->record_cursors, keep);
+  return r;
+}
+
+/* The record of a type (of an array's or a pointer's elements too), or NULL. */
+static lg_Record *record_in(const lg_Type *t) {
+  while (t && (t->kind == LG_T_ARRAY || t->kind == LG_T_PTR))
+    t = t->elem;
+  return t && t->kind == LG_T_RECORD ? t->rec : NULL;
+}
+
+static void mark_used(lg_Record *r) {
+  if (r->used)
+    return;
+  r->used = true;
+  for (int i = 0; i < r->nfields; i++) {
+    lg_Record *f = record_in(r->fields[i].type);
+    if (f)
+      mark_used(f);
+  }
+}
+
+/* Device code (a kernel region, a device copy of a function) uses type `t`
+ * at `loc`: a record in it is declared in the CUDA half, or, when it cannot
+ * be, an error (once per record). */
+bool fe_check_type(FE *fe, const lg_Type *t, lg_Loc loc) {
+  lg_Record *r = record_in(t);
+  if (!r || (!fe->region && !fe->device_fn))
+    return true;
+  if (!r->why_not) {
+    mark_used(r);
+    return true;
+  }
+  if (r->used) /* (for a record it cannot use: reported) */
+    return false;
+  r->used = true;
+  lg_error(fe->diag, loc, "'%s' has %s, which kernel code cannot use",
+           r->c_name ? r->c_name : t->spelling, r->why_not);
+  return false;
+}
+
 lg_Type *fe_type(FE *fe, CXType t) {
   lg_Type *ty = LG_NEW(fe->a, lg_Type);
   ty->spelling = fe_cxstring(fe, clang_getTypeSpelling(t));
@@ -75,6 +267,9 @@ lg_Type *fe_type(FE *fe, CXType t) {
     if (clang_isConstQualifiedType(c))
       ty->elem->is_const = true;
     ty->is_const = ty->elem->is_const;
+  } else if (c.kind == CXType_Record) {
+    ty->kind = LG_T_RECORD;
+    ty->rec = fe_record(fe, c, t);
   } else if (c.kind == CXType_Enum) {
     /* in C an enumerated type is its compatible integer type: a variable of
        it is that integer in the CUDA half (where C++ would refuse `e++`) */
@@ -282,6 +477,8 @@ static lg_Expr *node(FE *fe, lg_ExprKind k, CXCursor c) {
   e->kind = k;
   e->loc = fe_cursor_loc(fe, c);
   e->type = fe_type(fe, clang_getCursorType(c));
+  if (e->type->kind == LG_T_RECORD)
+    fe_check_type(fe, e->type, fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c))));
   return e;
 }
 
@@ -357,15 +554,74 @@ static lg_Var *region_var(FE *fe, CXCursor decl) {
   return v;
 }
 
-/* A device copy of a function (frontend.c) sees no variable of the host
- * program's file scope: the CUDA half holds none of them. */
-static void check_device_global(FE *fe, CXCursor c, const lg_Var *v) {
-  if (fe->device_fn && v->scope == LG_VS_GLOBAL)
-    lg_error(fe->diag, fe_cursor_loc(fe, c),
-             "function '%s' is called from a kernel region and uses the file-scope variable "
-             "'%s': pass it as a parameter (file-scope variables in device code are not "
-             "supported yet)",
-             fe->device_fn->name, v->name);
+static bool only_constants(const lg_Expr *e) {
+  if (!e)
+    return true;
+  if (e->kind == LG_E_VAR || e->kind == LG_E_INDEX || e->kind == LG_E_CALL ||
+      e->kind == LG_E_ASSIGN || e->kind == LG_E_MEMBER)
+    return false;
+  for (int i = 0; i < e->nargs; i++)
+    if (!only_constants(e->args[i]))
+      return false;
+  return true;
+}
+
+/* A const file-scope variable with a constant initializer that a device
+ * function reads (`static const float taps[5] = {...}`): the CUDA half gets
+ * a `static __device__ const` copy with the same initializer, always equal
+ * to the host's since neither can change. False when `v` is not one. */
+static bool device_const(FE *fe, CXCursor ref, lg_Var *v) {
+  for (int i = 0; i < fe->dev_consts.n; i++)
+    if (((lg_Stmt *)fe->dev_consts.items[i])->var == v)
+      return true;
+  CXCursor d = clang_getCursorReferenced(ref);
+  const lg_Type *t = v->type;
+  if (!t->is_const || clang_getCursorKind(d) != CXCursor_VarDecl)
+    return false;
+  if (t->kind == LG_T_ARRAY)
+    for (int k = 0; k < t->ndims; k++)
+      if (t->cdims[k] < 0)
+        return false;
+  const lg_Type *bt = t->kind == LG_T_ARRAY ? t->elem : t;
+  if (!lg_is_scalar_type(bt) && bt->kind != LG_T_RECORD)
+    return false;
+  CXCursor def = clang_getCursorDefinition(d);
+  CXCursor init = clang_Cursor_isNull(def) ? def : clang_Cursor_getVarDeclInitializer(def);
+  if (clang_Cursor_isNull(init))
+    return false;
+  if (!fe_check_type(fe, t, v->loc))
+    return true; /* (reported) */
+  lg_Region *sr = fe->region;
+  lg_Function *sf = fe->device_fn;
+  fe->region = NULL;
+  fe->device_fn = NULL;
+  int errs = lg_diag_errors(fe->diag);
+  lg_Expr *e = fe_expr(fe, init);
+  fe->region = sr;
+  fe->device_fn = sf;
+  if (lg_diag_errors(fe->diag) != errs || !only_constants(e))
+    return false;
+  lg_Stmt *s = LG_NEW(fe->a, lg_Stmt);
+  s->kind = LG_S_DECL;
+  s->var = v;
+  s->init = e;
+  s->loc = v->loc;
+  lg_vec_push(fe->a, &fe->dev_consts, s);
+  return true;
+}
+
+/* A device copy of a function (frontend.c) sees the host program's
+ * file-scope constants through copies of them; no other variable of file
+ * scope (the CUDA half holds none of them). */
+static void check_device_global(FE *fe, CXCursor c, lg_Var *v) {
+  if (!fe->device_fn || v->scope != LG_VS_GLOBAL || device_const(fe, c, v))
+    return;
+  lg_error(fe->diag, fe_cursor_loc(fe, c),
+           "function '%s' is called from a kernel region and uses the file-scope variable "
+           "'%s', which is not a constant with a constant initializer: pass it as a parameter "
+           "(only 'const' file-scope variables with initializers are copied to the device; "
+           "a sum the kernel computes is a 'reduction(...)' of the loop)",
+           fe->device_fn->name, v->name);
 }
 
 static void note_var(FE *fe, lg_Var *v) {
@@ -414,6 +670,8 @@ static lg_Op binop(enum CXBinaryOperatorKind k, bool *ok) {
   }
 }
 
+static lg_Expr *member(FE *fe, CXCursor c, CXCursor whole, lg_Expr **subs, int nsubs);
+
 static lg_Expr *subscript(FE *fe, CXCursor c) {
   /* a[i][j] is Subscript(Subscript(a, i), j): collect the indices from the
      inside out down to the variable. */
@@ -426,6 +684,13 @@ static lg_Expr *subscript(FE *fe, CXCursor c) {
       return unsupported(fe, c, "this subscript");
     idx[n++] = fe_expr(fe, k.v[1]);
     cur = fe_strip(k.v[0]);
+  }
+  if (clang_getCursorKind(cur) == CXCursor_MemberRefExpr) {
+    /* an array member, `p[i].v[k]` */
+    lg_Expr *subs[16];
+    for (int i = 0; i < n; i++)
+      subs[i] = idx[n - 1 - i];
+    return member(fe, cur, c, subs, n);
   }
   if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
     return unsupported(fe, c, "subscripting an expression that is not a variable");
@@ -440,6 +705,55 @@ static lg_Expr *subscript(FE *fe, CXCursor c) {
   e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, n);
   for (int i = 0; i < n; i++)
     e->args[i] = idx[n - 1 - i];
+  return e;
+}
+
+/* `base.name` or `base->name` (`p->x` is `p[0].x`), subscripted by `subs`
+ * when the member is an array (`whole` is then the subscript expression). */
+static lg_Expr *member(FE *fe, CXCursor c, CXCursor whole, lg_Expr **subs, int nsubs) {
+  Kids kids = fe_kids(fe, c);
+  if (kids.n != 1)
+    return unsupported(fe, c, "this member access");
+  CXCursor b = kids.v[0];
+  CXType bt = clang_getCanonicalType(clang_getCursorType(b));
+  lg_Expr *base;
+  if (bt.kind == CXType_Pointer) {
+    CXCursor ref = fe_strip(b);
+    CXCursor d = clang_getCursorReferenced(ref);
+    if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr ||
+        (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl))
+      return unsupported(fe, c, "'->' on an expression that is not a variable");
+    base = node(fe, LG_E_INDEX, c);
+    base->type = fe_type(fe, clang_getPointeeType(bt));
+    base->var = region_var(fe, d);
+    check_device_global(fe, ref, base->var);
+    note_var(fe, base->var);
+    base->nargs = 1;
+    base->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 1);
+    lg_Expr *zero = LG_NEW(fe->a, lg_Expr);
+    zero->kind = LG_E_INT;
+    zero->text = "0";
+    zero->loc = base->loc;
+    zero->type = LG_NEW(fe->a, lg_Type);
+    zero->type->kind = LG_T_INT;
+    zero->type->spelling = "int";
+    base->args[0] = zero;
+  } else {
+    base = fe_expr(fe, b);
+  }
+  bool sub = !clang_Cursor_isNull(whole);
+  lg_Expr *e = node(fe, LG_E_MEMBER, sub ? whole : c);
+  e->text = fe_cxstring(fe, clang_getCursorSpelling(clang_getCursorReferenced(c)));
+  lg_Type *mt = fe_type(fe, clang_getCursorType(c));
+  if (mt->kind == LG_T_ARRAY && nsubs != mt->ndims)
+    return unsupported(fe, sub ? whole : c,
+                       nsubs ? "a row of an array member used as a value"
+                             : "an array member used other than by subscripts");
+  e->nargs = 1 + nsubs;
+  e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, e->nargs);
+  e->args[0] = base;
+  for (int i = 0; i < nsubs; i++)
+    e->args[1 + i] = subs[i];
   return e;
 }
 
@@ -568,7 +882,8 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
                                 callee_of(fe, strip_all(fe, kids.v[1]))));
     if (e->args[0]->type->kind == LG_T_PTR || e->args[1]->type->kind == LG_T_PTR)
       return unsupported(fe, c, "pointer arithmetic (index the array instead)");
-    if (e->kind == LG_E_ASSIGN && e->args[0]->kind != LG_E_VAR && e->args[0]->kind != LG_E_INDEX)
+    if (e->kind == LG_E_ASSIGN && lg_lvalue_root(e->args[0])->kind != LG_E_VAR &&
+        lg_lvalue_root(e->args[0])->kind != LG_E_INDEX)
       return unsupported(fe, c, "assigning to this expression");
     return e;
   }
@@ -643,7 +958,7 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
     return e;
   }
   case CXCursor_MemberRefExpr:
-    return unsupported(fe, c, "a struct or union member");
+    return member(fe, c, clang_getNullCursor(), NULL, 0);
   case CXCursor_StringLiteral:
     return unsupported(fe, c, "a string literal");
   case CXCursor_CompoundLiteralExpr:
@@ -1399,6 +1714,8 @@ static void decl_into(FE *fe, CXCursor c, lg_PtrVec *out) {
     lg_Var *var = fe_var(fe, v);
     var->region = fe->region;
     note_var(fe, var);
+    if (!fe_check_type(fe, var->type, var->loc))
+      continue;
     if (clang_Cursor_hasVarDeclGlobalStorage(v) == 1) {
       lg_error(fe->diag, var->loc, "static variable '%s' in a kernel region", var->name);
       continue;

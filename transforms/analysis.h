@@ -285,7 +285,10 @@ char *lg_expr_text(lg_PrintCtx *c, const lg_Expr *e);
 char *lg_expr_text_operand_of(lg_PrintCtx *c, const lg_Expr *e, lg_Op op, bool right);
 /* ...and as a whole (a statement, an initializer, a message). */
 char *lg_expr_text_top(lg_PrintCtx *c, const lg_Expr *e);
-const char *lg_type_name(const lg_Type *t);     /* scalar types */
+const char *lg_type_name(const lg_Type *t);     /* scalar and record types */
+/* A member's name in the CUDA half (lg_v_NAME for a C++ keyword...). */
+const char *lg_cuda_field_name(lg_Arena *a, const char *name);
+
 const char *lg_device_fn_name(lg_Arena *a, const lg_Function *f);
 /* `float *x`, `const float *x`, `float (*g)[64]` */
 char *lg_decl_text(lg_Arena *a, const lg_Type *t, const char *name);

@@ -516,6 +516,20 @@ static bool visit(void *ctx, lg_Expr *e) {
       return true;
     lg_Expr *lhs = e->args[0];
     lg_Reduction *red = target_red(c, lhs);
+    if (!red && lhs->kind == LG_E_MEMBER) {
+      /* a member of a reduction array's element or of a reduction scalar */
+      lg_Expr *root = lg_lvalue_root(lhs);
+      if ((root->kind == LG_E_VAR || root->kind == LG_E_INDEX) && red_of(c, root->var)) {
+        lg_error(p->diag, e->loc,
+                 "a member of reduction variable '%s' is updated: a reduction is of scalars "
+                 "or of array elements that are scalars",
+                 root->var->name);
+        c->ok = false;
+        return false;
+      }
+      if (root->kind == LG_E_VAR)
+        lhs = root;
+    }
     if (red) {
       lg_error(p->diag, e->loc,
                "the update of reduction %s '%s' must be a statement of its own: inside an "
@@ -529,11 +543,16 @@ static bool visit(void *ctx, lg_Expr *e) {
     lg_Var *v = lhs->var;
     if (v->region != c->r && !is_region_iv(c, v) && !v->last_symbol) {
       lg_error(p->diag, e->loc,
-               "scalar '%s' is declared outside the kernel region and written inside it; "
+               "%s '%s' is declared outside the kernel region and written inside it; "
                "declare it inside the loop or make it a reduction",
+               v->type->kind == LG_T_RECORD ? (v->type->rec->is_union ? "union" : "struct")
+                                            : "scalar",
                v->name);
       c->ok = false;
     }
+    /* the subscripts of an array member, `q.v[k] = ...` */
+    for (int i = 1; e->args[0]->kind == LG_E_MEMBER && i < e->args[0]->nargs; i++)
+      lg_walk_expr(e->args[0]->args[i], visit, c);
     if (assign)
       lg_walk_expr(e->args[1], visit, c);
     return false;
@@ -541,7 +560,9 @@ static bool visit(void *ctx, lg_Expr *e) {
   case LG_E_VAR: {
     lg_Var *v = e->var;
     lg_Reduction *red = red_of(c, v);
-    if (v->type->kind == LG_T_OTHER) {
+    if (v->type->kind == LG_T_RECORD) {
+      /* a struct or union (its members: LG_E_MEMBER) */
+    } else if (v->type->kind == LG_T_OTHER) {
       lg_error(p->diag, e->loc, "'%s' has type '%s', which a kernel region cannot use", v->name,
                v->type->spelling ? v->type->spelling : "?");
       c->ok = false;
@@ -562,9 +583,10 @@ static bool visit(void *ctx, lg_Expr *e) {
     lg_Type *t = v->type;
     bool bad = false;
     if (t->kind == LG_T_PTR)
-      bad = !lg_is_scalar_type(t->elem) || e->nargs != 1;
+      bad = !(lg_is_scalar_type(t->elem) || t->elem->kind == LG_T_RECORD) || e->nargs != 1;
     else if (t->kind == LG_T_ARRAY)
-      bad = !lg_is_scalar_type(t->elem) || e->nargs != t->ndims;
+      bad = !(lg_is_scalar_type(t->elem) || t->elem->kind == LG_T_RECORD) ||
+            e->nargs != t->ndims;
     else
       bad = true;
     if (bad) {
@@ -576,7 +598,7 @@ static bool visit(void *ctx, lg_Expr *e) {
       else
         lg_error(p->diag, e->loc,
                  "subscript of '%s' of type '%s' in a kernel region; only pointers to scalars "
-                 "and arrays of scalars are supported",
+                 "or structs and arrays of them are supported",
                  v->name, t->spelling ? t->spelling : "?");
       c->ok = false;
     } else if (red_of(c, v)) {

@@ -66,6 +66,14 @@ static void collect_expr(Collect *c, lg_Expr *e, bool write, bool read) {
     }
     add_access(c, e, write, read);
     return;
+  case LG_E_MEMBER:
+    /* a member of an element is an access of the element (any two members
+       of one element may overlap: a union); an array member's subscripts
+       are reads */
+    collect_expr(c, e->args[0], write, read);
+    for (int i = 1; i < e->nargs; i++)
+      collect_expr(c, e->args[i], false, true);
+    return;
   case LG_E_ASSIGN:
     collect_expr(c, e->args[0], true, e->op != LG_OP_ASSIGN);
     collect_expr(c, e->args[1], false, true);

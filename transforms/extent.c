@@ -366,6 +366,32 @@ static const char *subscript_why(Ext *x, const lg_Access *acc) {
   return "";
 }
 
+/* Does the region write a member of an element of `v` (`p[i].x = e`)? The
+ * element is copied back whole, so its other members must have come from
+ * the host: such an array is copied in even under copyout. */
+typedef struct MemberWrite {
+  const lg_Var *v;
+  bool found;
+} MemberWrite;
+
+static bool member_write_visit(void *ctx, lg_Expr *e) {
+  MemberWrite *m = ctx;
+  if ((e->kind == LG_E_ASSIGN || (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)) &&
+      e->args[0]->kind == LG_E_MEMBER) {
+    const lg_Expr *root = lg_lvalue_root(e->args[0]);
+    if (root->kind == LG_E_INDEX && root->var == m->v)
+      m->found = true;
+  }
+  return true;
+}
+
+static bool member_written(lg_Region *r, const lg_Var *v) {
+  MemberWrite m = {v, false};
+  if (r->loop->body)
+    lg_walk_stmt_exprs(r->loop->body, member_write_visit, &m);
+  return m.found;
+}
+
 /* The range of array `v` in region x. */
 static bool array_range(Ext *x, lg_ArrayUse *u) {
   lg_Program *p = x->p;
@@ -393,6 +419,14 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
                  "'%s' is read by the kernel region but its clause is copyout: what it reads "
                  "before writing is not the host's data (use copy)",
                  v->name);
+    if ((dir & 2) && !(dir & 1) && member_written(x->r, v)) {
+      u->dir = 3;
+      lg_warning(p->diag, d->loc,
+                 "the kernel region writes members of the elements of '%s', which go back to "
+                 "the host whole: '%s' is copied in too, so that its other members keep their "
+                 "values (write copy(...))",
+                 v->name, v->name);
+    }
   }
   if (d && d->lo && d->len && !x->chunk) {
     const char *lo = paren_text(a, d->lo), *len = paren_text(a, d->len);
@@ -658,6 +692,10 @@ static void build_data_region(lg_Program *p, lg_HostLoop *h) {
     lg_DataArg *d = find_data(h->loop->dir, hi->arrays[j].var, &dir);
     if (d)
       hi->arrays[j].dir = dir;
+    /* members written by a region go back whole (array_range) */
+    for (int i = 0; d && (dir & 2) && !(dir & 1) && i < h->nregions; i++)
+      if (member_written(h->regions[i], hi->arrays[j].var))
+        hi->arrays[j].dir = 3;
   }
   for (int i = 0; i < h->nregions; i++) {
     lg_RegionInfo *ri = h->regions[i]->analysis;

@@ -19,3 +19,9 @@ bool lg_is_integer_type(const lg_Type *t) {
 }
 
 const char *lg_host_name(const lg_Var *v) { return v->host_name ? v->host_name : v->name; }
+
+lg_Expr *lg_lvalue_root(lg_Expr *e) {
+  while (e && e->kind == LG_E_MEMBER)
+    e = e->args[0];
+  return e;
+}

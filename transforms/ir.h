@@ -30,6 +30,7 @@ typedef struct lg_Function lg_Function;
 typedef struct lg_Region lg_Region;
 typedef struct lg_HostLoop lg_HostLoop;
 typedef struct lg_Program lg_Program;
+typedef struct lg_Record lg_Record;
 
 /* ---- types ----------------------------------------------------------------
  * Canonical C types (typedefs resolved). Arrays keep every dimension so that
@@ -49,9 +50,33 @@ typedef enum lg_TypeKind {
   LG_T_LLONG, LG_T_ULLONG,
   LG_T_FLOAT, LG_T_DOUBLE, LG_T_LDOUBLE,
   LG_T_PTR,   /* elem: pointee */
-  LG_T_ARRAY, /* elem: scalar element type; ndims, dims */
-  LG_T_OTHER  /* structs, unions, function types...: not allowed in kernels */
+  LG_T_ARRAY, /* elem: scalar (or record) element type; ndims, dims */
+  LG_T_RECORD, /* a struct or union: rec */
+  LG_T_OTHER  /* function types...: not allowed in kernels */
 } lg_TypeKind;
+
+/* A struct or union (issue 17). The CUDA half declares it, from these
+ * fields, before the kernels (print_kernel.c, lg_print_records), with a
+ * static_assert that its size is C's: the device works on the host's bytes. */
+typedef struct lg_Field {
+  const char *name;
+  lg_Type *type;        /* a scalar, a record, or an array of them (constant dims) */
+} lg_Field;
+
+struct lg_Record {
+  const char *name;     /* its name in the CUDA half: the tag, else the typedef name,
+                           else lg_anon_N (lg_r_NAME when NAME is reserved there) */
+  const char *c_name;   /* how C names it at file scope: "struct P", "union U", "P" */
+  const char *cuda_type; /* "struct NAME" / "union NAME" (print_cuda.c sets it) */
+  bool is_union;
+  lg_Field *fields;
+  int nfields;
+  long long size, align; /* C's (clang's) */
+  const char *why_not;  /* why a kernel cannot use it (a pointer or bit-field member,
+                           defined inside a function...), or NULL */
+  bool used;            /* a kernel or device function uses it: the CUDA half declares it */
+  int id;
+};
 
 struct lg_Type {
   lg_TypeKind kind;
@@ -62,6 +87,7 @@ struct lg_Type {
   long long *cdims;   /* ARRAY: constant value of each extent, -1 when not constant */
   bool decayed;       /* ARRAY: a parameter declared with array syntax */
   const char *spelling; /* clang's spelling, for messages */
+  lg_Record *rec;       /* RECORD */
 };
 
 /* ---- variables ------------------------------------------------------------ */
@@ -113,11 +139,14 @@ typedef enum lg_ExprKind {
                     The base is always a variable (pointer or array). */
   LG_E_UNARY,    /* op, args[0] */
   LG_E_BINARY,   /* op, args[0] op args[1] */
-  LG_E_ASSIGN,   /* op (LG_OP_ASSIGN or compound), args[0] (VAR or INDEX) = args[1] */
+  LG_E_ASSIGN,   /* op (LG_OP_ASSIGN or compound), args[0] (VAR, INDEX, or a MEMBER of
+                    one) = args[1] */
   LG_E_COND,     /* args[0] ? args[1] : args[2] */
   LG_E_CALL,     /* callee(args...); fn = same-file function or NULL */
   LG_E_CAST,     /* (type) args[0]; implicit = inserted by C's conversions */
-  LG_E_INIT_LIST /* { args... } (initializer of a local array) */
+  LG_E_INIT_LIST, /* { args... } (initializer of a local array) */
+  LG_E_MEMBER    /* args[0].text[args[1]]...: a member of a struct or union (`p->x` is
+                    `p[0].x`); args[1..] subscript an array member, outermost first */
 } lg_ExprKind;
 
 typedef enum lg_Op {
@@ -335,6 +364,9 @@ void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
 void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
 bool lg_is_scalar_type(const lg_Type *t);  /* bool .. long double */
 bool lg_is_integer_type(const lg_Type *t); /* bool .. unsigned long long */
+/* The variable or element an lvalue names: `p[i].pos.x` is `p[i]`, `q.x` is `q`
+ * (member accesses stripped). */
+lg_Expr *lg_lvalue_root(lg_Expr *e);
 /* A variable's name in the host half (its C name). */
 const char *lg_host_name(const lg_Var *v);
 
@@ -555,6 +587,12 @@ struct lg_Program {
   int nregions;
   lg_HostLoop **hosts;    /* all host loops, in source order */
   int nhosts;
+  lg_Stmt **dev_consts;   /* file-scope constants that device functions read: LG_S_DECL
+                             with var and init, printed `static __device__ const` */
+  int ndev_consts;
+  lg_Record **records;    /* every struct/union type met, members before the records
+                             holding them */
+  int nrecords;
   lg_Var **vars;          /* every lg_Var, by id */
   int nvars;
   struct lg_EditList *edits; /* pass-through rewrites asked by the front end */

@@ -21,6 +21,12 @@ bool lg_region_uses(const lg_Region *r, const lg_Var *v);
 void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e);
 /* the device copies of the input's functions that kernels call */
 void lg_print_device_functions(lg_Program *p, lg_Emit *e);
+/* The CUDA half's declarations of the structs and unions device code uses,
+ * each checked against C's size and alignment. */
+void lg_print_records(lg_Program *p, lg_Emit *e);
+/* `static __device__ const` copies of the file-scope constants device
+ * functions read. */
+void lg_print_device_consts(lg_Program *p, lg_Emit *e);
 /* trip counts, scalars and arrays: the parameters every kernel takes */
 void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e);
 /* each reduction's block tree and per-block partial; the caller declares lg_tid */

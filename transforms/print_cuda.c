@@ -88,7 +88,48 @@ static const char *const cxx_reserved[] = {
     /* CUDA */
     "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "dim3", "uint3", NULL};
 
+static bool reserved(const char *name) {
+  for (int k = 0; cxx_reserved[k]; k++)
+    if (!strcmp(name, cxx_reserved[k]))
+      return true;
+  return false;
+}
+
+const char *lg_cuda_field_name(lg_Arena *a, const char *name) {
+  return reserved(name) ? lg_fmt(a, "lg_v_%s", name) : name;
+}
+
+/* CUDA's vector types (float4, uchar2, ...), which its headers declare */
+static bool cuda_vector_type(const char *n) {
+  static const char *const bases[] = {"char", "uchar", "short", "ushort", "int", "uint", "long",
+                                      "ulong", "longlong", "ulonglong", "float", "double", NULL};
+  for (int k = 0; bases[k]; k++) {
+    size_t l = strlen(bases[k]);
+    if (!strncmp(n, bases[k], l) && n[l] >= '1' && n[l] <= '4' && !n[l + 1])
+      return true;
+  }
+  return false;
+}
+
+static void rename_records(lg_Program *p) {
+  for (int i = 0; i < p->nrecords; i++) {
+    lg_Record *r = p->records[i];
+    if (r->cuda_type)
+      continue;
+    const char *n = r->name;
+    if (reserved(n) || cuda_vector_type(n) || !strncmp(n, "__", 2) ||
+        (!strncmp(n, "lg_", 3) && strncmp(n, "lg_r_", 5) && strncmp(n, "lg_anon_", 8)))
+      n = lg_fmt(p->arena, "lg_r_%s", n);
+    for (int k = 0; k < i; k++) /* `struct P` and a typedef P of another struct */
+      if (!strcmp(p->records[k]->name, n))
+        n = lg_fmt(p->arena, "%s_%d", n, i);
+    r->name = n;
+    r->cuda_type = lg_fmt(p->arena, "%s %s", r->is_union ? "union" : "struct", n);
+  }
+}
+
 static void rename_for_cuda(lg_Program *p) {
+  rename_records(p);
   for (int i = 0; i < p->nvars; i++) {
     lg_Var *v = p->vars[i];
     if (v->host_name)
@@ -120,6 +161,8 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
           "   them; the rest of the program is the host half (C). */\n"
           "#include \"loopgpu.h\"\n\n",
           p->path);
+  lg_print_records(p, &ce);
+  lg_print_device_consts(p, &ce);
   lg_print_device_functions(p, &ce);
   for (int f = 0; f < p->nfns; f++) {
     lg_Function *fn = p->fns[f];

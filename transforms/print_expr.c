@@ -32,6 +32,8 @@ const char *lg_type_name(const lg_Type *t) {
       "float", "double", "long double"};
   if (t && t->kind <= LG_T_LDOUBLE)
     return names[t->kind];
+  if (t && t->kind == LG_T_RECORD) /* elaborated: a variable of the same name cannot hide it */
+    return t->rec->cuda_type;
   return t && t->spelling ? t->spelling : "int";
 }
 
@@ -346,12 +348,21 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
     lg_buf_printf(b, "(%s)", lg_decl_text(c->a, e->type, ""));
     print(c, b, e->args[0], P_UNARY);
     break;
+  case LG_E_MEMBER:
+    print(c, b, e->args[0], P_POSTFIX);
+    lg_buf_printf(b, ".%s", lg_cuda_field_name(c->a, e->text));
+    for (int i = 1; i < e->nargs; i++) {
+      lg_buf_puts(b, "[");
+      print(c, b, e->args[i], P_COMMA);
+      lg_buf_puts(b, "]");
+    }
+    break;
   case LG_E_INIT_LIST:
     lg_buf_puts(b, "{");
     for (int i = 0; i < e->nargs; i++) {
       if (i)
         lg_buf_puts(b, ", ");
-      print(c, b, e->args[i], P_ASSIGN);
+      print_cast_arg(c, b, e->args[i]); /* C++ refuses narrowing in braces */
     }
     lg_buf_puts(b, "}");
     break;

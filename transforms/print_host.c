@@ -978,12 +978,17 @@ static const char *param_decl(lg_Arena *a, const Param *pa, const char *name, bo
   const char *sep = *name ? " " : "";
   if (pa->kind == PARAM_ARRAY) {
     const lg_Type *el = v->type->elem;
-    if (v->type->kind == LG_T_PTR || lg_is_vla_param(v) || v->type->ndims == 1)
+    if (c_side && el->kind == LG_T_RECORD) /* the host half's name of the type */
+      t = lg_fmt(a, "%s%s *%s", el->is_const ? "const " : "", el->rec->c_name, name);
+    else if (v->type->kind == LG_T_PTR || lg_is_vla_param(v) || v->type->ndims == 1)
       t = lg_fmt(a, "%s%s *%s", el->is_const ? "const " : "", lg_type_name(el), name);
     else
       t = lg_decl_text(a, v->type, name); /* float (*w)[3] */
   } else {
-    t = lg_fmt(a, "%s%s%s", lg_type_name(v->type), pa->kind == PARAM_REF ? " *" : sep, name);
+    t = lg_fmt(a, "%s%s%s",
+               c_side && v->type->kind == LG_T_RECORD ? v->type->rec->c_name
+                                                      : lg_type_name(v->type),
+               pa->kind == PARAM_REF ? " *" : sep, name);
   }
   if (c_side && !strncmp(t, "bool", 4))
     t = lg_fmt(a, "_Bool%s", t + 4); /* no <stdbool.h> needed */

@@ -80,8 +80,9 @@ void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   }
   for (int i = 0; i < r->nvars; i++) {
     lg_Var *v = r->vars[i];
-    if (!lg_is_scalar_type(v->type) || v->region == r || lg_is_redvar(ri, v) ||
-        lg_loop_of_iv(ri, v) || in_vec(out, v) || !in_vec(&u.vars, v) || v->last_symbol)
+    if (!(lg_is_scalar_type(v->type) || v->type->kind == LG_T_RECORD) || v->region == r ||
+        lg_is_redvar(ri, v) || lg_loop_of_iv(ri, v) || in_vec(out, v) || !in_vec(&u.vars, v) ||
+        v->last_symbol)
       continue;
     lg_vec_push(p->arena, out, v);
   }
@@ -543,6 +544,50 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     lg_print_red_tree(p, r, e);
   }
   lg_emit(e, "}\n\n");
+}
+
+static void field_decl(lg_Emit *e, lg_Arena *a, const lg_Field *f) {
+  const lg_Type *t = f->type;
+  const lg_Type *base = t->kind == LG_T_ARRAY ? t->elem : t;
+  lg_emit(e, "  %s %s", lg_type_name(base), lg_cuda_field_name(a, f->name));
+  if (t->kind == LG_T_ARRAY)
+    for (int d = 0; d < t->ndims; d++)
+      lg_emit(e, "[%lld]", t->cdims[d]);
+  lg_emit(e, ";\n");
+}
+
+void lg_print_records(lg_Program *p, lg_Emit *e) {
+  lg_Arena *a = p->arena;
+  for (int i = 0; i < p->nrecords; i++) {
+    const lg_Record *r = p->records[i];
+    if (!r->used || r->why_not)
+      continue;
+    e->line = 0;
+    lg_emit(e, "/* %s of %s */\n%s {\n", r->c_name, p->path, r->cuda_type);
+    for (int k = 0; k < r->nfields; k++)
+      field_decl(e, a, &r->fields[k]);
+    lg_emit(e, "};\nstatic_assert(sizeof(%s) == %lld && alignof(%s) == %lld, \"%s: the host's "
+               "layout\");\n\n",
+            r->cuda_type, r->size, r->cuda_type, r->align, r->c_name);
+  }
+}
+
+/* File-scope constants that device functions read, with their initializers
+ * (the front end checked that they are constants). */
+void lg_print_device_consts(lg_Program *p, lg_Emit *e) {
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a};
+  for (int i = 0; i < p->ndev_consts; i++) {
+    const lg_Stmt *s = p->dev_consts[i];
+    const lg_Type *t = s->var->type;
+    const lg_Type *bt = t->kind == LG_T_ARRAY ? t->elem : t;
+    e->line = 0;
+    lg_emit(e, "/* %s of %s:%d, read by device functions */\nstatic __device__ const %s %s",
+            lg_host_name(s->var), p->path, s->var->loc.line, lg_type_name(bt), s->var->name);
+    for (int d = 0; t->kind == LG_T_ARRAY && d < t->ndims; d++)
+      lg_emit(e, "[%lld]", t->cdims[d]);
+    lg_emit(e, " = %s;\n\n", lg_expr_text_top(&pc, s->init));
+  }
 }
 
 /* The device copies of the input's functions that kernels call (lowered by

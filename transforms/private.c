@@ -324,7 +324,8 @@ static bool is_iv(const Written *w, const lg_Var *v) {
 
 static void consider(Written *w, lg_Var *v) {
   if (!v || v->region == w->r || v->origin || v->last_symbol || is_iv(w, v) ||
-      !lg_is_scalar_type(v->type) || v->scope == LG_VS_GLOBAL)
+      !(lg_is_scalar_type(v->type) || (v->type->kind == LG_T_RECORD && !is_live(w->r, v))) ||
+      v->scope == LG_VS_GLOBAL)
     return;
   if (listed(w->r->loop->dir, v, LG_CL_REDUCTION) || index_of(w->an, v) >= 0 ||
       w->an->n == MAXV)
@@ -334,10 +335,13 @@ static void consider(Written *w, lg_Var *v) {
 
 static bool written_visit(void *ctx, lg_Expr *e) {
   Written *w = ctx;
-  if (e->kind == LG_E_ASSIGN && e->args[0]->kind == LG_E_VAR)
-    consider(w, e->args[0]->var);
-  if (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC && e->args[0]->kind == LG_E_VAR)
-    consider(w, e->args[0]->var);
+  /* (a member's write `q.x = e` makes q a candidate too: it reads q's other
+     members, which must then have been assigned) */
+  if (e->kind == LG_E_ASSIGN && lg_lvalue_root(e->args[0])->kind == LG_E_VAR)
+    consider(w, lg_lvalue_root(e->args[0])->var);
+  if (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC &&
+      lg_lvalue_root(e->args[0])->kind == LG_E_VAR)
+    consider(w, lg_lvalue_root(e->args[0])->var);
   return true;
 }
 

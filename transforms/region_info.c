@@ -39,10 +39,12 @@ static void add_written(WCtx *c, lg_Var *v) {
 
 static bool visit_write(void *ctx, lg_Expr *e) {
   WCtx *c = ctx;
-  if (e->kind == LG_E_ASSIGN && e->args[0]->kind == LG_E_VAR)
-    add_written(c, e->args[0]->var);
-  if (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC && e->args[0]->kind == LG_E_VAR)
-    add_written(c, e->args[0]->var);
+  /* `q.x = e` writes q */
+  if (e->kind == LG_E_ASSIGN && lg_lvalue_root(e->args[0])->kind == LG_E_VAR)
+    add_written(c, lg_lvalue_root(e->args[0])->var);
+  if (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC &&
+      lg_lvalue_root(e->args[0])->kind == LG_E_VAR)
+    add_written(c, lg_lvalue_root(e->args[0])->var);
   return true;
 }
 
