@@ -79,6 +79,9 @@ typedef struct FE {
   lg_PtrVec fn_written;   /* lg_Loc *: declarations of the variables the walked
                              function assigns, increments or takes the address of */
   bool fn_written_done;
+  lg_PtrVec aliases;      /* Alias * (lower.c): pointer locals of kernel code that
+                             point into an array, resolved to it */
+  lg_PtrVec open_ivs;     /* lg_Var *: induction variables of the loops being lowered */
   int errors_before;
 } FE;
 

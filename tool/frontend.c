@@ -731,6 +731,14 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
   fe->region = scope;
   fe->device_fn = f;
   fe->region_vars = (lg_PtrVec){0};
+  /* what the function assigns (pointer locals, lower.c) */
+  CXCursor saved_cursor = fe->fn_cursor;
+  lg_PtrVec saved_written = fe->fn_written, saved_ivs = fe->open_ivs;
+  bool saved_done = fe->fn_written_done;
+  fe->fn_cursor = c;
+  fe->fn_written = (lg_PtrVec){0};
+  fe->fn_written_done = false;
+  fe->open_ivs = (lg_PtrVec){0};
   f->ret = fe_type(fe, clang_getResultType(clang_getCursorType(c)));
   int np = clang_Cursor_getNumArguments(c);
   f->params = LG_NEW_ARRAY(fe->a, lg_Var *, np > 0 ? np : 1);
@@ -743,10 +751,11 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
   for (int i = 0; i < np; i++) {
     CXCursor pc = clang_Cursor_getArgument(c, (unsigned)i);
     lg_Var *v = fe_var(fe, pc);
-    if (!*v->name || !lg_is_scalar_type(v->type)) {
+    bool scalar_ptr = v->type->kind == LG_T_PTR && lg_is_scalar_type(v->type->elem);
+    if (!*v->name || (!lg_is_scalar_type(v->type) && !scalar_ptr)) {
       lg_error(fe->diag, v->loc,
                "parameter %d of '%s' has type '%s': functions called from a kernel region take "
-               "named scalar parameters only (yet)",
+               "named scalar parameters and pointers to scalars only (yet)",
                i + 1, f->name, v->type->spelling);
       ok = false;
     }
@@ -762,6 +771,10 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
   fe->region = saved_region;
   fe->device_fn = saved_fn;
   fe->region_vars = saved_vars;
+  fe->fn_cursor = saved_cursor;
+  fe->fn_written = saved_written;
+  fe->fn_written_done = saved_done;
+  fe->open_ivs = saved_ivs;
 }
 
 static void lower_device_functions(FE *fe) {
