@@ -103,6 +103,8 @@ Kids fe_kids(FE *fe, CXCursor c);
 CXCursor fe_strip(CXCursor c);
 lg_Var *fe_var(FE *fe, CXCursor decl);
 lg_Function *fe_function(FE *fe, CXCursor decl); /* same-file definition or NULL */
+/* ... or, for calls in kernel code, a definition in a user header */
+lg_Function *fe_kernel_function(FE *fe, CXCursor decl);
 Pragma *fe_pragma_for(FE *fe, unsigned for_off);
 const char *fe_cxstring(FE *fe, CXString s); /* arena copy, disposes s */
 

@@ -976,7 +976,7 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
       return unsupported(fe, c, "a call through a function pointer");
     lg_Expr *e = node(fe, LG_E_CALL, c);
     e->text = fe_cxstring(fe, clang_getCursorSpelling(fdecl));
-    e->fn = fe_function(fe, fdecl);
+    e->fn = fe_kernel_function(fe, fdecl);
     e->nargs = kids.n - 1;
     e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, e->nargs ? e->nargs : 1);
     for (int i = 1; i < kids.n; i++) {

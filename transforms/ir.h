@@ -501,6 +501,8 @@ struct lg_Function {
   lg_Loc loc;
   unsigned begin;       /* offset of the first token of the definition */
   bool has_body;
+  bool in_header;        /* defined in a user header the file includes (a helper
+                            kernel code calls): only its device copy is printed */
   bool called_in_kernel; /* needs a device copy */
   const char **callees; /* names of functions it calls (for device checks) */
   int ncallees;
