@@ -451,6 +451,7 @@ struct PtrVal {
 typedef struct Alias {
   lg_Var *var;
   PtrVal val;
+  bool bad;           /* its declaration was refused: its uses say nothing more */
 } Alias;
 
 static lg_Expr *mk_int(FE *fe, long long v, lg_Type *t, lg_Loc loc);
@@ -535,6 +536,8 @@ static bool ptr_value(FE *fe, CXCursor c, PtrVal *out, const char *who) {
       break;
     lg_Var *v = region_var(fe, d);
     Alias *al = alias_of(fe, v);
+    if (al && al->bad)
+      return false;
     if (al) {
       *out = al->val;
       return true;
@@ -574,6 +577,13 @@ static bool ptr_value(FE *fe, CXCursor c, PtrVal *out, const char *who) {
   }
   case CXCursor_UnaryOperator: {
     Kids kids = fe_kids(fe, s);
+    if (kids.n == 1 && clang_getCursorKind(fe_strip(kids.v[0])) == CXCursor_DeclRefExpr) {
+      /* `p++` of a pointer whose declaration was refused: said there */
+      CXCursor d = clang_getCursorReferenced(fe_strip(kids.v[0]));
+      Alias *al = clang_getCursorKind(d) == CXCursor_VarDecl ? alias_of(fe, fe_var(fe, d)) : NULL;
+      if (al && al->bad)
+        return false;
+    }
     if (clang_getCursorUnaryOperatorKind(s) != CXUnaryOperator_AddrOf || kids.n != 1)
       break;
     if (!place_of(fe, kids.v[0], out, who))
@@ -744,7 +754,22 @@ static bool stable_expr(FE *fe, const lg_Expr *e) {
 /* `T *p = <pointer into an array>;` in kernel code: recorded as an alias of
  * the array (nothing is printed for it), or an error that names it. False
  * when `v` is no such declaration. */
+static bool alias_decl_(FE *fe, CXCursor v, lg_Var *var, lg_PtrVec *out);
+
 static bool alias_decl(FE *fe, CXCursor v, lg_Var *var, lg_PtrVec *out) {
+  int before = fe->aliases.n;
+  if (!alias_decl_(fe, v, var, out))
+    return false;
+  if (fe->aliases.n == before) { /* refused, with a diagnostic */
+    Alias *al = LG_NEW(fe->a, Alias);
+    al->var = var;
+    al->bad = true;
+    lg_vec_push(fe->a, &fe->aliases, al);
+  }
+  return true;
+}
+
+static bool alias_decl_(FE *fe, CXCursor v, lg_Var *var, lg_PtrVec *out) {
   CXType ct = clang_getCanonicalType(clang_getCursorType(v));
   if (ct.kind != CXType_Pointer)
     return false;
@@ -886,6 +911,8 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
       return unsupported(fe, c, "a reference to a function that is not called");
     lg_Expr *e = node(fe, LG_E_VAR, c);
     e->var = region_var(fe, d);
+    if (alias_of(fe, e->var) && alias_of(fe, e->var)->bad)
+      return e;
     if (alias_of(fe, e->var))
       return unsupported(fe, c,
                          lg_fmt(fe->a,

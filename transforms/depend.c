@@ -120,7 +120,7 @@ const char *lg_access_text(lg_Program *p, const lg_Access *a) {
   lg_PrintCtx pc = {.p = p, .a = p->arena};
   if (a->via)
     return lg_fmt(p->arena, "%s' through '&%s' passed to '%s", a->var->name,
-                  lg_expr_text_top(&pc, a->e), lg_expr_text_top(&pc, a->via));
+                  lg_expr_text_top(&pc, a->e), a->via->text);
   return lg_expr_text_top(&pc, a->e);
 }
 

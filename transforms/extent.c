@@ -488,7 +488,7 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
                  "cannot infer the range of '%s' that the kernel region touches: '%s' %s it "
                  "through the pointer '&%s', and the host does not know the size of '%s'; add "
                  "%s with its length to the directive",
-                 v->name, lg_expr_text_top(&pc, acc->via),
+                 v->name, acc->via->text,
                  acc->write && acc->read ? "reads and writes" : acc->write ? "writes" : "reads",
                  lg_expr_text_top(&pc, acc->e), v->name, range_clause(x, u, "0:N"));
       else
