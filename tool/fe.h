@@ -82,6 +82,9 @@ typedef struct FE {
   lg_PtrVec fn_written;   /* lg_Loc *: declarations of the variables the walked
                              function assigns, increments or takes the address of */
   bool fn_written_done;
+  lg_PtrVec aliases;      /* Alias * (lower.c): pointer locals of kernel code that
+                             point into an array, resolved to it */
+  lg_PtrVec open_ivs;     /* lg_Var *: induction variables of the loops being lowered */
   int errors_before;
 } FE;
 
@@ -103,6 +106,8 @@ Kids fe_kids(FE *fe, CXCursor c);
 CXCursor fe_strip(CXCursor c);
 lg_Var *fe_var(FE *fe, CXCursor decl);
 lg_Function *fe_function(FE *fe, CXCursor decl); /* same-file definition or NULL */
+/* ... or, for calls in kernel code, a definition in a user header */
+lg_Function *fe_kernel_function(FE *fe, CXCursor decl);
 Pragma *fe_pragma_for(FE *fe, unsigned for_off);
 const char *fe_cxstring(FE *fe, CXString s); /* arena copy, disposes s */
 

@@ -1,3 +1,4 @@
+#define _DEFAULT_SOURCE /* realpath */
 /* frontend.c — parses the input with libclang, reports clang's diagnostics in
  * loopgpu's format, and walks the functions of the main file: an annotated
  * loop outside any kernel region becomes a kernel region (lowered to IR by
@@ -182,6 +183,45 @@ lg_Function *fe_function(FE *fe, CXCursor decl) {
       return f;
   }
   return NULL;
+}
+
+static enum CXChildVisitResult callee_visit(CXCursor c, CXCursor parent, CXClientData d);
+
+/* A function that kernel code calls: one of this file, or one whose body a
+ * user header included by it holds (`static inline float dot(...)`), which
+ * gets a device copy the same way (it joins fe->fns, with no regions and
+ * no place in the main file's text). Functions of system headers are not
+ * user helpers (the math library is known by name). */
+lg_Function *fe_kernel_function(FE *fe, CXCursor decl) {
+  lg_Function *f = fe_function(fe, decl);
+  if (f)
+    return f;
+  CXCursor def = clang_getCursorDefinition(decl);
+  if (clang_Cursor_isNull(def) || clang_getCursorKind(def) != CXCursor_FunctionDecl ||
+      clang_Location_isInSystemHeader(clang_getCursorLocation(def)))
+    return NULL;
+  lg_Loc loc = fe_cursor_loc(fe, def);
+  for (int i = 0; i < fe->fns.n; i++) {
+    f = fe->fns.items[i];
+    if (f->in_header && f->loc.line == loc.line && f->loc.col == loc.col && f->loc.file &&
+        loc.file && !strcmp(f->loc.file, loc.file))
+      return f;
+  }
+  f = LG_NEW(fe->a, lg_Function);
+  f->name = fe_cxstring(fe, clang_getCursorSpelling(def));
+  f->loc = loc;
+  f->has_body = true;
+  f->in_header = true;
+  lg_PtrVec names = {0};
+  void *dd[2] = {fe, &names};
+  clang_visitChildren(def, callee_visit, dd);
+  f->callees = (const char **)names.items;
+  f->ncallees = names.n;
+  lg_vec_push(fe->a, &fe->fns, f);
+  CXCursor *cc = LG_NEW(fe->a, CXCursor);
+  *cc = def;
+  lg_vec_push(fe->a, &fe->fn_cursors, cc);
+  return f;
 }
 
 Pragma *fe_pragma_for(FE *fe, unsigned for_off) {
@@ -711,7 +751,7 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
   }
   unsigned b, e;
   fe_extent(c, &b, &e);
-  for (int i = 0; i < fe->npragmas; i++)
+  for (int i = 0; i < fe->npragmas && !f->in_header; i++) /* (offsets in the main file) */
     if (fe->pragmas[i].target_off >= b && fe->pragmas[i].target_off < e) {
       lg_error(fe->diag, fe->pragmas[i].loc,
                "'#pragma loopgpu' in function '%s', which a kernel region calls", f->name);
@@ -731,6 +771,25 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
   fe->region = scope;
   fe->device_fn = f;
   fe->region_vars = (lg_PtrVec){0};
+  /* what the function assigns (pointer locals, lower.c) */
+  CXCursor saved_cursor = fe->fn_cursor;
+  lg_PtrVec saved_written = fe->fn_written, saved_ivs = fe->open_ivs;
+  bool saved_done = fe->fn_written_done;
+  fe->fn_cursor = c;
+  fe->fn_written = (lg_PtrVec){0};
+  fe->fn_written_done = false;
+  fe->open_ivs = (lg_PtrVec){0};
+  /* a function of a header: the loop headers are read from its own tokens */
+  CXToken *saved_toks = fe->toks, *htoks = NULL;
+  unsigned saved_ntoks = fe->ntoks, *saved_off = fe->tok_off, nh = 0;
+  if (f->in_header) {
+    clang_tokenize(fe->tu, clang_getCursorExtent(c), &htoks, &nh);
+    fe->toks = htoks;
+    fe->ntoks = nh;
+    fe->tok_off = LG_NEW_ARRAY(fe->a, unsigned, nh + 1);
+    for (unsigned i = 0; i < nh; i++)
+      fe->tok_off[i] = fe_offset(clang_getTokenLocation(fe->tu, htoks[i]));
+  }
   f->ret = fe_type(fe, clang_getResultType(clang_getCursorType(c)));
   int np = clang_Cursor_getNumArguments(c);
   f->params = LG_NEW_ARRAY(fe->a, lg_Var *, np > 0 ? np : 1);
@@ -745,10 +804,12 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
   for (int i = 0; i < np; i++) {
     CXCursor pc = clang_Cursor_getArgument(c, (unsigned)i);
     lg_Var *v = fe_var(fe, pc);
-    if (!*v->name || !(lg_is_scalar_type(v->type) || v->type->kind == LG_T_RECORD)) {
+    bool scalar_ptr = v->type->kind == LG_T_PTR && lg_is_scalar_type(v->type->elem);
+    if (!*v->name ||
+        !(lg_is_scalar_type(v->type) || v->type->kind == LG_T_RECORD || scalar_ptr)) {
       lg_error(fe->diag, v->loc,
                "parameter %d of '%s' has type '%s': functions called from a kernel region take "
-               "named scalar, struct or union parameters only (yet)",
+               "named scalar, struct or union parameters and pointers to scalars only (yet)",
                i + 1, f->name, v->type->spelling);
       ok = false;
     } else if (!fe_check_type(fe, v->type, v->loc)) {
@@ -766,6 +827,15 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
   fe->region = saved_region;
   fe->device_fn = saved_fn;
   fe->region_vars = saved_vars;
+  if (htoks)
+    clang_disposeTokens(fe->tu, htoks, nh);
+  fe->toks = saved_toks;
+  fe->ntoks = saved_ntoks;
+  fe->tok_off = saved_off;
+  fe->fn_cursor = saved_cursor;
+  fe->fn_written = saved_written;
+  fe->fn_written_done = saved_done;
+  fe->open_ivs = saved_ivs;
 }
 
 static void lower_device_functions(FE *fe) {
@@ -839,6 +909,55 @@ static enum CXChildVisitResult names_visit(CXCursor c, CXCursor parent, CXClient
                name);
   }
   return CXChildVisit_Recurse;
+}
+
+/* ---- quoted includes of the host half ----------------------------------------
+ * `#include "Inputs/vecops.h"` is found relative to the input's folder; the
+ * host half written in another folder names the same file by its full path
+ * (the headers whose helpers kernels call, and any other). */
+typedef struct IncCtx {
+  FE *fe;
+  const char *outdir;
+} IncCtx;
+
+static enum CXChildVisitResult include_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  IncCtx *ic = d;
+  FE *fe = ic->fe;
+  if (clang_getCursorKind(c) != CXCursor_InclusionDirective ||
+      !clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+    return CXChildVisit_Continue;
+  CXFile f = clang_getIncludedFile(c);
+  if (!f)
+    return CXChildVisit_Continue;
+  char *target = realpath(fe_cxstring(fe, clang_getFileName(f)), NULL);
+  if (!target)
+    return CXChildVisit_Continue;
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  for (unsigned i = fe_tok_at(fe, b); i < fe->ntoks && fe->tok_off[i] < e; i++) {
+    const char *t = fe_tok_text(fe, i);
+    size_t n = strlen(t);
+    if (n < 3 || t[0] != '"' || t[n - 1] != '"')
+      continue;
+    char *there = realpath(lg_fmt(fe->a, "%s/%.*s", ic->outdir, (int)(n - 2), t + 1), NULL);
+    if ((!there || strcmp(there, target) != 0) && !strpbrk(target, "\\\"\n"))
+      lg_edit_add(fe->a, fe->p->edits, fe->tok_off[i], fe->tok_off[i] + (unsigned)n,
+                  lg_fmt(fe->a, "\"%s\"", target));
+    free(there);
+    break;
+  }
+  free(target);
+  return CXChildVisit_Continue;
+}
+
+static void relocate_includes(FE *fe, const lg_Options *opts) {
+  const char *out = opts->host_output ? opts->host_output : opts->output;
+  if (!out || !strcmp(out, "-"))
+    return;
+  const char *slash = strrchr(out, '/');
+  IncCtx ic = {fe, slash ? lg_strndup(fe->a, out, (size_t)(slash - out + (slash == out))) : "."};
+  clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), include_visit, &ic);
 }
 
 /* ---- entry ------------------------------------------------------------------ */
@@ -1007,6 +1126,7 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
       lower_device_functions(fe);
     if (lg_diag_errors(diag) == 0)
       fe_function_syncs(fe);
+    relocate_includes(fe, opts);
     for (int i = 0; i < fe->npragmas; i++)
       if (!fe->pragmas[i].used) {
         Pragma *pr = &fe->pragmas[i];

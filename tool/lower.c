@@ -672,41 +672,20 @@ static lg_Op binop(enum CXBinaryOperatorKind k, bool *ok) {
 
 static lg_Expr *member(FE *fe, CXCursor c, CXCursor whole, lg_Expr **subs, int nsubs);
 
-static lg_Expr *subscript(FE *fe, CXCursor c) {
-  /* a[i][j] is Subscript(Subscript(a, i), j): collect the indices from the
-     inside out down to the variable. */
+/* A place in one array: what a pointer local or a pointer value designates
+ * (see the aliases below). */
+typedef struct PtrVal {
+  lg_Var *base;
+  int d;              /* it designates base[idx[0]]...[idx[d - 1]] (d = 0: base) */
   lg_Expr *idx[16];
-  int n = 0;
-  CXCursor cur = c;
-  while (clang_getCursorKind(cur) == CXCursor_ArraySubscriptExpr) {
-    Kids k = fe_kids(fe, cur);
-    if (k.n != 2 || n == 16)
-      return unsupported(fe, c, "this subscript");
-    idx[n++] = fe_expr(fe, k.v[1]);
-    cur = fe_strip(k.v[0]);
-  }
-  if (clang_getCursorKind(cur) == CXCursor_MemberRefExpr) {
-    /* an array member, `p[i].v[k]` */
-    lg_Expr *subs[16];
-    for (int i = 0; i < n; i++)
-      subs[i] = idx[n - 1 - i];
-    return member(fe, cur, c, subs, n);
-  }
-  if (clang_getCursorKind(cur) != CXCursor_DeclRefExpr)
-    return unsupported(fe, c, "subscripting an expression that is not a variable");
-  CXCursor d = clang_getCursorReferenced(cur);
-  if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
-    return unsupported(fe, c, "this subscript");
-  lg_Expr *e = node(fe, LG_E_INDEX, c);
-  e->var = region_var(fe, d);
-  check_device_global(fe, cur, e->var);
-  note_var(fe, e->var);
-  e->nargs = n;
-  e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, n);
-  for (int i = 0; i < n; i++)
-    e->args[i] = idx[n - 1 - i];
-  return e;
-}
+} PtrVal;
+static bool place_of(FE *fe, CXCursor c, PtrVal *out, const char *who);
+static bool ptr_value(FE *fe, CXCursor c, PtrVal *out, const char *who);
+static lg_Expr *place_index(FE *fe, CXCursor c, const PtrVal *pv);
+
+/* a[i][j], p[k], (p + 1)[k]: the element of the array it designates (pointer
+ * locals resolved to their arrays, see below); p[i].v[k]: an array member. */
+static lg_Expr *subscript(FE *fe, CXCursor c);
 
 /* `base.name` or `base->name` (`p->x` is `p[0].x`), subscripted by `subs`
  * when the member is an array (`whole` is then the subscript expression). */
@@ -718,26 +697,16 @@ static lg_Expr *member(FE *fe, CXCursor c, CXCursor whole, lg_Expr **subs, int n
   CXType bt = clang_getCanonicalType(clang_getCursorType(b));
   lg_Expr *base;
   if (bt.kind == CXType_Pointer) {
-    CXCursor ref = fe_strip(b);
-    CXCursor d = clang_getCursorReferenced(ref);
-    if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr ||
-        (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl))
-      return unsupported(fe, c, "'->' on an expression that is not a variable");
-    base = node(fe, LG_E_INDEX, c);
+    /* `p->x` is `p[0].x`; a pointer local resolves to its array (`q = p + i`:
+       `p[i].x`) */
+    PtrVal pv;
+    if (!ptr_value(fe, b, &pv, NULL)) {
+      lg_Expr *z = node(fe, LG_E_INT, c);
+      z->text = "0";
+      return z;
+    }
+    base = place_index(fe, b, &pv);
     base->type = fe_type(fe, clang_getPointeeType(bt));
-    base->var = region_var(fe, d);
-    check_device_global(fe, ref, base->var);
-    note_var(fe, base->var);
-    base->nargs = 1;
-    base->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 1);
-    lg_Expr *zero = LG_NEW(fe->a, lg_Expr);
-    zero->kind = LG_E_INT;
-    zero->text = "0";
-    zero->loc = base->loc;
-    zero->type = LG_NEW(fe->a, lg_Type);
-    zero->type->kind = LG_T_INT;
-    zero->type->spelling = "int";
-    base->args[0] = zero;
   } else {
     base = fe_expr(fe, b);
   }
@@ -762,6 +731,445 @@ static CXCursor strip_all(FE *fe, CXCursor c);
 static bool is_heap_name(const char *n) {
   return !strcmp(n, "malloc") || !strcmp(n, "calloc") || !strcmp(n, "realloc") ||
          !strcmp(n, "aligned_alloc");
+}
+
+/* ---- pointers into arrays (issue 17) ----------------------------------------
+ * Kernel code that walks an array through a pointer (`const float *row =
+ * A + i * m; ... row[k]`, `*(row + k)`, `float *out = &y[i * k]`, a row
+ * `float *r = a[i]` of a two-dimensional array) is lowered as subscripts of
+ * the array itself: row[k] is A[i * m + k], so that every pass sees the
+ * access in its own terms (dependences, extents, data movement) and the IR
+ * keeps having no pointer values. A pointer local is such an alias when
+ * its declaration gives it a value traced to one array and nothing assigns
+ * it afterwards. Its offset is used as written when the variables it reads
+ * keep their value while the pointer lives (not assigned in the function,
+ * or induction variables of the loops around the declaration); otherwise
+ * (`val + rowptr[i]`) a private copy of the offset is taken where the
+ * declaration stands, as C evaluates it there. */
+
+typedef struct Alias {
+  lg_Var *var;
+  PtrVal val;
+  bool bad;           /* its declaration was refused: its uses say nothing more */
+} Alias;
+
+static lg_Expr *mk_int(FE *fe, long long v, lg_Type *t, lg_Loc loc);
+static lg_Expr *mk_bin(FE *fe, lg_Op op, lg_Expr *a, lg_Expr *b);
+
+static int depth_of(const lg_Type *t) {
+  return t->kind == LG_T_PTR ? 1 : t->kind == LG_T_ARRAY ? t->ndims : 0;
+}
+
+static Alias *alias_of(FE *fe, const lg_Var *v) {
+  for (int i = 0; i < fe->aliases.n; i++) {
+    Alias *al = fe->aliases.items[i];
+    if (al->var == v)
+      return al;
+  }
+  return NULL;
+}
+
+static lg_Type *int_type(FE *fe, lg_TypeKind k, const char *spelling) {
+  lg_Type *t = LG_NEW(fe->a, lg_Type);
+  t->kind = k;
+  t->spelling = spelling;
+  return t;
+}
+
+static lg_Loc start_loc(FE *fe, CXCursor c) {
+  return fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c)));
+}
+
+static bool is_pointer_cursor(CXCursor c) {
+  CXType t = clang_getCanonicalType(clang_getCursorType(c));
+  return t.kind == CXType_Pointer || is_array_kind(t.kind);
+}
+
+/* a + b (or a - b) as a subscript; 0 + b is b */
+static lg_Expr *index_sum(FE *fe, lg_Expr *a, lg_Expr *b, lg_Op op) {
+  if (b->kind == LG_E_INT && b->ival == 0)
+    return a;
+  if (op == LG_OP_ADD && a->kind == LG_E_INT && a->ival == 0)
+    return b;
+  lg_Expr *e = mk_bin(fe, op, a, b);
+  if (lg_is_integer_type(a->type) && lg_is_integer_type(b->type) && b->type->kind > a->type->kind)
+    e->type = b->type;
+  return e;
+}
+
+static bool push_index(FE *fe, CXCursor c, PtrVal *pv, lg_Expr *e) {
+  if (pv->d == 16) {
+    lg_error(fe->diag, start_loc(fe, c), "too many dimensions");
+    return false;
+  }
+  pv->idx[pv->d++] = e;
+  return true;
+}
+
+static bool place_of(FE *fe, CXCursor c, PtrVal *out, const char *who);
+
+static void untraced(FE *fe, CXCursor c, const char *who, const char *why) {
+  lg_error(fe->diag, start_loc(fe, c),
+           "%s cannot be traced to one array in a kernel region%s; a pointer there must "
+           "point into one array named in it ('A + i * m', '&A[i * m]', a row 'A[i]')",
+           who ? who : "this pointer value", why ? why : "");
+}
+
+/* The value of pointer expression `c` as a place in one array (the element
+ * it points at); false after a diagnostic. `who` names the pointer being
+ * declared, for messages. */
+static bool ptr_value(FE *fe, CXCursor c, PtrVal *out, const char *who) {
+  CXCursor s = fe_strip(c);
+  enum CXCursorKind k = clang_getCursorKind(s);
+  CXType ct = clang_getCanonicalType(clang_getCursorType(s));
+  if (is_array_kind(ct.kind)) {
+    /* an array that decays to a pointer to its first element */
+    if (!place_of(fe, s, out, who))
+      return false;
+    return push_index(fe, s, out, mk_int(fe, 0, int_type(fe, LG_T_INT, "int"), fe_cursor_loc(fe, s)));
+  }
+  switch (k) {
+  case CXCursor_DeclRefExpr: {
+    CXCursor d = clang_getCursorReferenced(s);
+    if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
+      break;
+    lg_Var *v = region_var(fe, d);
+    Alias *al = alias_of(fe, v);
+    if (al && al->bad)
+      return false;
+    if (al) {
+      *out = al->val;
+      return true;
+    }
+    if (depth_of(v->type) >= 1 && v->type->elem &&
+        (lg_is_scalar_type(v->type->elem) || v->type->elem->kind == LG_T_RECORD)) {
+      check_device_global(fe, s, v);
+      note_var(fe, v);
+      out->base = v;
+      out->d = 1;
+      out->idx[0] = mk_int(fe, 0, int_type(fe, LG_T_INT, "int"), fe_cursor_loc(fe, s));
+      return true;
+    }
+    if (v->type->kind == LG_T_PTR) {
+      lg_error(fe->diag, start_loc(fe, s),
+               "pointer '%s' of type '%s' in a kernel region: only pointers to scalars and "
+               "arrays of scalars are supported",
+               v->name, v->type->spelling);
+      return false;
+    }
+    break;
+  }
+  case CXCursor_BinaryOperator: {
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(s);
+    Kids kids = fe_kids(fe, s);
+    if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) || kids.n != 2)
+      break;
+    bool p0 = is_pointer_cursor(kids.v[0]), p1 = is_pointer_cursor(kids.v[1]);
+    if (p0 == p1 || (op == CXBinaryOperator_Sub && !p0))
+      break;
+    int pi = p0 ? 0 : 1;
+    if (!ptr_value(fe, kids.v[pi], out, who))
+      return false;
+    lg_Expr *off = fe_expr(fe, kids.v[1 - pi]);
+    out->idx[out->d - 1] = index_sum(fe, out->idx[out->d - 1], off,
+                                     op == CXBinaryOperator_Sub ? LG_OP_SUB : LG_OP_ADD);
+    return true;
+  }
+  case CXCursor_UnaryOperator: {
+    Kids kids = fe_kids(fe, s);
+    if (kids.n == 1 && clang_getCursorKind(fe_strip(kids.v[0])) == CXCursor_DeclRefExpr) {
+      /* `p++` of a pointer whose declaration was refused: said there */
+      CXCursor d = clang_getCursorReferenced(fe_strip(kids.v[0]));
+      Alias *al = clang_getCursorKind(d) == CXCursor_VarDecl ? alias_of(fe, fe_var(fe, d)) : NULL;
+      if (al && al->bad)
+        return false;
+    }
+    if (clang_getCursorUnaryOperatorKind(s) != CXUnaryOperator_AddrOf || kids.n != 1)
+      break;
+    if (!place_of(fe, kids.v[0], out, who))
+      return false;
+    if (out->d == 0) {
+      lg_error(fe->diag, start_loc(fe, s),
+               "the address of the whole array '%s' in a kernel region: point at its first "
+               "element instead ('%s' or '&%s[0]')",
+               out->base->name, out->base->name, out->base->name);
+      return false;
+    }
+    return true;
+  }
+  case CXCursor_ConditionalOperator:
+    untraced(fe, s, who, " (it is chosen by a condition: subscript each array in its branch, "
+                         "'c ? a[k] : b[k]')");
+    return false;
+  case CXCursor_CStyleCastExpr: {
+    Kids kids = fe_kids(fe, s);
+    CXType to = clang_getCanonicalType(clang_getCursorType(s));
+    CXType from = kids.n ? clang_getCanonicalType(clang_getCursorType(kids.v[kids.n - 1]))
+                         : to;
+    if (kids.n && to.kind == CXType_Pointer && from.kind == CXType_Pointer &&
+        clang_getCanonicalType(clang_getPointeeType(to)).kind ==
+            clang_getCanonicalType(clang_getPointeeType(from)).kind)
+      return ptr_value(fe, kids.v[kids.n - 1], out, who);
+    untraced(fe, s, who, " (a cast to another pointer type)");
+    return false;
+  }
+  default:
+    break;
+  }
+  untraced(fe, s, who, NULL);
+  return false;
+}
+
+/* The object lvalue `c` designates, as a place in one array. */
+static bool place_of(FE *fe, CXCursor c, PtrVal *out, const char *who) {
+  CXCursor s = fe_strip(c);
+  switch (clang_getCursorKind(s)) {
+  case CXCursor_ArraySubscriptExpr: {
+    Kids kids = fe_kids(fe, s);
+    if (kids.n != 2)
+      break;
+    int bi = is_pointer_cursor(kids.v[0]) ? 0 : 1; /* `k[a]` is `a[k]` */
+    if (!ptr_value(fe, kids.v[bi], out, who))
+      return false;
+    out->idx[out->d - 1] = index_sum(fe, out->idx[out->d - 1], fe_expr(fe, kids.v[1 - bi]),
+                                     LG_OP_ADD);
+    return true;
+  }
+  case CXCursor_UnaryOperator: {
+    Kids kids = fe_kids(fe, s);
+    if (clang_getCursorUnaryOperatorKind(s) != CXUnaryOperator_Deref || kids.n != 1)
+      break;
+    return ptr_value(fe, kids.v[0], out, who);
+  }
+  case CXCursor_DeclRefExpr: {
+    CXCursor d = clang_getCursorReferenced(s);
+    CXType t = clang_getCanonicalType(clang_getCursorType(s));
+    if ((clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl) ||
+        !is_array_kind(t.kind))
+      break;
+    lg_Var *v = region_var(fe, d);
+    if (depth_of(v->type) < 1 ||
+        !(lg_is_scalar_type(v->type->elem) || v->type->elem->kind == LG_T_RECORD))
+      break;
+    check_device_global(fe, s, v);
+    note_var(fe, v);
+    out->base = v;
+    out->d = 0;
+    return true;
+  }
+  default:
+    break;
+  }
+  untraced(fe, s, who, NULL);
+  return false;
+}
+
+/* The element (or sub-array) at place `pv` as an INDEX expression. */
+static lg_Expr *place_index(FE *fe, CXCursor c, const PtrVal *pv) {
+  lg_Expr *e = LG_NEW(fe->a, lg_Expr);
+  e->kind = LG_E_INDEX;
+  e->loc = start_loc(fe, c);
+  e->type = pv->d == depth_of(pv->base->type) ? pv->base->type->elem
+                                               : fe_type(fe, clang_getCursorType(c));
+  e->var = pv->base;
+  e->nargs = pv->d;
+  e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, pv->d ? pv->d : 1);
+  for (int i = 0; i < pv->d; i++)
+    e->args[i] = pv->idx[i];
+  return e;
+}
+
+/* `&element` of a pointer argument passed to a function of the input. */
+static lg_Expr *place_addr(FE *fe, CXCursor c, const PtrVal *pv) {
+  lg_Expr *e = LG_NEW(fe->a, lg_Expr);
+  e->kind = LG_E_UNARY;
+  e->op = LG_OP_ADDR;
+  e->loc = start_loc(fe, c);
+  e->type = LG_NEW(fe->a, lg_Type);
+  e->type->kind = LG_T_PTR;
+  e->type->elem = pv->base->type->elem;
+  e->type->spelling = fe_cxstring(fe, clang_getTypeSpelling(clang_getCursorType(c)));
+  e->nargs = 1;
+  e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 1);
+  e->args[0] = place_index(fe, c, pv);
+  e->args[0]->loc = e->loc;
+  return e;
+}
+
+/* A pointer argument of function `callee`: the element it points at. */
+static bool place_of_value(FE *fe, CXCursor c, PtrVal *pv, const char *callee) {
+  if (!ptr_value(fe, c, pv, lg_fmt(fe->a, "the pointer passed to '%s'", callee)))
+    return false;
+  if (pv->d != depth_of(pv->base->type)) {
+    lg_error(fe->diag, start_loc(fe, c),
+             "passing a pointer to rows of '%s' to '%s' is not supported in a kernel region: "
+             "pass a pointer to its elements ('&%s[i][0]') with the row length",
+             pv->base->name, callee, pv->base->name);
+    return false;
+  }
+  return true;
+}
+
+static lg_Expr *subscript(FE *fe, CXCursor c) {
+  /* an array member, `p[i].v[k]`: the subscripts of the member */
+  {
+    lg_Expr *idx[16];
+    int n = 0;
+    CXCursor cur = fe_strip(c);
+    while (clang_getCursorKind(cur) == CXCursor_ArraySubscriptExpr && n < 16) {
+      Kids k = fe_kids(fe, cur);
+      if (k.n != 2)
+        break;
+      idx[n++] = NULL;
+      cur = fe_strip(k.v[0]);
+    }
+    if (n && clang_getCursorKind(cur) == CXCursor_MemberRefExpr) {
+      n = 0;
+      cur = fe_strip(c);
+      while (clang_getCursorKind(cur) == CXCursor_ArraySubscriptExpr) {
+        Kids k = fe_kids(fe, cur);
+        idx[n++] = fe_expr(fe, k.v[1]);
+        cur = fe_strip(k.v[0]);
+      }
+      lg_Expr *subs[16];
+      for (int i = 0; i < n; i++)
+        subs[i] = idx[n - 1 - i];
+      return member(fe, cur, c, subs, n);
+    }
+  }
+  PtrVal pv;
+  if (!place_of(fe, c, &pv, NULL)) {
+    lg_Expr *e = node(fe, LG_E_INT, c);
+    e->text = "0";
+    return e;
+  }
+  lg_Expr *e = place_index(fe, c, &pv);
+  e->type = fe_type(fe, clang_getCursorType(c));
+  e->loc = fe_cursor_loc(fe, c);
+  return e;
+}
+
+static bool fn_may_write(FE *fe, const lg_Var *v);
+
+/* Does `e` keep its value while a pointer declared now lives? */
+static bool stable_expr(FE *fe, const lg_Expr *e) {
+  if (!e)
+    return true;
+  switch (e->kind) {
+  case LG_E_VAR:
+    for (int i = 0; i < fe->open_ivs.n; i++)
+      if (fe->open_ivs.items[i] == e->var)
+        return true;
+    return e->var->scope != LG_VS_GLOBAL && !fn_may_write(fe, e->var);
+  case LG_E_INDEX:
+  case LG_E_CALL:
+  case LG_E_ASSIGN:
+    return false;
+  case LG_E_UNARY:
+    if (e->op >= LG_OP_PREINC)
+      return false;
+    break;
+  default:
+    break;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (!stable_expr(fe, e->args[i]))
+      return false;
+  return true;
+}
+
+/* `T *p = <pointer into an array>;` in kernel code: recorded as an alias of
+ * the array (nothing is printed for it), or an error that names it. False
+ * when `v` is no such declaration. */
+static bool alias_decl_(FE *fe, CXCursor v, lg_Var *var, lg_PtrVec *out);
+
+static bool alias_decl(FE *fe, CXCursor v, lg_Var *var, lg_PtrVec *out) {
+  int before = fe->aliases.n;
+  if (!alias_decl_(fe, v, var, out))
+    return false;
+  if (fe->aliases.n == before) { /* refused, with a diagnostic */
+    Alias *al = LG_NEW(fe->a, Alias);
+    al->var = var;
+    al->bad = true;
+    lg_vec_push(fe->a, &fe->aliases, al);
+  }
+  return true;
+}
+
+static bool alias_decl_(FE *fe, CXCursor v, lg_Var *var, lg_PtrVec *out) {
+  CXType ct = clang_getCanonicalType(clang_getCursorType(v));
+  if (ct.kind != CXType_Pointer)
+    return false;
+  CXCursor init = clang_Cursor_getVarDeclInitializer(v);
+  if (!clang_Cursor_isNull(init) && is_heap_name(callee_of(fe, strip_all(fe, init))))
+    return false;
+  const char *who = lg_fmt(fe->a, "pointer '%s'", var->name);
+  if (depth_of(var->type) < 1 || !var->type->elem || !lg_is_scalar_type(var->type->elem)) {
+    lg_error(fe->diag, var->loc,
+             "%s of type '%s' in a kernel region: only pointers to scalars and to rows of "
+             "scalars are supported",
+             who, var->type->spelling);
+    return true;
+  }
+  if (clang_Cursor_isNull(init)) {
+    lg_error(fe->diag, var->loc,
+             "%s is declared without a value in a kernel region: give it its value in its "
+             "declaration ('const float *%s = A + i * m')",
+             who, var->name);
+    return true;
+  }
+  if (fn_may_write(fe, var)) {
+    lg_error(fe->diag, var->loc,
+             "%s is assigned after its declaration (or its address is taken); in a kernel "
+             "region a pointer keeps the value its declaration gives it: index from it instead "
+             "('%s[k]', '*(%s + k)')",
+             who, var->name, var->name);
+    return true;
+  }
+  PtrVal pv;
+  if (!ptr_value(fe, init, &pv, who))
+    return true;
+  int want = depth_of(pv.base->type) - pv.d + 1;
+  if (want != depth_of(var->type) || pv.base->type->elem->kind != var->type->elem->kind) {
+    lg_error(fe->diag, var->loc,
+             "%s of type '%s' points into '%s' of type '%s' as another type; not supported in "
+             "a kernel region",
+             who, var->type->spelling, pv.base->name, pv.base->type->spelling);
+    return true;
+  }
+  for (int j = 0; j < pv.d; j++) {
+    if (stable_expr(fe, pv.idx[j]))
+      continue;
+    /* the offset as C computes it at the declaration: a private copy */
+    lg_Var *t = LG_NEW(fe->a, lg_Var);
+    t->name = t->host_name = lg_fmt(fe->a, "lg_at_%s%s", var->name,
+                                    pv.d > 1 ? lg_fmt(fe->a, "_%d", j) : "");
+    t->type = lg_is_integer_type(pv.idx[j]->type) ? pv.idx[j]->type
+                                                   : int_type(fe, LG_T_LLONG, "long long");
+    t->scope = LG_VS_LOCAL;
+    t->loc = var->loc;
+    t->id = fe->allvars.n;
+    t->region = fe->region;
+    lg_vec_push(fe->a, &fe->allvars, t);
+    note_var(fe, t);
+    lg_Stmt *s = LG_NEW(fe->a, lg_Stmt);
+    s->kind = LG_S_DECL;
+    s->loc = var->loc;
+    s->var = t;
+    s->init = pv.idx[j];
+    lg_vec_push(fe->a, out, s);
+    lg_Expr *ref = LG_NEW(fe->a, lg_Expr);
+    ref->kind = LG_E_VAR;
+    ref->var = t;
+    ref->type = t->type;
+    ref->loc = var->loc;
+    pv.idx[j] = ref;
+  }
+  Alias *al = LG_NEW(fe->a, Alias);
+  al->var = var;
+  al->val = pv;
+  lg_vec_push(fe->a, &fe->aliases, al);
+  return true;
 }
 
 lg_Expr *fe_expr(FE *fe, CXCursor c) {
@@ -830,6 +1238,15 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
       return unsupported(fe, c, "a reference to a function that is not called");
     lg_Expr *e = node(fe, LG_E_VAR, c);
     e->var = region_var(fe, d);
+    if (alias_of(fe, e->var) && alias_of(fe, e->var)->bad)
+      return e;
+    if (alias_of(fe, e->var))
+      return unsupported(fe, c,
+                         lg_fmt(fe->a,
+                                "using pointer '%s' other than by a subscript ('%s[k]'), a "
+                                "dereference ('*%s', '*(%s + k)') or as the argument of a "
+                                "function of the input",
+                                e->var->name, e->var->name, e->var->name, e->var->name));
     check_device_global(fe, c, e->var);
     note_var(fe, e->var);
     return e;
@@ -850,7 +1267,14 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
     case CXUnaryOperator_Minus: e->op = LG_OP_NEG; break;
     case CXUnaryOperator_Not: e->op = LG_OP_BNOT; break;
     case CXUnaryOperator_LNot: e->op = LG_OP_NOT; break;
-    case CXUnaryOperator_Deref: return unsupported(fe, c, "pointer dereference ('*p'; write 'p[0]')");
+    case CXUnaryOperator_Deref: {
+      PtrVal pv;
+      if (!place_of(fe, c, &pv, NULL))
+        return node(fe, LG_E_INT, c);
+      lg_Expr *x = place_index(fe, c, &pv);
+      x->type = fe_type(fe, clang_getCursorType(c));
+      return x;
+    }
     case CXUnaryOperator_AddrOf: return unsupported(fe, c, "taking an address ('&')");
     default: return unsupported(fe, c, "this unary operator");
     }
@@ -907,7 +1331,7 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
       return unsupported(fe, c, "a call through a function pointer");
     lg_Expr *e = node(fe, LG_E_CALL, c);
     e->text = fe_cxstring(fe, clang_getCursorSpelling(fdecl));
-    e->fn = fe_function(fe, fdecl);
+    e->fn = fe_kernel_function(fe, fdecl);
     e->nargs = kids.n - 1;
     e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, e->nargs ? e->nargs : 1);
     for (int i = 1; i < kids.n; i++) {
@@ -918,9 +1342,21 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
         lg_error(fe->diag, fe_cursor_loc(fe, kids.v[i]),
                  "'free' in a kernel region frees only a pointer that its declaration in the "
                  "region initialized with malloc or calloc");
+      } else if ((at->kind == LG_T_ARRAY || at->kind == LG_T_PTR) && e->fn) {
+        /* a pointer into an array, passed to a function of the input:
+           `&element`; the analyses see what the function does through it
+           (depend.c) */
+        PtrVal pv;
+        if (!place_of_value(fe, kids.v[i], &pv, e->text))
+          e->args[i - 1] = node(fe, LG_E_INT, kids.v[i]);
+        else
+          e->args[i - 1] = place_addr(fe, kids.v[i], &pv);
+        continue;
       } else if (at->kind == LG_T_ARRAY || at->kind == LG_T_PTR) {
         lg_error(fe->diag, fe_cursor_loc(fe, kids.v[i]),
-                 "passing an array or pointer to '%s' is not supported in a kernel region",
+                 "passing an array or pointer to '%s' is not supported in a kernel region: "
+                 "only functions of the input (and of the headers it includes) take pointers "
+                 "there",
                  e->text);
       }
       e->args[i - 1] = fe_expr(fe, kids.v[i]);
@@ -1496,7 +1932,9 @@ static lg_Stmt *for_stmt(FE *fe, CXCursor c) {
   /* the instance stays in effect after the loop, for the rest of the
      region: `k` read there is the value this loop left (frontend.c refuses
      it where an analysis would take it for the loop's variable) */
+  lg_vec_push(fe->a, &fe->open_ivs, L->iv);
   L->body = fe_stmt(fe, body);
+  fe->open_ivs.n--;
   if (!L->body)
     L->body = snode(fe, LG_S_NULL, body);
   const lg_Stmt *w = find_iv_write(L->body, L->iv);
@@ -1713,6 +2151,8 @@ static void decl_into(FE *fe, CXCursor c, lg_PtrVec *out) {
     }
     lg_Var *var = fe_var(fe, v);
     var->region = fe->region;
+    if (clang_Cursor_hasVarDeclGlobalStorage(v) != 1 && alias_decl(fe, v, var, out))
+      continue;
     note_var(fe, var);
     if (!fe_check_type(fe, var->type, var->loc))
       continue;

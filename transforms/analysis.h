@@ -56,7 +56,15 @@ typedef struct lg_Access {
   const lg_Loop **loops; /* the region's loops around it, outermost first */
   int nloops;
   bool cond;             /* under a condition: its domain is only a bound */
+  /* What a function of the input reads or writes through a pointer into the
+     array that this call passes it (e: the element the pointer points at,
+     `&e`; depend.c): not affine, an unknown part of the array. */
+  const lg_Expr *via;
 } lg_Access;
+
+/* How an access is named in messages: its text, or what a call does
+ * through the pointer it passes (depend.c). */
+const char *lg_access_text(lg_Program *p, const lg_Access *a);
 
 typedef enum lg_Verdict { LG_INDEPENDENT, LG_DEPENDENT, LG_UNKNOWN } lg_Verdict;
 

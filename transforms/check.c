@@ -627,8 +627,8 @@ static bool visit(void *ctx, lg_Expr *e) {
       c->ok = false;
     } else if (!lg_is_math_function(name)) {
       lg_error(p->diag, e->loc,
-               "call to '%s' in a kernel region: only functions defined in this file and the C "
-               "math library can be called on the device",
+               "call to '%s' in a kernel region: only functions whose body this file or a "
+               "header it includes defines, and the C math library, can be called on the device",
                name);
       c->ok = false;
     }

@@ -51,10 +51,115 @@ static void add_access(Collect *c, lg_Expr *e, bool write, bool read) {
     collect_expr(c, e->args[i], false, true);
 }
 
+/* What function `fn` does through its pointer parameter `param`: reads,
+ * writes (also through the functions it passes the pointer to). */
+typedef struct ParamUse {
+  const lg_Var *param;
+  bool rd, wr;
+  int depth;
+} ParamUse;
+
+static void use_expr(ParamUse *u, const lg_Expr *e, bool write, bool read);
+
+static bool use_visit(void *ctx, lg_Expr *e) {
+  use_expr(ctx, e, false, true);
+  return false;
+}
+
+static void param_use(ParamUse *u, const lg_Function *fn, int i) {
+  if (u->depth >= 16 || !fn->body || i >= fn->nparams) {
+    u->rd = u->wr = true; /* too deep to follow, or unknown: both */
+    return;
+  }
+  ParamUse v = {fn->params[i], false, false, u->depth + 1};
+  lg_walk_stmt_exprs(fn->body, use_visit, &v);
+  u->rd = u->rd || v.rd;
+  u->wr = u->wr || v.wr;
+}
+
+static void use_expr(ParamUse *u, const lg_Expr *e, bool write, bool read) {
+  if (!e)
+    return;
+  switch (e->kind) {
+  case LG_E_INDEX:
+    if (e->var == u->param) {
+      u->rd = u->rd || read;
+      u->wr = u->wr || write;
+    }
+    break;
+  case LG_E_ASSIGN:
+    use_expr(u, e->args[0], true, e->op != LG_OP_ASSIGN);
+    use_expr(u, e->args[1], false, true);
+    return;
+  case LG_E_UNARY:
+    if (e->op >= LG_OP_PREINC) {
+      use_expr(u, e->args[0], true, true);
+      return;
+    }
+    break;
+  case LG_E_CALL:
+    for (int i = 0; i < e->nargs; i++) {
+      const lg_Expr *a = e->args[i];
+      if (a->kind == LG_E_UNARY && a->op == LG_OP_ADDR && a->args[0]->var == u->param && e->fn) {
+        param_use(u, e->fn, i);
+        for (int k = 0; k < a->args[0]->nargs; k++)
+          use_expr(u, a->args[0]->args[k], false, true);
+      } else {
+        use_expr(u, a, false, true);
+      }
+    }
+    return;
+  default:
+    break;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    use_expr(u, e->args[i], false, true);
+}
+
+const char *lg_access_text(lg_Program *p, const lg_Access *a) {
+  lg_PrintCtx pc = {.p = p, .a = p->arena};
+  if (a->via)
+    return lg_fmt(p->arena, "%s' through '&%s' passed to '%s", a->var->name,
+                  lg_expr_text_top(&pc, a->e), a->via->text);
+  return lg_expr_text_top(&pc, a->e);
+}
+
 static void collect_expr(Collect *c, lg_Expr *e, bool write, bool read) {
   if (!e)
     return;
   switch (e->kind) {
+  case LG_E_CALL:
+    /* a pointer into an array passed to a function of the input: what the
+       function does through it, somewhere in the array (not affine) */
+    for (int i = 0; i < e->nargs; i++) {
+      lg_Expr *x = e->args[i];
+      if (x->kind != LG_E_UNARY || x->op != LG_OP_ADDR) {
+        collect_expr(c, x, false, true);
+        continue;
+      }
+      lg_Expr *ix = x->args[0];
+      for (int k = 0; k < ix->nargs; k++)
+        collect_expr(c, ix->args[k], false, true);
+      ParamUse u = {NULL, false, false, 0};
+      if (e->fn)
+        param_use(&u, e->fn, i);
+      else
+        u.rd = u.wr = true;
+      if (ix->var->region == c->r || (!u.rd && !u.wr))
+        continue;
+      lg_Access *a = LG_NEW(c->p->arena, lg_Access);
+      a->e = ix;
+      a->var = ix->var;
+      a->read = u.rd;
+      a->write = u.wr;
+      a->line = e->loc.line;
+      a->via = e;
+      a->nloops = c->nloops;
+      a->loops = LG_NEW_ARRAY(c->p->arena, const lg_Loop *, c->nloops ? c->nloops : 1);
+      memcpy(a->loops, c->loops, sizeof(*a->loops) * (size_t)c->nloops);
+      lg_vec_push(c->p->arena, &c->acc, a);
+    }
+    return;
   case LG_E_INDEX:
     if (e->var->region == c->r) {
       /* an array declared in the region is private to the iteration (a
@@ -155,6 +260,13 @@ static void analyse_subscripts(lg_Program *p, lg_Region *r, lg_Access *a) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   lg_Expr *e = a->e;
   a->affine = true;
+  if (a->via) {
+    int nd = e->var->type->kind == LG_T_PTR ? 1 : e->nargs;
+    a->ndims = nd;
+    a->dims = LG_NEW_ARRAY(p->arena, lg_Poly *, nd ? nd : 1);
+    a->affine = false;
+    return;
+  }
   if (e->var->type->kind == LG_T_PTR) {
     lg_Poly *flat = lg_affine_of(p, r, e->args[0]);
     if (flat && (!lg_poly_is_affine(&ri->atoms, flat) ||
@@ -335,8 +447,7 @@ static PairResult test_pair(lg_Program *p, lg_RegionInfo *ri, const lg_Access *a
 }
 
 static const char *access_text(lg_Program *p, const lg_Access *a) {
-  lg_PrintCtx pc = {.p = p, .a = p->arena};
-  return lg_expr_text_top(&pc, a->e);
+  return lg_access_text(p, a);
 }
 
 /* The elements of a reduction's array are only updated (check.c), each
@@ -425,7 +536,9 @@ static void report_undecided(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, int
   const char *why =
       ri->dep_affine[k]
           ? "for some sizes, or under a condition, two of its iterations may touch one element"
-          : lg_fmt(p->arena, "subscript '%s' is not affine", access_text(p, x));
+          : x->via ? lg_fmt(p->arena, "what '%s' does through a pointer is not analysed",
+                            x->via->text)
+                   : lg_fmt(p->arena, "subscript '%s' is not affine", access_text(p, x));
   lg_warning(p->diag, l->loc, "cannot prove that loop '%s' carries no dependence: %s (%s); %s",
              l->iv->name, pair_text(p, ri, k), why,
              k == 0 ? "the loop stays on the CPU" : "it runs sequentially in each thread");
@@ -463,7 +576,9 @@ bool lg_pass_depend(lg_Program *p) {
     for (int k = 0; k < c.acc.n; k++) {
       ri->acc[k] = *(lg_Access *)c.acc.items[k];
       /* an access under a condition: its loops' bounds only bound when it runs */
-      ri->acc[k].cond = jumps || lg_stmt_place(r->loop->body, ri->acc[k].e, false) == 2;
+      ri->acc[k].cond =
+          jumps || lg_stmt_place(r->loop->body, ri->acc[k].via ? ri->acc[k].via : ri->acc[k].e,
+                                 false) == 2;
       analyse_subscripts(p, r, &ri->acc[k]);
     }
     unify_delinearization(p, ri);

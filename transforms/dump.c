@@ -87,7 +87,8 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   }
   for (int i = 0; i < ri->nacc; i++) {
     lg_Access *a = &ri->acc[i];
-    fprintf(out, "  access %s %s line %d:", lg_expr_text_top(&pc, a->e),
+    fprintf(out, "  access %s%s%s %s line %d:", lg_expr_text_top(&pc, a->e),
+            a->via ? " via " : "", a->via ? a->via->text : "",
             a->read && a->write ? "read-write" : a->write ? "write" : "read", a->line);
     for (int d = 0; d < a->ndims; d++) {
       if (a->dims[d])

@@ -346,6 +346,8 @@ static const char *paren_text(lg_Arena *a, const char *s) {
  * relaxation whose variables are the occurrences, a superset.) */
 static lg_Poly *subscript(Ext *x, const lg_Access *acc) {
   lg_Atoms *at = &x->ri->atoms;
+  if (acc->via)
+    return NULL; /* somewhere in the array: what a function does through a pointer */
   lg_Poly *f = acc->var->type->kind == LG_T_PTR ? acc->flat
                                                 : lg_affine_of(x->p, x->r, acc->e->args[0]);
   if (f && lg_poly_iv_outside(at, f, acc->loops, acc->nloops))
@@ -356,6 +358,8 @@ static lg_Poly *subscript(Ext *x, const lg_Access *acc) {
 /* Why subscript() gave up on a polynomial subscript, for the message. */
 static const char *subscript_why(Ext *x, const lg_Access *acc) {
   lg_Atoms *at = &x->ri->atoms;
+  if (acc->via)
+    return "";
   lg_Poly *f = lg_affine_of(x->p, x->r, acc->e->args[0]);
   if (!f)
     return "";
@@ -513,6 +517,15 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     if (!mn || !mx) {
       if (x->quiet)
         return false;
+      if (acc->via)
+        lg_error(p->diag, acc->via->loc,
+                 "cannot infer the range of '%s' that the kernel region touches: '%s' %s it "
+                 "through the pointer '&%s', and the host does not know the size of '%s'; add "
+                 "%s with its length to the directive",
+                 v->name, acc->via->text,
+                 acc->write && acc->read ? "reads and writes" : acc->write ? "writes" : "reads",
+                 lg_expr_text_top(&pc, acc->e), v->name, range_clause(x, u, "0:N"));
+      else
       lg_error(p->diag, acc->e->loc,
                "cannot infer the range of '%s' that the kernel region touches from '%s'%s; add "
                "%s with its length to the directive",

@@ -209,7 +209,7 @@ void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_ExtT
     lg_Access *acc = &ri->acc[i];
     if (acc->var != v)
       continue;
-    lg_Poly *f = outer ? lg_affine_of(p, r, acc->e->args[0]) : acc->flat;
+    lg_Poly *f = acc->via ? NULL : outer ? lg_affine_of(p, r, acc->e->args[0]) : acc->flat;
     if (!f)
       why = "a subscript is not a polynomial";
     else if (lg_poly_iv_outside(at, f, acc->loops, acc->nloops))

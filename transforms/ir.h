@@ -164,6 +164,8 @@ typedef enum lg_Op {
   LG_OP_AND_ASSIGN, LG_OP_XOR_ASSIGN, LG_OP_OR_ASSIGN,
   /* unary */
   LG_OP_NEG, LG_OP_PLUS, LG_OP_NOT, LG_OP_BNOT,
+  LG_OP_ADDR, /* &args[0], args[0] an INDEX naming one element: a pointer into a
+                 region array passed to a function of the input (issue 17) */
   LG_OP_PREINC, LG_OP_PREDEC, LG_OP_POSTINC, LG_OP_POSTDEC
 } lg_Op;
 
@@ -531,6 +533,8 @@ struct lg_Function {
   lg_Loc loc;
   unsigned begin;       /* offset of the first token of the definition */
   bool has_body;
+  bool in_header;        /* defined in a user header the file includes (a helper
+                            kernel code calls): only its device copy is printed */
   bool called_in_kernel; /* needs a device copy */
   const char **callees; /* names of functions it calls (for device checks) */
   int ncallees;

@@ -602,8 +602,13 @@ void lg_print_device_functions(lg_Program *p, lg_Emit *e) {
       if (!fn->body)
         continue;
       e->line = 0;
+      /* a helper of a header the input includes: its own file's lines */
+      const char *saved_file = e->file;
+      const char *src = fn->in_header && fn->loc.file ? fn->loc.file : p->path;
+      if (fn->in_header && fn->loc.file)
+        e->file = lg_c_string(a, fn->loc.file);
       if (pass == 1)
-        lg_emit(e, "/* %s() of %s:%d */\n", fn->name, p->path, fn->loc.line);
+        lg_emit(e, "/* %s() of %s:%d */\n", fn->name, src, fn->loc.line);
       lg_emit(e, "static __device__ %s %s(", lg_type_name(fn->ret), lg_device_fn_name(a, fn));
       for (int i = 0; i < fn->nparams; i++)
         lg_emit(e, "%s%s", i ? ", " : "", lg_decl_text(a, fn->params[i]->type, fn->params[i]->name));
@@ -611,11 +616,13 @@ void lg_print_device_functions(lg_Program *p, lg_Emit *e) {
         lg_emit(e, "void");
       if (pass == 0) {
         lg_emit(e, ");\n");
+        e->file = saved_file;
         continue;
       }
       lg_emit(e, ")\n");
       lg_print_stmt(e, &pc, fn->body, 0);
       e->line = 0;
       lg_emit(e, "\n");
+      e->file = saved_file;
     }
 }

@@ -174,8 +174,10 @@ static bool same_structure(const Shape *x, const Shape *y, int n) {
 }
 
 static bool array_written(lg_RegionInfo *ri, const lg_Var *v) {
+  /* (or passed to a function through a pointer: the kernel's `&A[...]`
+     must stay the global array's) */
   for (int i = 0; i < ri->nacc; i++)
-    if (ri->acc[i].var == v && ri->acc[i].write)
+    if (ri->acc[i].var == v && (ri->acc[i].write || ri->acc[i].via))
       return true;
   return false;
 }
