@@ -972,6 +972,8 @@ static lg_Expr *place_index(FE *fe, CXCursor c, const PtrVal *pv) {
   e->type = pv->d == depth_of(pv->base->type) ? pv->base->type->elem
                                                : fe_type(fe, clang_getCursorType(c));
   e->var = pv->base;
+  if (e->type && e->type->kind == LG_T_RECORD) /* its declaration goes to the CUDA half */
+    fe_check_type(fe, e->type, e->loc);
   e->nargs = pv->d;
   e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, pv->d ? pv->d : 1);
   for (int i = 0; i < pv->d; i++)
@@ -1104,10 +1106,11 @@ static bool alias_decl_(FE *fe, CXCursor v, lg_Var *var, lg_PtrVec *out) {
   if (!clang_Cursor_isNull(init) && is_heap_name(callee_of(fe, strip_all(fe, init))))
     return false;
   const char *who = lg_fmt(fe->a, "pointer '%s'", var->name);
-  if (depth_of(var->type) < 1 || !var->type->elem || !lg_is_scalar_type(var->type->elem)) {
+  if (depth_of(var->type) < 1 || !var->type->elem ||
+      !(lg_is_scalar_type(var->type->elem) || var->type->elem->kind == LG_T_RECORD)) {
     lg_error(fe->diag, var->loc,
-             "%s of type '%s' in a kernel region: only pointers to scalars and to rows of "
-             "scalars are supported",
+             "%s of type '%s' in a kernel region: only pointers to scalars, structs and "
+             "unions, and to rows of scalars are supported",
              who, var->type->spelling);
     return true;
   }
