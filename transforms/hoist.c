@@ -249,22 +249,12 @@ static bool host_evaluable(KCtx *k, const lg_Expr *e) {
   return true;
 }
 
-static long long type_bytes(const lg_Type *t) {
-  switch (t->kind) {
-  case LG_T_BOOL: case LG_T_CHAR: case LG_T_SCHAR: case LG_T_UCHAR: return 1;
-  case LG_T_SHORT: case LG_T_USHORT: return 2;
-  case LG_T_INT: case LG_T_UINT: case LG_T_FLOAT: return 4;
-  case LG_T_LDOUBLE: return 16;
-  default: return 8;
-  }
-}
-
 /* A one-dimensional array of a constant element count of at most
  * LG_LOCAL_ARRAY_BYTES bytes. */
 static bool small_constant(const lg_Type *t) {
   const lg_Expr *c = t->dims[0];
   return c && c->kind == LG_E_INT && c->ival > 0 &&
-         c->ival <= LG_LOCAL_ARRAY_BYTES / type_bytes(t->elem);
+         c->ival <= LG_LOCAL_ARRAY_BYTES / (lg_type_size(t->elem) ? lg_type_size(t->elem) : 8);
 }
 
 /* A malloc/calloc of a kernel region (lg_Var.alloc): a local array when the

@@ -366,6 +366,10 @@ void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
 void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
 bool lg_is_scalar_type(const lg_Type *t);  /* bool .. long double */
 bool lg_is_integer_type(const lg_Type *t); /* bool .. unsigned long long */
+/* Bytes of a value of type t on the targets (x86-64 hosts, CUDA devices:
+ * LP64, 16-byte long double, C's layout for structs); an array's when its
+ * dimensions are constants; 0 when unknown. The one table of sizes. */
+long long lg_type_size(const lg_Type *t);
 /* The variable or element an lvalue names: `p[i].pos.x` is `p[i]`, `q.x` is `q`
  * (member accesses stripped). */
 lg_Expr *lg_lvalue_root(lg_Expr *e);

@@ -55,15 +55,6 @@ static bool check_breaks(lg_Program *p, lg_Stmt *s, bool in_mapped) {
   return ok;
 }
 
-static int scalar_size(const lg_Type *t) {
-  switch (t->kind) {
-  case LG_T_BOOL: case LG_T_CHAR: case LG_T_SCHAR: case LG_T_UCHAR: return 1;
-  case LG_T_SHORT: case LG_T_USHORT: return 2;
-  case LG_T_INT: case LG_T_UINT: case LG_T_FLOAT: return 4;
-  default: return 8;
-  }
-}
-
 /* ---- triangular and trapezoidal loops --------------------------------------
  * An inner candidate whose bounds use the variables of outer mapped loops
  * is mapped when they are affine in those variables with integer constant
@@ -462,7 +453,7 @@ bool lg_pass_map(lg_Program *p) {
     long long red_bytes = 0;
     for (int k = 0; k < ri->nred; k++)
       red_bytes += (long long)ri->block[0] * ri->block[1] * ri->block[2] *
-                   scalar_size(ri->red[k].var->type);
+                   (int)lg_type_size(ri->red[k].var->type);
     if (red_bytes > 48 * 1024) {
       lg_error(p->diag, lg_dir_find(r->loop->dir, LG_CL_REDUCTION)->loc,
                "the %d reductions need %lld bytes of shared memory per block for their block "

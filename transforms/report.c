@@ -16,18 +16,6 @@
 #include "report.h"
 #include "tile.h"
 
-static int type_size(const lg_Type *t) {
-  switch (t->kind) {
-  case LG_T_BOOL: case LG_T_CHAR: case LG_T_SCHAR: case LG_T_UCHAR: return 1;
-  case LG_T_SHORT: case LG_T_USHORT: return 2;
-  case LG_T_INT: case LG_T_UINT: case LG_T_FLOAT: return 4;
-  case LG_T_LONG: case LG_T_ULONG: case LG_T_LLONG: case LG_T_ULLONG: case LG_T_DOUBLE:
-  case LG_T_PTR: return 8;
-  case LG_T_LDOUBLE: return 16;
-  default: return 0;
-  }
-}
-
 static const char *paren(lg_Arena *a, const char *s) {
   for (const char *c = s; *c; c++)
     if (!(*c == '_' || (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
@@ -44,10 +32,10 @@ static char *range_bytes(lg_Arena *a, const char *lo, const char *hi, const lg_V
     return lg_fmt(a, "(%s >= %s ? (size_t)(%s - %s + 1) * sizeof(%s) : 0)", hi, lo, hi, lo, tn);
   size_t n = strlen(hi);
   if (!strcmp(lo, "0") && n > 4 && !strcmp(hi + n - 4, " - 1")) /* 0..N-1: N elements */
-    return lg_fmt(a, "(%s) * %d", lg_strndup(a, hi, n - 4), type_size(v->type->elem));
+    return lg_fmt(a, "(%s) * %d", lg_strndup(a, hi, n - 4), (int)lg_type_size(v->type->elem));
   if (!strcmp(lo, "0"))
-    return lg_fmt(a, "(%s + 1) * %d", paren(a, hi), type_size(v->type->elem));
-  return lg_fmt(a, "(%s - %s + 1) * %d", paren(a, hi), paren(a, lo), type_size(v->type->elem));
+    return lg_fmt(a, "(%s + 1) * %d", paren(a, hi), (int)lg_type_size(v->type->elem));
+  return lg_fmt(a, "(%s - %s + 1) * %d", paren(a, hi), paren(a, lo), (int)lg_type_size(v->type->elem));
 }
 
 /* 1 when every access of `v` in the region has a subscript that mentions the
@@ -114,7 +102,7 @@ static char *region_sum(lg_Program *p, lg_Region *r, bool host_vars, bool fixed_
   for (int i = 0; i < ri->nred; i++) {
     const lg_Var *v = ri->red[i].var;
     terms[n++] = host_vars ? lg_fmt(a, "%d * sizeof(%s)", LG_RED_MAX_BLOCKS, lg_type_name(v->type))
-                           : lg_fmt(a, "%d", LG_RED_MAX_BLOCKS * type_size(v->type));
+                           : lg_fmt(a, "%d", LG_RED_MAX_BLOCKS * (int)lg_type_size(v->type));
   }
   /* hoisted per-thread scratch (hoist.c): one slice per thread of the launch,
      which grows with the grid, so never part of the fixed bytes */
@@ -127,7 +115,7 @@ static char *region_sum(lg_Program *p, lg_Region *r, bool host_vars, bool fixed_
                                     lg_block_threads(ri), lg_expr_text(&pc, v->type->dims[0]),
                                     lg_type_name(v->type->elem))
                            : lg_fmt(a, "threads * %s * %d", lg_expr_text(&pc, v->type->dims[0]),
-                                    type_size(v->type->elem));
+                                    (int)lg_type_size(v->type->elem));
   }
   return sum_text(a, terms, n);
 }
@@ -279,7 +267,7 @@ static void write_arrays(FILE *f, lg_Program *p, lg_ArrayUse *arrays, int n,
     fprintf(f, ", \"kind\": \"array\", \"direction\": \"%s\", \"element_type\": ",
             dir_words[u->dir & 3]);
     js(f, lg_type_name(u->var->type->elem));
-    fprintf(f, ", \"element_bytes\": %d, \"first_element\": ", type_size(u->var->type->elem));
+    fprintf(f, ", \"element_bytes\": %d, \"first_element\": ", (int)lg_type_size(u->var->type->elem));
     js(f, u->lo);
     fprintf(f, ", \"last_element\": ");
     js(f, u->hi);
@@ -423,8 +411,8 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     js(f, v->name);
     fprintf(f, ", \"kind\": \"reduction_partials\", \"element_type\": ");
     js(f, lg_type_name(v->type));
-    fprintf(f, ", \"element_bytes\": %d, \"bytes\": \"%d\"}", type_size(v->type),
-            LG_RED_MAX_BLOCKS * type_size(v->type));
+    fprintf(f, ", \"element_bytes\": %d, \"bytes\": \"%d\"}", (int)lg_type_size(v->type),
+            LG_RED_MAX_BLOCKS * (int)lg_type_size(v->type));
   }
   fprintf(f, "],\n   \"predicted_peak_bytes\": ");
   if (ri->chunk && !strcmp(lg_region_bytes_text(p, r, false), "0"))

@@ -182,15 +182,6 @@ static bool array_written(lg_RegionInfo *ri, const lg_Var *v) {
   return false;
 }
 
-static int elem_size(const lg_Type *t) {
-  switch (t->kind) {
-  case LG_T_BOOL: case LG_T_CHAR: case LG_T_SCHAR: case LG_T_UCHAR: return 1;
-  case LG_T_SHORT: case LG_T_USHORT: return 2;
-  case LG_T_INT: case LG_T_UINT: case LG_T_FLOAT: return 4;
-  default: return 8;
-  }
-}
-
 static bool stmt_is_loop_of(const lg_Stmt *s, const lg_Loop *l) {
   return s && s->kind == LG_S_FOR && s->loop == l;
 }
@@ -252,7 +243,7 @@ static void find_groups(lg_Program *p, lg_Region *r, lg_Loop *strip, int S, lg_T
       g->ndims = acc->ndims;
       memcpy(&g->shape0, &sh, sizeof sh);
       g->strides = acc->strides;
-      g->esize = elem_size(et);
+      g->esize = (int)lg_type_size(et);
       g->etype = et;
       for (int d = 0; d < acc->ndims; d++) {
         g->kind[d] = sh.kind[d];
@@ -476,7 +467,7 @@ bool lg_pass_tile(lg_Program *p) {
     long long red_bytes = 0;
     for (int k = 0; k < ri->nred; k++)
       red_bytes += (long long)ri->block[0] * ri->block[1] * ri->block[2] *
-                   elem_size(ri->red[k].var->type);
+                   (int)lg_type_size(ri->red[k].var->type);
     long long avail = arch_smem(p->opts ? p->opts->arch_num : 90);
     if (ti->bytes + red_bytes > avail) {
       lg_Loc at = seq_clause ? seq_clause->loc : tile->loc;
