@@ -1,8 +1,9 @@
 #define _DEFAULT_SOURCE /* getpid, stat */
 /* main.c — the loopgpu command line and the driver, which reads as the list
- * of passes:
+ * of passes (`passes` below; transforms/passes.h says what each decides):
  *
- *   frontend -> check -> depend -> map -> extent -> print
+ *   frontend -> private -> check -> depend -> map -> tile -> extent
+ *            -> hoist -> unroll -> chunk -> finals -> print
  *
  * `--dump-after=PASS` prints the IR after PASS and stops, so that each pass
  * can be tested alone. The output file is written whole (to a temporary file

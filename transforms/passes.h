@@ -32,14 +32,14 @@ bool lg_pass_tile(lg_Program *p);
 /* extent.c: the range of every array a region touches, as host-side
  * expressions; copy directions; data regions of host loops. */
 bool lg_pass_extent(lg_Program *p);
+/* hoist.c: which allocations of loop bodies become preallocated buffers
+ * (docs/directives.md §4): safety (lifetime within one iteration), the peak
+ * comparison, warnings for what stays as written. */
+bool lg_pass_hoist(lg_Program *p);
 /* unroll.c: unroll(U)/unroll(full) of sequential loops inside regions,
  * lowered in the IR (Stmt.lowered); checks the unroll clauses of regions
  * (coarsening, set by map) and host loops (unrolled in text by print_cuda). */
 bool lg_pass_unroll(lg_Program *p);
-/* hoist.c: which allocations of loop bodies become preallocated buffers
- * (SPEC section 4): safety (lifetime within one iteration), the peak
- * comparison, warnings for what stays as written. */
-bool lg_pass_hoist(lg_Program *p);
 /* chunk.c: chunk(C) / chunk(auto): which arrays a region streams and the
  * slice of each per chunk (the extent analysis with the outermost mapped
  * loop restricted to a chunk); what cannot be bounded is an error; streamed
