@@ -111,10 +111,32 @@ void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
     break;
   }
   case LG_S_WHILE:
-    lg_emit(e, "while (");
+    if (s->els) { /* a for loop that is not canonical: its increment */
+      lg_emit(e, "for (; ");
+      put_expr(e, c, s->expr);
+      lg_emit(e, "; ");
+      put_expr(e, c, s->els->expr);
+      lg_emit(e, ")");
+    } else {
+      lg_emit(e, "while (");
+      put_expr(e, c, s->expr);
+      lg_emit(e, ")");
+    }
+    print_sub(e, c, s->then, indent);
+    break;
+  case LG_S_SWITCH:
+    lg_emit(e, "switch (");
     put_expr(e, c, s->expr);
     lg_emit(e, ")");
     print_sub(e, c, s->then, indent);
+    break;
+  case LG_S_CASE:
+    lg_emit(e, "case ");
+    put_expr(e, c, s->expr);
+    lg_emit(e, ":;\n"); /* `case 1:;` labels an empty statement: a label of its own */
+    break;
+  case LG_S_DEFAULT:
+    lg_emit(e, "default:;\n");
     break;
   case LG_S_DO:
     lg_emit(e, "do");

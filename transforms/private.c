@@ -160,7 +160,33 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
     bool r;
     an->depth++;
     stmt(an, s->then, def, &r);
+    stmt(an, s->els, def, &r); /* a for's increment */
     an->depth--;
+    return def;
+  }
+  case LG_S_SWITCH: {
+    /* each label is entered from the switch with what held before it (or
+       by falling through); statements before the first label never run.
+       A `continue` in it is the loop's (same depth); its `break` ends it.
+       What it defines is not counted after it. */
+    def = expr(an, s->expr, def);
+    const lg_Stmt *b = s->then;
+    int n = b && b->kind == LG_S_BLOCK ? b->nstmts : 0;
+    Set cur = def;
+    bool live = false;
+    for (int i = 0; i < n; i++) {
+      const lg_Stmt *t = b->stmts[i];
+      if (t->kind == LG_S_CASE || t->kind == LG_S_DEFAULT) {
+        cur = live ? (cur & def) : def;
+        live = true;
+        continue;
+      }
+      if (!live)
+        continue;
+      bool r;
+      cur = stmt(an, t, cur, &r);
+      live = r;
+    }
     return def;
   }
   case LG_S_DO: {
@@ -352,6 +378,7 @@ static void collect_ivs(lg_Arena *a, lg_PtrVec *out, const lg_Stmt *s) {
   case LG_S_IF:
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH:
     collect_ivs(a, out, s->then);
     collect_ivs(a, out, s->els);
     break;
