@@ -600,8 +600,8 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
       CXCursor a = fe_strip(kids.v[i]);
       lg_Type *at = fe_type(fe, clang_getCursorType(a));
       if (clang_getCursorKind(a) == CXCursor_StringLiteral &&
-          (!strcmp(e->text, "printf") || !strcmp(e->text, "__builtin_nan") ||
-           !strcmp(e->text, "__builtin_nanf"))) {
+          (!strcmp(e->text, "printf") || !strcmp(e->text, "nan") || !strcmp(e->text, "nanf") ||
+           !strcmp(e->text, "__builtin_nan") || !strcmp(e->text, "__builtin_nanf"))) {
         /* printf's format, nan("") */
         lg_Expr *str = node(fe, LG_E_STRING, a);
         unsigned sb, se;
