@@ -720,7 +720,9 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
       return;
     }
   if (clang_Cursor_isVariadic(c)) {
-    lg_error(fe->diag, loc, "variadic function '%s' cannot be called from a kernel region",
+    lg_error(fe->diag, loc,
+             "variadic function '%s' cannot be called from a kernel region (device code has "
+             "no variable argument lists): give it a fixed parameter list",
              f->name);
     return;
   }

@@ -295,6 +295,14 @@ static lg_Expr *unsupported(FE *fe, CXCursor c, const char *what) {
   return e;
 }
 
+/* The same with the whole message given. */
+static lg_Expr *refused(FE *fe, CXCursor c, const char *msg) {
+  lg_error(fe->diag, fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c))), "%s", msg);
+  lg_Expr *e = node(fe, LG_E_INT, c);
+  e->text = "0";
+  return e;
+}
+
 bool fe_eval_int(CXCursor c, long long *out) {
   CXEvalResult r = clang_Cursor_Evaluate(c);
   if (!r)
@@ -589,9 +597,23 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
     CXCursor fdecl = clang_getCursorReferenced(callee);
     if (kids.n == 0 || clang_getCursorKind(callee) != CXCursor_DeclRefExpr ||
         clang_getCursorKind(fdecl) != CXCursor_FunctionDecl)
-      return unsupported(fe, c, "a call through a function pointer");
+      return refused(fe, c,
+                     "a call through a function pointer is not supported in a kernel region "
+                     "(the device cannot call a host function's address): call the function "
+                     "by its name, choosing it with 'if' or 'switch'");
+    const char *fname = fe_cxstring(fe, clang_getCursorSpelling(fdecl));
+    static const char *const jumps[] = {"setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp",
+                                        "longjmp", "_longjmp", "siglongjmp", NULL};
+    for (int j = 0; jumps[j]; j++)
+      if (!strcmp(fname, jumps[j]))
+        return refused(fe, c,
+                       lg_fmt(fe->a,
+                              "'%s' is not supported in a kernel region (the device has no "
+                              "setjmp/longjmp): return an error code, or set a flag that the "
+                              "code after the loop tests",
+                              fname));
     lg_Expr *e = node(fe, LG_E_CALL, c);
-    e->text = fe_cxstring(fe, clang_getCursorSpelling(fdecl));
+    e->text = fname;
     e->fn = fe_function(fe, fdecl);
     e->nargs = kids.n - 1;
     e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, e->nargs ? e->nargs : 1);

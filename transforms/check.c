@@ -605,9 +605,10 @@ static bool visit(void *ctx, lg_Expr *e) {
       c->ok = false;
     } else if (!lg_is_math_function(name) && !lg_is_device_builtin(name, NULL)) {
       lg_error(p->diag, e->loc,
-               "call to '%s' in a kernel region: only functions defined in this file and the C "
-               "math library can be called on the device",
-               name);
+               "call to '%s' in a kernel region: only functions defined in this file, the C "
+               "math library, printf and assert can be called on the device (define '%s' in "
+               "this file so that loopgpu makes a device copy of it)",
+               name, name);
       c->ok = false;
     }
     return true;
