@@ -49,6 +49,8 @@ typedef struct An {
   int bad_line[MAXV];
   Set end;            /* assigned at every `continue` of the iteration */
   int depth;          /* inner loops around the statement */
+  int sw_depth;       /* the innermost switch around it: its depth, -1 none */
+  Set brk;            /* assigned at every `break` of that switch */
 } An;
 
 static int index_of(const An *an, const lg_Var *v) {
@@ -172,11 +174,16 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
     def = expr(an, s->expr, def);
     const lg_Stmt *b = s->then;
     int n = b && b->kind == LG_S_BLOCK ? b->nstmts : 0;
+    int saved_depth = an->sw_depth;
+    Set saved_brk = an->brk;
+    an->sw_depth = an->depth;
+    an->brk = ALL;
     Set cur = def;
-    bool live = false;
+    bool live = false, dflt = false;
     for (int i = 0; i < n; i++) {
       const lg_Stmt *t = b->stmts[i];
       if (t->kind == LG_S_CASE || t->kind == LG_S_DEFAULT) {
+        dflt = dflt || t->kind == LG_S_DEFAULT;
         cur = live ? (cur & def) : def;
         live = true;
         continue;
@@ -187,7 +194,12 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
       cur = stmt(an, t, cur, &r);
       live = r;
     }
-    return def;
+    /* after it: what every way out assigned (its breaks, the end of its
+       block, and, without a default, no label taken) */
+    Set out = an->brk & (live ? cur : ALL) & (dflt ? ALL : def);
+    an->sw_depth = saved_depth;
+    an->brk = saved_brk;
+    return out;
   }
   case LG_S_DO: {
     /* the body runs once at least; a `continue` or `break` in it may leave
@@ -209,6 +221,8 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
     *reach = false;
     return ALL;
   case LG_S_BREAK:
+    if (an->sw_depth >= 0 && an->sw_depth == an->depth)
+      an->brk &= def; /* the switch's */
     *reach = false;
     return ALL;
   default:
@@ -429,7 +443,7 @@ static lg_Type *long_long_type(lg_Arena *a) {
 
 static bool privatize(lg_Program *p, lg_Region *r) {
   lg_Arena *a = p->arena;
-  An an = {.n = 0, .end = ALL};
+  An an = {.n = 0, .end = ALL, .sw_depth = -1};
   Written w = {.r = r, .an = &an, .a = a};
   collect_ivs(a, &w.ivs, (lg_Stmt *)&(lg_Stmt){.kind = LG_S_FOR, .loop = r->loop});
   lg_walk_stmt_exprs(r->loop->body, written_visit, &w);
