@@ -624,18 +624,10 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
       if (clang_getCursorKind(a) == CXCursor_StringLiteral &&
           (!strcmp(e->text, "printf") || !strcmp(e->text, "nan") || !strcmp(e->text, "nanf") ||
            !strcmp(e->text, "__builtin_nan") || !strcmp(e->text, "__builtin_nanf"))) {
-        /* printf's format, nan("") */
+        /* printf's format, nan(""): clang's spelling, the literal as C reads
+           it (concatenated, macros such as PRId64 expanded, escaped) */
         lg_Expr *str = node(fe, LG_E_STRING, a);
-        unsigned sb, se;
-        fe_extent(a, &sb, &se);
-        str->text = se > sb && se <= fe->p->srclen && clang_Location_isFromMainFile(
-                                                          clang_getCursorLocation(a))
-                        ? lg_strndup(fe->a, fe->p->src + sb, se - sb)
-                        : NULL;
-        if (!str->text || str->text[0] != '"') {
-          /* from a macro, or split literals: clang's own spelling */
-          str->text = fe_cxstring(fe, clang_getCursorSpelling(a));
-        }
+        str->text = fe_cxstring(fe, clang_getCursorSpelling(a));
         e->args[i - 1] = str;
         continue;
       }

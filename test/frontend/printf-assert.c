@@ -1,7 +1,8 @@
 // printf and assert in a kernel body and in a function it calls: the CUDA
 // half calls them as they are (the device's printf and assert under nvcc,
 // the C library's in the emulation; loopgpu.h includes <stdio.h> and
-// <assert.h>). printf only in iteration 0, so that the output does not
+// <assert.h>); a format is the literal as C reads it (macros such as PRId64
+// expanded, pieces concatenated). printf only in iteration 0, so that the output does not
 // depend on the order of the threads; the asserts hold.
 // RUN: %loopgpu %s -o %t.cu
 // RUN: %strip-checks %t.cu | FileCheck %s
@@ -13,9 +14,13 @@
 // CHECK-LABEL: static __global__ void scale_k0(
 // CHECK: assert(x[i] >= 0 && i < n);
 // CHECK: printf("first: %d %.3f %s\n", i, (double)x[i], "ok");
+// CHECK-NEXT: printf("n*3 = %ld\n", (long)n * 3);
 #include <assert.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+
+#define FMT "n*3 = "
 
 static float checked(float v)
 {
@@ -28,8 +33,10 @@ void scale(int n, float *x)
 #pragma loopgpu
   for (int i = 0; i < n; i++) {
     assert(x[i] >= 0 && i < n);
-    if (i == 0)
+    if (i == 0) {
       printf("first: %d %.3f %s\n", i, x[i], "ok");
+      printf(FMT "%" PRId64 "\n", (int64_t)n * 3);
+    }
     x[i] = checked(x[i]) + 1;
   }
 }
