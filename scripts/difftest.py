@@ -49,7 +49,7 @@ dep-K.c); --bundle DIR makes the GPU batch of scripts/difftest-device.sh
 checked in emulation here).
 
 Generator features (docs/robustness.md lists the forms); every one is on by
-default except `unroll`; --no-NAME turns one off, --only A,B keeps only
+default except `unroll` and `stmts`; --no-NAME turns one off, --only A,B keeps only
 those (`base` is the original nest generator):
   base       nest depths 1-3 mapped to threads (collapse(N) or the
              default), a sequential inner loop, random lower bounds,
@@ -105,6 +105,12 @@ those (`base` is the original nest generator):
              batch only the last one is armed). main calls the function twice
              with host code in between and prints the returned step count,
              the host accumulator and the arrays.
+  stmts      (off by default; --stmts; issue 17) a 2-deep nest over VLA
+             parameters whose body switches on a value of the element
+             (fallthrough, default anywhere or none, break, a continue of
+             the mapped loop, maybe a reduction counted in a case), then a
+             while with '&&', a do-while, or a for without init or with a
+             compound condition, run by each thread.
 Environment: LOOPGPU_BUILD (default build/), LOOPGPU (the translator).
 """
 import argparse
@@ -136,6 +142,8 @@ FEATURES = [
     ("hostcode", True, "host code reading and writing region arrays inside host loops, early exits"),
     ("exact", True, "issue 16 forms: triangular and trapezoidal nests, inequalities that keep "
                     "accesses apart, conditional and array reductions, private temporaries"),
+    ("stmts", False, "issue 17 kernel bodies: switch (fallthrough, break, continue), while, "
+                     "do-while and for loops that are not canonical inside the thread"),
 ]
 
 # File-level text a case may need, in the order it is printed.
@@ -253,6 +261,8 @@ class Gen:
             kinds += [("hostcode", 5)]
         if "exact" in feats:
             kinds += [("exact", 6)]
+        if "stmts" in feats:
+            kinds += [("stmts", 5)]
         if not kinds:
             raise SystemExit("difftest: no generator feature is on")
         self.kinds = kinds
@@ -282,6 +292,8 @@ class Gen:
             self.gen_hostcode(c)
         elif kind == "exact":
             self.gen_exact(c)
+        elif kind == "stmts":
+            self.gen_stmts(c)
         else:
             self.gen_hostloop(c)
         if self.unroll and ("unroll(" in c.func) and "base" in c.features:
@@ -1582,6 +1594,72 @@ class Gen:
                     "return %s;" % ("(double)t" if live else "0.0")]
             func("double", ["int n", "int m", "float W[n][m]", "const float R[n][m]"], body,
                  [str(n), str(m), wc, rc], "%.9g")
+
+    def gen_stmts(self, c):
+        """Issue 17's statements in a kernel body (feature stmts): a switch
+        on a value of the element (fallthrough, a default anywhere or none,
+        a break of the switch, a continue of the mapped loop), a while with
+        '&&', a do-while, a for without init or with a compound condition,
+        each the thread's own sequential code; maybe a reduction updated in
+        a case. Arrays are VLA parameters over file-scope buffers."""
+        r = self.r
+        c.features.add("stmts")
+        n = r.choice([1, 2, 3, 5, 17, 33])
+        m = r.choice([1, 3, 8, 19])
+        g = lambda nm: "%s_%s" % (c.name, nm)
+        for nm, ro in (("W", False), ("R", True)):
+            c.decls.append("static float %s[%d];" % (g(nm), n * m))
+            c.arrays.append((g(nm), n * m, True))
+            if not ro:
+                c.prints.append(g(nm))
+        k = r.choice([3, 4, 5])
+        labels = list(range(k))
+        r.shuffle(labels)
+        labels = labels[:r.randint(1, k)]
+        dflt = r.random() < 0.6
+        pos = r.randint(0, len(labels)) if dflt else -1
+        red = r.random() < 0.4
+        lines = ["int key = (int)(R[i][j] * %d.0f) %% %d;" % (r.choice([3, 7, 10]), k),
+                 "float v = R[i][j];", "switch (key) {"]
+        for idx in range(len(labels) + (1 if dflt else 0)):
+            if idx == pos:
+                lines.append("default:")
+            else:
+                lines.append("case %d:" % labels[idx if pos < 0 or idx < pos else idx - 1])
+            act = r.choice(["v += 1.5f;", "v *= -2.0f;", "v = v * v - 0.25f;", "v -= (float)j;"])
+            lines.append("  " + act)
+            if red and r.random() < 0.5:
+                lines.append("  s += 1;")
+            end = r.choice(["break;", "break;", "", "continue;"])  # "": fallthrough
+            if end == "continue;":
+                lines[-1:] = [lines[-1], "  W[i][j] = v;"]
+            if end:
+                lines.append("  " + end)
+            else:  # C's -Wimplicit-fallthrough wants it said
+                lines.append("  /* fall through */")
+        lines.append("}")
+        if red and "  s += 1;" not in lines:  # never updated: another bug (the .cu names no s)
+            lines.insert(lines.index("switch (key) {"), "s += key > 1;")
+        loop = r.choice(["while", "do", "for", "fornoinit"])
+        if loop == "while":
+            lines += ["int t = 0;", "while (t < 12 && (v > 1.0f || v < -1.0f)) {", "  v *= 0.5f;", "  t++;", "}"]
+        elif loop == "do":
+            lines += ["int t = 0;", "do {", "  v = v * 0.75f + 0.125f;", "  t++;", "} while (t < 3 && v > 0.5f);"]
+        elif loop == "for":
+            lines += ["int t;", "for (t = j; t > 0 && R[i][t - 1] > v; t--)", "  v += 0.0625f;"]
+        else:
+            lines += ["int t = 0;", "for (; t < j && t < 6; t += 2) {", "  if (R[i][t] > 0.5f)", "    continue;",
+                      "  v -= R[i][t] * 0.5f;", "}"]
+        lines.append("W[i][j] = v + (float)t;")
+        body = (["long s = 0;"] if red else []) + [
+            "#pragma loopgpu" + (" reduction(+:s)" if red else ""),
+            "for (int i = 0; i < n; i++)", "  for (int j = 0; j < m; j++) {"] + [
+            "    " + l for l in lines] + ["  }", "return %s;" % ("(double)s" if red else "0.0")]
+        text = "\n".join("  " + l for l in body)
+        c.func = "double %s(int n, int m, float W[n][m], const float R[n][m])\n{\n%s\n}\n" % (c.name, text)
+        call = "%s(%d, %d, (float (*)[%d])%s, (float (*)[%d])%s)" % (c.name, n, m, m, g("W"), m, g("R"))
+        c.call = "  printf(\"%s_r %%.9g\\n\", %s);" % (c.name, call)
+        c.pattern = "stmts-" + loop
 
     def gen_reduction(self, c):
         r = self.r

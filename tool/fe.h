@@ -143,6 +143,7 @@ bool fe_check_type(FE *fe, const lg_Type *t, lg_Loc loc);
 void fe_host_syncs(FE *fe, lg_HostLoop *h, CXCursor loop);
 /* transforms/mathlib.c: the C math library, pure functions */
 bool lg_is_math_function(const char *name);
+bool lg_is_device_builtin(const char *name, const char **kernel_name);
 void fe_function_syncs(FE *fe);
 
 /* alloc.c: the allocations of a host loop's body (hoisting, issue #5) */

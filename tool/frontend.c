@@ -671,7 +671,9 @@ static enum CXChildVisitResult callee_visit(CXCursor c, CXCursor parent, CXClien
     for (int i = 0; i < names->n; i++)
       if (strcmp(names->items[i], name) == 0)
         seen = true;
-    if (!seen && *name)
+    /* __assert_fail: the expansion of `assert`, whose statement the device
+       copy holds as assert(e) (lower.c; a call of its own is refused there) */
+    if (!seen && *name && strcmp(name, "__assert_fail") != 0)
       lg_vec_push(fe->a, names, (void *)name);
   }
   return CXChildVisit_Recurse;
@@ -758,7 +760,9 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
       return;
     }
   if (clang_Cursor_isVariadic(c)) {
-    lg_error(fe->diag, loc, "variadic function '%s' cannot be called from a kernel region",
+    lg_error(fe->diag, loc,
+             "variadic function '%s' cannot be called from a kernel region (device code has "
+             "no variable argument lists): give it a fixed parameter list",
              f->name);
     return;
   }

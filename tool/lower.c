@@ -492,6 +492,14 @@ static lg_Expr *unsupported(FE *fe, CXCursor c, const char *what) {
   return e;
 }
 
+/* The same with the whole message given. */
+static lg_Expr *refused(FE *fe, CXCursor c, const char *msg) {
+  lg_error(fe->diag, fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c))), "%s", msg);
+  lg_Expr *e = node(fe, LG_E_INT, c);
+  e->text = "0";
+  return e;
+}
+
 bool fe_eval_int(CXCursor c, long long *out) {
   CXEvalResult r = clang_Cursor_Evaluate(c);
   if (!r)
@@ -1331,9 +1339,23 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
     CXCursor fdecl = clang_getCursorReferenced(callee);
     if (kids.n == 0 || clang_getCursorKind(callee) != CXCursor_DeclRefExpr ||
         clang_getCursorKind(fdecl) != CXCursor_FunctionDecl)
-      return unsupported(fe, c, "a call through a function pointer");
+      return refused(fe, c,
+                     "a call through a function pointer is not supported in a kernel region "
+                     "(the device cannot call a host function's address): call the function "
+                     "by its name, choosing it with 'if' or 'switch'");
+    const char *fname = fe_cxstring(fe, clang_getCursorSpelling(fdecl));
+    static const char *const jumps[] = {"setjmp", "_setjmp", "__sigsetjmp", "sigsetjmp",
+                                        "longjmp", "_longjmp", "siglongjmp", NULL};
+    for (int j = 0; jumps[j]; j++)
+      if (!strcmp(fname, jumps[j]))
+        return refused(fe, c,
+                       lg_fmt(fe->a,
+                              "'%s' is not supported in a kernel region (the device has no "
+                              "setjmp/longjmp): return an error code, or set a flag that the "
+                              "code after the loop tests",
+                              fname));
     lg_Expr *e = node(fe, LG_E_CALL, c);
-    e->text = fe_cxstring(fe, clang_getCursorSpelling(fdecl));
+    e->text = fname;
     e->fn = fe_kernel_function(fe, fdecl);
     e->nargs = kids.n - 1;
     e->args = LG_NEW_ARRAY(fe->a, lg_Expr *, e->nargs ? e->nargs : 1);
@@ -1341,6 +1363,16 @@ lg_Expr *fe_expr(FE *fe, CXCursor c) {
       /* An array argument decays to a pointer: the IR has no pointer values. */
       CXCursor a = fe_strip(kids.v[i]);
       lg_Type *at = fe_type(fe, clang_getCursorType(a));
+      if (clang_getCursorKind(a) == CXCursor_StringLiteral &&
+          (!strcmp(e->text, "printf") || !strcmp(e->text, "nan") || !strcmp(e->text, "nanf") ||
+           !strcmp(e->text, "__builtin_nan") || !strcmp(e->text, "__builtin_nanf"))) {
+        /* printf's format, nan(""): clang's spelling, the literal as C reads
+           it (concatenated, macros such as PRId64 expanded, escaped) */
+        lg_Expr *str = node(fe, LG_E_STRING, a);
+        str->text = fe_cxstring(fe, clang_getCursorSpelling(a));
+        e->args[i - 1] = str;
+        continue;
+      }
       if ((at->kind == LG_T_ARRAY || at->kind == LG_T_PTR) && !strcmp(e->text, "free")) {
         lg_error(fe->diag, fe_cursor_loc(fe, kids.v[i]),
                  "'free' in a kernel region frees only a pointer that its declaration in the "
@@ -1892,6 +1924,90 @@ static const lg_Stmt *find_iv_write(const lg_Stmt *s, const lg_Var *v) {
   return r;
 }
 
+/* The parts of `for (init; cond; inc) body` by the offsets of the two ';' of
+ * its header (libclang leaves empty parts out); false when the header is not
+ * in the file's tokens (a macro's). */
+static bool for_parts(FE *fe, CXCursor c, CXCursor *init, CXCursor *cond, CXCursor *inc,
+                      CXCursor *body) {
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  unsigned first = fe_tok_at(fe, b);
+  if (first + 1 >= fe->ntoks || strcmp(fe_tok_text(fe, first + 1), "(") != 0)
+    return false;
+  unsigned semi[2] = {0, 0}, rparen = 0;
+  int depth = 0, ns = 0;
+  for (unsigned i = first + 1; i < fe->ntoks; i++) {
+    const char *t = fe_tok_text(fe, i);
+    if (!strcmp(t, "(") || !strcmp(t, "[") || !strcmp(t, "{"))
+      depth++;
+    else if (!strcmp(t, ")") || !strcmp(t, "]") || !strcmp(t, "}")) {
+      if (--depth == 0) {
+        rparen = fe->tok_off[i];
+        break;
+      }
+    } else if (!strcmp(t, ";") && depth == 1 && ns < 2)
+      semi[ns++] = fe->tok_off[i];
+  }
+  if (ns != 2 || !rparen)
+    return false;
+  *init = *cond = *inc = *body = clang_getNullCursor();
+  Kids kids = fe_kids(fe, c);
+  for (int k = 0; k < kids.n; k++) {
+    unsigned kb, ke;
+    fe_extent(kids.v[k], &kb, &ke);
+    if (kb < semi[0])
+      *init = kids.v[k];
+    else if (kb < semi[1])
+      *cond = kids.v[k];
+    else if (kb < rparen)
+      *inc = kids.v[k];
+    else
+      *body = kids.v[k];
+  }
+  return true;
+}
+
+/* A `for` that is not canonical, as sequential code of the thread (its
+ * header as written): `{ init; for (; cond; inc) body }`, the loop an
+ * LG_S_WHILE whose els is the increment (ir.h). `lowered_body` is the body
+ * when it is lowered already. */
+static lg_Stmt *plain_for(FE *fe, CXCursor c, lg_Stmt *lowered_body) {
+  CXCursor init, cond, inc, body;
+  if (!for_parts(fe, c, &init, &cond, &inc, &body)) {
+    lg_error(fe->diag, fe_cursor_loc(fe, c),
+             "the header of this loop comes from a macro expansion: write 'for (...)' out in "
+             "the source");
+    return NULL;
+  }
+  lg_PtrVec v = {0};
+  if (!clang_Cursor_isNull(init))
+    stmt_into(fe, init, &v);
+  lg_Stmt *w = snode(fe, LG_S_WHILE, c);
+  if (clang_Cursor_isNull(cond)) {
+    lg_Type *it = LG_NEW(fe->a, lg_Type);
+    it->kind = LG_T_INT;
+    it->spelling = "int";
+    w->expr = mk_int(fe, 1, it, w->loc);
+  } else {
+    w->expr = fe_expr(fe, cond);
+  }
+  if (!clang_Cursor_isNull(inc)) {
+    w->els = snode(fe, LG_S_EXPR, inc);
+    w->els->expr = fe_expr(fe, inc);
+  }
+  w->then = lowered_body ? lowered_body
+                         : (clang_Cursor_isNull(body) ? NULL : fe_stmt(fe, body));
+  if (!w->then)
+    w->then = snode(fe, LG_S_NULL, c);
+  if (!v.n)
+    return w;
+  lg_vec_push(fe->a, &v, w);
+  lg_Stmt *blk = snode(fe, LG_S_BLOCK, c);
+  blk->stmts = (lg_Stmt **)v.items;
+  blk->nstmts = v.n;
+  return blk;
+}
+
 static lg_Stmt *for_stmt(FE *fe, CXCursor c) {
   Pragma *pr = fe_pragma_for(fe, fe_offset(clang_getCursorLocation(c)));
   lg_Directive *dir = NULL;
@@ -1907,7 +2023,22 @@ static lg_Stmt *for_stmt(FE *fe, CXCursor c) {
     }
   }
   CXCursor body;
-  lg_Loop *L = fe_loop_header(fe, c, &body);
+  /* Only the loops of the mapping need the canonical form: one under a
+     directive and the region's own. Any other runs as the thread's
+     sequential code, as written when its header is not canonical. */
+  bool plain_ok = !dir && (fe->device_fn || fe->region->loop);
+  lg_Loop *L;
+  if (plain_ok) {
+    lg_diag_mute(fe->diag, true);
+    int before = lg_diag_muted_errors(fe->diag);
+    L = fe_loop_header(fe, c, &body);
+    bool failed = !L || lg_diag_muted_errors(fe->diag) > before;
+    lg_diag_mute(fe->diag, false);
+    if (failed)
+      return plain_for(fe, c, NULL);
+  } else {
+    L = fe_loop_header(fe, c, &body);
+  }
   if (!L)
     return NULL;
   L->dir = dir;
@@ -1941,6 +2072,8 @@ static lg_Stmt *for_stmt(FE *fe, CXCursor c) {
   if (!L->body)
     L->body = snode(fe, LG_S_NULL, body);
   const lg_Stmt *w = find_iv_write(L->body, L->iv);
+  if (w && plain_ok && L->iv_declared)
+    return plain_for(fe, c, L->body); /* `for (int j = i; ...; j++)` that moves j itself */
   if (w) {
     lg_error(fe->diag, w->loc, "induction variable '%s' of the loop at line %d is modified in its body",
              L->iv->name, L->loc.line);
@@ -2208,6 +2341,119 @@ static void decl_into(FE *fe, CXCursor c, lg_PtrVec *out) {
   }
 }
 
+/* ---- switch ------------------------------------------------------------------
+ * The labels of a switch's block become statements of their own (LG_S_CASE,
+ * LG_S_DEFAULT) before the statement they label: `case 1: case 2: x;` is
+ * CASE 1, CASE 2, x. Labels deeper in the block are refused (fe_stmt). */
+static void labelled_into(FE *fe, CXCursor c, lg_PtrVec *out) {
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k != CXCursor_CaseStmt && k != CXCursor_DefaultStmt) {
+    stmt_into(fe, c, out);
+    return;
+  }
+  Kids kids = fe_kids(fe, c);
+  lg_Stmt *l = snode(fe, k == CXCursor_CaseStmt ? LG_S_CASE : LG_S_DEFAULT, c);
+  int want = k == CXCursor_CaseStmt ? 2 : 1;
+  if (kids.n != want) {
+    lg_error(fe->diag, l->loc,
+             "this form of 'case' (a range 'lo ... hi') is not supported in a kernel region");
+    return;
+  }
+  if (k == CXCursor_CaseStmt)
+    l->expr = fe_expr(fe, kids.v[0]);
+  lg_vec_push(fe->a, out, l);
+  labelled_into(fe, kids.v[want - 1], out);
+}
+
+static lg_Stmt *switch_stmt(FE *fe, CXCursor c) {
+  Kids kids = fe_kids(fe, c);
+  if (kids.n != 2 || !clang_isExpression(clang_getCursorKind(kids.v[0])) ||
+      clang_getCursorKind(kids.v[1]) != CXCursor_CompoundStmt) {
+    lg_error(fe->diag, fe_cursor_loc(fe, c),
+             "this form of 'switch' is not supported in a kernel region: its body must be a "
+             "block '{ case ...: ... }'");
+    return NULL;
+  }
+  lg_Stmt *s = snode(fe, LG_S_SWITCH, c);
+  s->expr = fe_expr(fe, kids.v[0]);
+  lg_Stmt *blk = snode(fe, LG_S_BLOCK, kids.v[1]);
+  Kids body = fe_kids(fe, kids.v[1]);
+  lg_PtrVec v = {0};
+  for (int i = 0; i < body.n; i++)
+    labelled_into(fe, body.v[i], &v);
+  blk->stmts = (lg_Stmt **)v.items;
+  blk->nstmts = v.n;
+  s->then = blk;
+  /* C lets a label follow a declaration of the same block; C++ (CUDA) does
+     not let a jump to it cross an initialization */
+  for (int i = 0; i < v.n; i++) {
+    lg_Stmt *d = v.items[i];
+    if (d->kind != LG_S_DECL)
+      continue;
+    for (int j = i + 1; j < v.n; j++) {
+      lg_Stmt *l = v.items[j];
+      if (l->kind == LG_S_CASE || l->kind == LG_S_DEFAULT) {
+        lg_error(fe->diag, d->loc,
+                 "'%s' is declared in the block of a 'switch' before the label at line %d, "
+                 "which CUDA (C++) does not let a jump cross: put the statements of its case "
+                 "in braces '{ }'",
+                 d->var->name, l->loc.line);
+        return NULL;
+      }
+    }
+  }
+  return s;
+}
+
+/* ---- assert ----------------------------------------------------------------
+ * `assert(e)` reaches the AST as glibc's expansion (a statement expression
+ * around __assert_fail, or `(void)0` under NDEBUG). The statement is known
+ * by its first token, `assert`, and becomes the call `assert(e)`, which
+ * CUDA's <assert.h> provides on the device. 1: an assert; 2: one that
+ * NDEBUG made empty; 0: not an assert. */
+static int assert_stmt(FE *fe, CXCursor c) {
+  unsigned b, e;
+  fe_extent(c, &b, &e);
+  unsigned t = fe_tok_at(fe, b);
+  if (t + 1 >= fe->ntoks || fe->tok_off[t] != b || strcmp(fe_tok_text(fe, t), "assert") != 0 ||
+      strcmp(fe_tok_text(fe, t + 1), "(") != 0)
+    return 0;
+  CXCursor x = strip_all(fe, c);
+  if (clang_getCursorKind(x) == CXCursor_IntegerLiteral)
+    return 2;
+  return 1;
+}
+
+typedef struct AssertFind {
+  FE *fe;
+  CXCursor cond;
+} AssertFind;
+
+static enum CXChildVisitResult assert_visit(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  AssertFind *af = d;
+  enum CXCursorKind k = clang_getCursorKind(c);
+  if (k == CXCursor_IfStmt || k == CXCursor_ConditionalOperator) {
+    Kids kids = fe_kids(af->fe, c);
+    if (kids.n >= 2 && clang_isExpression(clang_getCursorKind(kids.v[0]))) {
+      /* the one whose other branch calls __assert_fail */
+      CXCursor other = strip_all(af->fe, kids.v[kids.n - 1]);
+      if (!strcmp(callee_of(af->fe, other), "__assert_fail")) {
+        af->cond = kids.v[0];
+        return CXChildVisit_Break;
+      }
+    }
+  }
+  return CXChildVisit_Recurse;
+}
+
+/* The condition of an `assert` statement (assert_stmt 1), or null. */
+static CXCursor assert_cond(FE *fe, CXCursor c) {
+  AssertFind af = {fe, clang_getNullCursor()};
+  clang_visitChildren(c, assert_visit, &af);
+  return af.cond;
+}
+
 static void stmt_into(FE *fe, CXCursor c, lg_PtrVec *out) {
   if (clang_getCursorKind(c) == CXCursor_DeclStmt)
     decl_into(fe, c, out);
@@ -2297,16 +2543,51 @@ lg_Stmt *fe_stmt(FE *fe, CXCursor c) {
   }
   case CXCursor_GotoStmt:
   case CXCursor_IndirectGotoStmt:
-    lg_error(fe->diag, fe_cursor_loc(fe, c), "'goto' in a kernel region is not allowed");
+    lg_error(fe->diag, fe_cursor_loc(fe, c),
+             "'goto' in a kernel region is not supported (loopgpu copies kernel bodies when it "
+             "unrolls, coarsens and tiles them, and a label cannot be copied): use a loop with "
+             "'break' or 'continue', or a flag");
     return NULL;
   case CXCursor_LabelStmt:
-    lg_error(fe->diag, fe_cursor_loc(fe, c), "labels in a kernel region are not allowed");
+    lg_error(fe->diag, fe_cursor_loc(fe, c),
+             "a label in a kernel region is not supported ('goto' is not): use a loop with "
+             "'break' or 'continue', or a flag");
     return NULL;
   case CXCursor_SwitchStmt:
+    return switch_stmt(fe, c);
+  case CXCursor_CaseStmt:
+  case CXCursor_DefaultStmt:
     lg_error(fe->diag, fe_cursor_loc(fe, c),
-             "'switch' is not supported in a kernel region yet; use if/else");
+             "a '%s' label inside a statement nested in its 'switch' is not supported in a "
+             "kernel region: put the labels at the top level of the switch's braces",
+             k == CXCursor_CaseStmt ? "case" : "default");
     return NULL;
   default:
+    if (k == CXCursor_CallExpr || k == CXCursor_ParenExpr || k == CXCursor_CStyleCastExpr ||
+        k == CXCursor_BinaryOperator || k == CXCursor_UnexposedExpr) {
+      int is_assert = assert_stmt(fe, c);
+      if (is_assert == 2)
+        return snode(fe, LG_S_NULL, c); /* assert under NDEBUG */
+      if (is_assert == 1) {
+        CXCursor cond = assert_cond(fe, c);
+        if (clang_Cursor_isNull(cond)) {
+          lg_error(fe->diag, fe_cursor_loc(fe, c),
+                   "this form of 'assert' is not supported in a kernel region");
+          return NULL;
+        }
+        lg_Stmt *s = snode(fe, LG_S_EXPR, c);
+        lg_Expr *call = LG_NEW(fe->a, lg_Expr);
+        call->kind = LG_E_CALL;
+        call->loc = s->loc;
+        call->text = "assert";
+        call->type = fe_type(fe, clang_getCursorType(c));
+        call->nargs = 1;
+        call->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 1);
+        call->args[0] = fe_expr(fe, cond);
+        s->expr = call;
+        return s;
+      }
+    }
     if (k == CXCursor_CallExpr) {
       lg_Stmt *s = heap_free(fe, c);
       if (s)

@@ -284,6 +284,7 @@ static void decl_defs(const lg_Stmt *s, Defs *d) {
   case LG_S_IF:
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH:
     decl_defs(s->then, d);
     decl_defs(s->els, d);
     break;

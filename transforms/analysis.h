@@ -274,6 +274,9 @@ lg_Cmp lg_loop_header_cmp(const lg_Loop *l);
 /* mathlib.c */
 bool lg_is_math_function(const char *name);
 bool lg_is_long_double_math(const char *name);
+/* <math.h>'s builtins (INFINITY, isnan, fpclassify...), printf and assert
+ * (mathlib.c); *kernel_name: the name the CUDA half calls. */
+bool lg_is_device_builtin(const char *name, const char **kernel_name);
 
 /* print_expr.c */
 typedef struct lg_PrintCtx {

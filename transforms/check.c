@@ -41,7 +41,7 @@ static const char *mark_device(lg_Program *p, lg_Function *fn) {
       const char *bad = mark_device(p, g);
       if (bad)
         return bad;
-    } else if (!lg_is_math_function(name)) {
+    } else if (!lg_is_math_function(name) && !lg_is_device_builtin(name, NULL)) {
       return name;
     }
   }
@@ -625,11 +625,12 @@ static bool visit(void *ctx, lg_Expr *e) {
       lg_error(p->diag, e->loc, "'%s' is a long double function, which has no device version",
                name);
       c->ok = false;
-    } else if (!lg_is_math_function(name)) {
+    } else if (!lg_is_math_function(name) && !lg_is_device_builtin(name, NULL)) {
       lg_error(p->diag, e->loc,
                "call to '%s' in a kernel region: only functions whose body this file or a "
-               "header it includes defines, and the C math library, can be called on the device",
-               name);
+               "header it includes defines, the C math library, printf and assert can be "
+               "called on the device (define '%s' so that loopgpu makes a device copy of it)",
+               name, name);
       c->ok = false;
     }
     return true;
@@ -668,6 +669,7 @@ static void check_stmt(Check *c, lg_Stmt *s) {
     /* fall through */
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH:
     lg_walk_expr(s->expr, visit, c);
     check_stmt(c, s->then);
     check_stmt(c, s->els);

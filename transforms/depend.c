@@ -213,6 +213,7 @@ static void collect_stmt(Collect *c, lg_Stmt *s) {
   case LG_S_IF:
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH:
     collect_expr(c, s->expr, false, true);
     collect_stmt(c, s->then);
     collect_stmt(c, s->els);
@@ -250,7 +251,8 @@ static bool has_jump(const lg_Stmt *s) {
     return false;
   case LG_S_IF: return has_jump(s->then) || has_jump(s->els);
   case LG_S_WHILE:
-  case LG_S_DO: return has_jump(s->then);
+  case LG_S_DO:
+  case LG_S_SWITCH: return has_jump(s->then);
   case LG_S_FOR: return has_jump(s->loop->body);
   default: return false;
   }

@@ -48,6 +48,8 @@ static bool has_jump(const lg_Stmt *s, lg_StmtKind kind) {
     return false;
   case LG_S_IF:
     return has_jump(s->then, kind) || has_jump(s->els, kind);
+  case LG_S_SWITCH: /* binds its own break, not continue */
+    return kind == LG_S_CONTINUE && has_jump(s->then, kind);
   default: /* FOR, WHILE, DO bind their own */
     return false;
   }
@@ -260,7 +262,8 @@ static void walk(Ctx *c, Path *path, const lg_Stmt *s) {
     return;
   case LG_S_IF:
   case LG_S_WHILE:
-  case LG_S_DO: {
+  case LG_S_DO:
+  case LG_S_SWITCH: {
     bool was = path->cond;
     path->cond = true;
     walk(c, path, s->then);

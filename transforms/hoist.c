@@ -353,6 +353,7 @@ static void kernel_stmt(KCtx *k, lg_Stmt *s) {
   case LG_S_IF:
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH:
     kernel_stmt(k, s->then);
     kernel_stmt(k, s->els);
     break;

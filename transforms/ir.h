@@ -145,8 +145,10 @@ typedef enum lg_ExprKind {
   LG_E_CALL,     /* callee(args...); fn = same-file function or NULL */
   LG_E_CAST,     /* (type) args[0]; implicit = inserted by C's conversions */
   LG_E_INIT_LIST, /* { args... } (initializer of a local array) */
-  LG_E_MEMBER    /* args[0].text[args[1]]...: a member of a struct or union (`p->x` is
+  LG_E_MEMBER,   /* args[0].text[args[1]]...: a member of a struct or union (`p->x` is
                     `p[0].x`); args[1..] subscript an array member, outermost first */
+  LG_E_STRING    /* a string literal, only as an argument of printf and of
+                    __builtin_nan/nanf: text = its source spelling */
 } lg_ExprKind;
 
 typedef enum lg_Op {
@@ -195,12 +197,22 @@ typedef enum lg_StmtKind {
   LG_S_BLOCK,    /* { stmts } */
   LG_S_IF,       /* if (expr) then [else els] */
   LG_S_FOR,      /* loop: a canonical counted loop */
-  LG_S_WHILE,    /* while (expr) then */
+  LG_S_WHILE,    /* while (expr) then; with els: a `for` loop that is not
+                    canonical, `for (; expr; els->expr) then` (its init, if
+                    any, a statement before it in a block around it); els is
+                    the increment as an LG_S_EXPR, run after the body and on
+                    `continue` */
   LG_S_DO,       /* do then while (expr); */
   LG_S_BREAK,
   LG_S_CONTINUE,
   LG_S_NULL,     /* ; */
-  LG_S_RETURN    /* return [expr]; (device copies of functions only) */
+  LG_S_RETURN,   /* return [expr]; (device copies of functions only) */
+  LG_S_SWITCH,   /* switch (expr) then: then is a BLOCK whose top-level
+                    statements hold its labels; a `break` in it ends the
+                    switch, a `continue` the loop around it */
+  LG_S_CASE,     /* `case expr:` (expr a constant), a statement of its own in
+                    the switch's block, before the statement it labels */
+  LG_S_DEFAULT   /* `default:`, the same */
 } lg_StmtKind;
 
 struct lg_Stmt {
@@ -364,6 +376,9 @@ lg_Clause *lg_dir_find(const lg_Directive *d, lg_ClauseKind kind);
 typedef bool (*lg_ExprVisit)(void *ctx, lg_Expr *e);
 void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
 void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
+/* A `continue` in `s` bound to the loop whose body holds `s` (through
+ * blocks, if and switch; not into inner loops). */
+bool lg_stmt_has_continue(const lg_Stmt *s);
 bool lg_is_scalar_type(const lg_Type *t);  /* bool .. long double */
 bool lg_is_integer_type(const lg_Type *t); /* bool .. unsigned long long */
 /* Bytes of a value of type t on the targets (x86-64 hosts, CUDA devices:

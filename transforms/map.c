@@ -44,6 +44,7 @@ static bool check_breaks(lg_Program *p, lg_Stmt *s, bool in_mapped) {
     break;
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH: /* a break in a switch ends the switch */
     ok = check_breaks(p, s->then, false);
     break;
   case LG_S_FOR:

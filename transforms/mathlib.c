@@ -38,6 +38,39 @@ bool lg_is_math_function(const char *name) {
   return len > 1 && name[len - 1] == 'f' && in_table(name, len - 1);
 }
 
+/* <math.h>'s constants and classification macros, which reach the AST as
+ * clang's builtins, and printf and assert: what a kernel may call besides
+ * the functions above. *kernel_name: the name the CUDA half calls (the
+ * builtin itself where nvcc has it on the device, a runtime function of
+ * loopgpu.h where not). */
+static const char *const builtins[][2] = {
+    {"__builtin_inf", NULL},          {"__builtin_inff", NULL},
+    {"__builtin_huge_val", NULL},     {"__builtin_huge_valf", NULL},
+    {"__builtin_nan", NULL},          {"__builtin_nanf", NULL},
+    {"__builtin_isnan", NULL},        {"__builtin_isinf", NULL},
+    {"__builtin_isfinite", NULL},     {"__builtin_signbit", NULL},
+    {"__builtin_isinf_sign", "lg_isinf_sign"},
+    {"__builtin_isnormal", "lg_isnormal"},
+    {"__builtin_fpclassify", "lg_fpclassify"},
+    {"__builtin_isgreater", "lg_isgreater"},
+    {"__builtin_isgreaterequal", "lg_isgreaterequal"},
+    {"__builtin_isless", "lg_isless"},
+    {"__builtin_islessequal", "lg_islessequal"},
+    {"__builtin_islessgreater", "lg_islessgreater"},
+    {"__builtin_isunordered", "lg_isunordered"},
+    {"printf", NULL},                 {"assert", NULL},
+    {NULL, NULL}};
+
+bool lg_is_device_builtin(const char *name, const char **kernel_name) {
+  for (int i = 0; name && builtins[i][0]; i++)
+    if (!strcmp(builtins[i][0], name)) {
+      if (kernel_name)
+        *kernel_name = builtins[i][1] ? builtins[i][1] : builtins[i][0];
+      return true;
+    }
+  return false;
+}
+
 bool lg_is_long_double_math(const char *name) {
   if (!name)
     return false;

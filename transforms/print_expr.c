@@ -334,8 +334,13 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
   case LG_E_CALL:
     if (e->fn && e->fn->body)
       lg_buf_puts(b, lg_device_fn_name(c->a, e->fn));
-    else
-      lg_buf_puts(b, e->text ? e->text : (e->fn ? e->fn->name : "?"));
+    else {
+      const char *kn = NULL;
+      if (!e->fn && lg_is_device_builtin(e->text, &kn))
+        lg_buf_puts(b, kn); /* lg_isinf_sign for __builtin_isinf_sign... */
+      else
+        lg_buf_puts(b, e->text ? e->text : (e->fn ? e->fn->name : "?"));
+    }
     lg_buf_puts(b, "(");
     for (int i = 0; i < e->nargs; i++) {
       if (i)
@@ -356,6 +361,9 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
       print(c, b, e->args[i], P_COMMA);
       lg_buf_puts(b, "]");
     }
+    break;
+  case LG_E_STRING:
+    lg_buf_puts(b, e->text);
     break;
   case LG_E_INIT_LIST:
     lg_buf_puts(b, "{");

@@ -565,6 +565,7 @@ static void unknown_finals(lg_Program *p, const lg_Region *r, const LastCtx *lc,
   case LG_S_IF:
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH:
     unknown_finals(p, r, lc, s->then);
     unknown_finals(p, r, lc, s->els);
     break;

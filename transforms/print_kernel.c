@@ -266,6 +266,8 @@ static bool own_continue(const lg_Stmt *s) {
     return false;
   case LG_S_IF:
     return own_continue(s->then) || own_continue(s->els);
+  case LG_S_SWITCH: /* a continue in a switch is the loop's */
+    return own_continue(s->then);
   default:
     return false;
   }

@@ -5,6 +5,7 @@
 #include "kernel.h" /* lg_hoist_print_decl */
 
 static void print_sub(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent);
+static void print_switch_block(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *b, int indent);
 
 static void put_expr(lg_Emit *e, lg_PrintCtx *c, const lg_Expr *x) {
   lg_emit(e, "%s", lg_expr_text_top(c, x));
@@ -111,10 +112,35 @@ void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
     break;
   }
   case LG_S_WHILE:
-    lg_emit(e, "while (");
+    if (s->els) { /* a for loop that is not canonical: its increment */
+      lg_emit(e, "for (; ");
+      put_expr(e, c, s->expr);
+      lg_emit(e, "; ");
+      put_expr(e, c, s->els->expr);
+      lg_emit(e, ")");
+    } else {
+      lg_emit(e, "while (");
+      put_expr(e, c, s->expr);
+      lg_emit(e, ")");
+    }
+    print_sub(e, c, s->then, indent);
+    break;
+  case LG_S_SWITCH:
+    lg_emit(e, "switch (");
     put_expr(e, c, s->expr);
     lg_emit(e, ")");
-    print_sub(e, c, s->then, indent);
+    if (s->then && s->then->kind == LG_S_BLOCK && !s->then->lowered)
+      print_switch_block(e, c, s->then, indent);
+    else
+      print_sub(e, c, s->then, indent);
+    break;
+  case LG_S_CASE:
+    lg_emit(e, "case ");
+    put_expr(e, c, s->expr);
+    lg_emit(e, ":;\n"); /* `case 1:;` labels an empty statement: a label of its own */
+    break;
+  case LG_S_DEFAULT:
+    lg_emit(e, "default:;\n");
     break;
   case LG_S_DO:
     lg_emit(e, "do");
@@ -146,6 +172,44 @@ void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
     }
     break;
   }
+}
+
+static bool is_label(const lg_Stmt *s) {
+  return s && !s->lowered && (s->kind == LG_S_CASE || s->kind == LG_S_DEFAULT);
+}
+
+/* A switch's block: its labels as C writes them (`case 1:` before the
+ * statement it labels; `;` after the last), and, where the statement
+ * before a label may run into it, the fallthrough attribute that keeps
+ * -Wimplicit-fallthrough quiet (C's fallthrough is meant: it is the
+ * input's). */
+static void print_switch_block(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *b, int indent) {
+  lg_emit(e, " {\n");
+  for (int i = 0; i < b->nstmts; i++) {
+    const lg_Stmt *t = b->stmts[i];
+    if (!is_label(t)) {
+      lg_print_stmt(e, c, t, indent + 1);
+      continue;
+    }
+    const lg_Stmt *prev = i > 0 ? b->stmts[i - 1] : NULL;
+    if (prev && !is_label(prev) && prev->kind != LG_S_BREAK && prev->kind != LG_S_CONTINUE &&
+        prev->kind != LG_S_RETURN) {
+      lg_emit_indent(e, indent + 1);
+      lg_emit(e, "__attribute__((fallthrough));\n");
+    }
+    lg_emit_line(e, t->loc.line);
+    lg_emit_indent(e, indent + 1);
+    if (t->kind == LG_S_CASE) {
+      lg_emit(e, "case ");
+      put_expr(e, c, t->expr);
+      lg_emit(e, ":");
+    } else {
+      lg_emit(e, "default:");
+    }
+    lg_emit(e, i + 1 == b->nstmts ? ";\n" : "\n");
+  }
+  lg_emit_indent(e, indent);
+  lg_emit(e, "}\n");
 }
 
 /* The body of if/for/while/do: a block opens on the same line. */

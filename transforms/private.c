@@ -49,6 +49,8 @@ typedef struct An {
   int bad_line[MAXV];
   Set end;            /* assigned at every `continue` of the iteration */
   int depth;          /* inner loops around the statement */
+  int sw_depth;       /* the innermost switch around it: its depth, -1 none */
+  Set brk;            /* assigned at every `break` of that switch */
 } An;
 
 static int index_of(const An *an, const lg_Var *v) {
@@ -160,8 +162,44 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
     bool r;
     an->depth++;
     stmt(an, s->then, def, &r);
+    stmt(an, s->els, def, &r); /* a for's increment */
     an->depth--;
     return def;
+  }
+  case LG_S_SWITCH: {
+    /* each label is entered from the switch with what held before it (or
+       by falling through); statements before the first label never run.
+       A `continue` in it is the loop's (same depth); its `break` ends it.
+       What it defines is not counted after it. */
+    def = expr(an, s->expr, def);
+    const lg_Stmt *b = s->then;
+    int n = b && b->kind == LG_S_BLOCK ? b->nstmts : 0;
+    int saved_depth = an->sw_depth;
+    Set saved_brk = an->brk;
+    an->sw_depth = an->depth;
+    an->brk = ALL;
+    Set cur = def;
+    bool live = false, dflt = false;
+    for (int i = 0; i < n; i++) {
+      const lg_Stmt *t = b->stmts[i];
+      if (t->kind == LG_S_CASE || t->kind == LG_S_DEFAULT) {
+        dflt = dflt || t->kind == LG_S_DEFAULT;
+        cur = live ? (cur & def) : def;
+        live = true;
+        continue;
+      }
+      if (!live)
+        continue;
+      bool r;
+      cur = stmt(an, t, cur, &r);
+      live = r;
+    }
+    /* after it: what every way out assigned (its breaks, the end of its
+       block, and, without a default, no label taken) */
+    Set out = an->brk & (live ? cur : ALL) & (dflt ? ALL : def);
+    an->sw_depth = saved_depth;
+    an->brk = saved_brk;
+    return out;
   }
   case LG_S_DO: {
     /* the body runs once at least; a `continue` or `break` in it may leave
@@ -183,6 +221,8 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
     *reach = false;
     return ALL;
   case LG_S_BREAK:
+    if (an->sw_depth >= 0 && an->sw_depth == an->depth)
+      an->brk &= def; /* the switch's */
     *reach = false;
     return ALL;
   default:
@@ -356,6 +396,7 @@ static void collect_ivs(lg_Arena *a, lg_PtrVec *out, const lg_Stmt *s) {
   case LG_S_IF:
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH:
     collect_ivs(a, out, s->then);
     collect_ivs(a, out, s->els);
     break;
@@ -406,7 +447,7 @@ static lg_Type *long_long_type(lg_Arena *a) {
 
 static bool privatize(lg_Program *p, lg_Region *r) {
   lg_Arena *a = p->arena;
-  An an = {.n = 0, .end = ALL};
+  An an = {.n = 0, .end = ALL, .sw_depth = -1};
   Written w = {.r = r, .an = &an, .a = a};
   collect_ivs(a, &w.ivs, (lg_Stmt *)&(lg_Stmt){.kind = LG_S_FOR, .loop = r->loop});
   lg_walk_stmt_exprs(r->loop->body, written_visit, &w);

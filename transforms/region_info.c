@@ -13,6 +13,7 @@ static void collect_loops(lg_Arena *a, lg_RegionInfo *ri, lg_Stmt *s) {
   case LG_S_IF:
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH:
     collect_loops(a, ri, s->then);
     collect_loops(a, ri, s->els);
     break;
@@ -56,7 +57,8 @@ static void collect_decls(WCtx *c, lg_Stmt *s) {
   if (s->kind == LG_S_BLOCK)
     for (int i = 0; i < s->nstmts; i++)
       collect_decls(c, s->stmts[i]);
-  if (s->kind == LG_S_IF || s->kind == LG_S_WHILE || s->kind == LG_S_DO) {
+  if (s->kind == LG_S_IF || s->kind == LG_S_WHILE || s->kind == LG_S_DO ||
+      s->kind == LG_S_SWITCH) {
     collect_decls(c, s->then);
     collect_decls(c, s->els);
   }

@@ -371,6 +371,8 @@ static bool has_top_jump(const lg_Stmt *s) {
     return false;
   case LG_S_IF:
     return has_top_jump(s->then) || has_top_jump(s->els);
+  case LG_S_SWITCH: /* its breaks are its own */
+    return lg_stmt_has_continue(s->then);
   default:
     return false; /* jumps inside inner loops stay inside them */
   }

@@ -250,6 +250,8 @@ static bool has_jump(const lg_Stmt *s, lg_StmtKind kind, const lg_Stmt **where) 
     return false;
   case LG_S_IF:
     return has_jump(s->then, kind, where) || has_jump(s->els, kind, where);
+  case LG_S_SWITCH: /* binds its own break, not continue */
+    return kind == LG_S_CONTINUE && has_jump(s->then, kind, where);
   default: /* FOR, WHILE, DO bind their own break and continue */
     return false;
   }
@@ -455,6 +457,7 @@ static void walk(Ctx *c, lg_Stmt *s) {
     break;
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH:
     walk(c, s->then);
     break;
   case LG_S_FOR: {

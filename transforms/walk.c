@@ -28,6 +28,7 @@ void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx) {
   case LG_S_IF:
   case LG_S_WHILE:
   case LG_S_DO:
+  case LG_S_SWITCH:
     lg_walk_expr(s->expr, f, ctx);
     lg_walk_stmt_exprs(s->then, f, ctx);
     lg_walk_stmt_exprs(s->els, f, ctx);
@@ -88,6 +89,11 @@ int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
   case LG_S_WHILE:
   case LG_S_DO:
     r = expr_place(s->expr, e, true);
+    if (!r)
+      r = lg_stmt_place(s->then, e, true);
+    return r ? r : lg_stmt_place(s->els, e, true); /* a for's increment */
+  case LG_S_SWITCH:
+    r = expr_place(s->expr, e, cond);
     return r ? r : lg_stmt_place(s->then, e, true);
   case LG_S_FOR:
     r = expr_place(s->loop->lb, e, cond);
@@ -97,5 +103,25 @@ int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
       r = expr_place(lg_loop_extra_bound(s->loop), e, cond);
     return r ? r : lg_stmt_place(s->loop->body, e, cond);
   default: return 0;
+  }
+}
+
+bool lg_stmt_has_continue(const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_CONTINUE:
+    return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (lg_stmt_has_continue(s->stmts[i]))
+        return true;
+    return false;
+  case LG_S_IF:
+    return lg_stmt_has_continue(s->then) || lg_stmt_has_continue(s->els);
+  case LG_S_SWITCH: /* its `break` is its own, a `continue` the loop's */
+    return lg_stmt_has_continue(s->then);
+  default: /* for, while, do bind their own */
+    return false;
   }
 }

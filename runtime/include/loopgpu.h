@@ -383,6 +383,11 @@ static inline void lg_kernel_smem(const void *kernel, size_t bytes, const char *
 #endif
 
 #ifdef __cplusplus
+/* printf and assert in kernel bodies: the device's (CUDA) or the C library's
+   (emulation) */
+#include <assert.h>
+#include <stdio.h>
+
 /* LG_CHUNK_SLICES(f): a C++ lambda `f(c0, c1, lo, hi)` of the generated code
  * as the function and context that lg_chunk_begin takes. */
 template <class F>
@@ -554,6 +559,50 @@ template <class T, class U> __device__ __forceinline__ void lg_red_fmin(T *p, U 
 }
 template <class T, class U> __device__ __forceinline__ void lg_red_fmax(T *p, U v) {
   lg_red_detail::apply(p, [v](T o) { return (T)fmax((double)o, (double)v); });
+}
+
+/* ---- <math.h> classification in kernels -----------------------------------
+ * The C macros reach the translator as clang's builtins; those that nvcc
+ * has no device version of are printed as these (the others, such as
+ * __builtin_isnan, __builtin_inff, __builtin_signbit, as they are). Each
+ * gives what glibc's macro gives in C: isinf(x) is -1 for -inf, and
+ * fpclassify returns the FP_ value of the program's <math.h> (its first
+ * five arguments, in __builtin_fpclassify's order). */
+template <class T> struct lg_fp_min;
+template <> struct lg_fp_min<float> { static __host__ __device__ float v() { return 1.17549435e-38f; } };
+template <> struct lg_fp_min<double> { static __host__ __device__ double v() { return 2.2250738585072014e-308; } };
+template <class T> __host__ __device__ __forceinline__ int lg_isinf_sign(T x) {
+  return __builtin_isinf(x) ? (__builtin_signbit(x) ? -1 : 1) : 0;
+}
+template <class T> __host__ __device__ __forceinline__ int lg_isnormal(T x) {
+  return __builtin_isfinite(x) && (x < 0 ? -x : x) >= lg_fp_min<T>::v();
+}
+template <class T>
+__host__ __device__ __forceinline__ int lg_fpclassify(int fp_nan, int fp_inf, int fp_normal,
+                                                      int fp_subnormal, int fp_zero, T x) {
+  return __builtin_isnan(x) ? fp_nan
+         : __builtin_isinf(x) ? fp_inf
+         : x == 0 ? fp_zero
+         : lg_isnormal(x) ? fp_normal : fp_subnormal;
+}
+/* isgreater and friends: no exception on a NaN, false (unordered: true) */
+template <class T, class U> __host__ __device__ __forceinline__ int lg_isunordered(T x, U y) {
+  return __builtin_isnan(x) || __builtin_isnan(y);
+}
+template <class T, class U> __host__ __device__ __forceinline__ int lg_isgreater(T x, U y) {
+  return !lg_isunordered(x, y) && x > y;
+}
+template <class T, class U> __host__ __device__ __forceinline__ int lg_isgreaterequal(T x, U y) {
+  return !lg_isunordered(x, y) && x >= y;
+}
+template <class T, class U> __host__ __device__ __forceinline__ int lg_isless(T x, U y) {
+  return !lg_isunordered(x, y) && x < y;
+}
+template <class T, class U> __host__ __device__ __forceinline__ int lg_islessequal(T x, U y) {
+  return !lg_isunordered(x, y) && x <= y;
+}
+template <class T, class U> __host__ __device__ __forceinline__ int lg_islessgreater(T x, U y) {
+  return !lg_isunordered(x, y) && (x < y || x > y);
 }
 #endif /* __cplusplus */
 
