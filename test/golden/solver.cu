@@ -13,7 +13,7 @@ static __global__ void solve_k0(long long lg_trip0, int n, float *__restrict__ f
 }
 
 /* lg_solver_solve_k0: runs the loop of kernels/solver.c:48 on the device (called by the host half) */
-extern "C" void lg_solver_solve_k0(int n, float *flux, long long lg_lo_flux, long long lg_hi_flux)
+extern "C" void lg_solver_solve_k0(float *flux, int n, long long lg_lo_flux, long long lg_hi_flux)
 {
   { /* solve_k0 */
     long long lg_trip0 = 2 > 0 ? (long long)2 : 0;

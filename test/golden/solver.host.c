@@ -36,7 +36,7 @@ static float lcg_next(void)
 
 /* T steps on u (N cells); returns the largest change of a cell in a step. */
 /* loopgpu: the loops of solve() that run on the device */
-void lg_solver_solve_k0(int, float *, long long, long long);
+void lg_solver_solve_k0(float *, int, long long, long long);
 void lg_solver_solve_k1(int, float *, float, float *, float, long long, long long, long long, long long);
 void lg_solver_solve_k2(int, float *, float *, float *, float *, float, long long, long long, long long, long long, long long, long long, long long, long long);
 void lg_solver_solve_k3(int, float *, float, float *, float, long long, long long, long long, long long);
@@ -81,7 +81,7 @@ static double solve(int n, int tsteps, float *u)
 // #pragma loopgpu independent
     { /* solve_k0: lines 48-49 run on the device (lg_solver_solve_k0) */
       long long lg_lo_flux = lg_min_ll(0, (long long)n), lg_hi_flux = lg_max_ll(0, (long long)n);
-      lg_solver_solve_k0(n, flux, lg_lo_flux, lg_hi_flux);
+      lg_solver_solve_k0(flux, n, lg_lo_flux, lg_hi_flux);
     }
 #line 49 "kernels/solver.c"
  /* faces 0 and n: distinct, as n >= 2 */
