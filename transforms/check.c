@@ -803,6 +803,28 @@ static const char *data_clause_of(const lg_Directive *d, const lg_Var *v) {
 
 /* The region's reductions from its clause (ri->red, ri->ared), and what
  * their variables must be. */
+typedef struct Mention {
+  const lg_Var *v;
+  bool found;
+} Mention;
+
+static bool mention_visit(void *ctx, lg_Expr *e) {
+  Mention *m = ctx;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == m->v)
+    m->found = true;
+  return !m->found;
+}
+
+/* Does region r name variable v anywhere (bounds, body)? */
+static bool region_mentions(lg_Region *r, const lg_Var *v) {
+  Mention m = {v, false};
+  lg_walk_expr(r->loop->lb, mention_visit, &m);
+  lg_walk_expr(r->loop->ub, mention_visit, &m);
+  lg_walk_expr(lg_loop_extra_bound(r->loop), mention_visit, &m);
+  lg_walk_stmt_exprs(r->loop->body, mention_visit, &m);
+  return m.found;
+}
+
 static bool setup_reductions(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_Clause *cl) {
   bool ok = true;
   if (!cl)
@@ -841,6 +863,14 @@ static bool setup_reductions(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_
                    "it is also in '%s'; a reduction array is copied in and out by the "
                    "reduction (give its range there: reduction(%s:%s[lo:len]))",
                    dc, on, v->name);
+    if (!why && !region_mentions(r, v)) {
+      /* nothing to combine: the variable keeps its value, as in C (its
+         partial results had no variable to go to in the kernel) */
+      lg_warning(p->diag, ra->d.loc,
+                 "reduction(%s:%s): the region never updates '%s'; the clause has no effect",
+                 on, v->name, v->name);
+      continue;
+    }
     if (why) {
       lg_error(p->diag, ra->d.loc, "cannot reduce '%s' with reduction(%s:%s): %s", v->name, on,
                v->name, why);
