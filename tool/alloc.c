@@ -1,5 +1,5 @@
-/* alloc.c — finds the allocations in the body of a `host` loop (SPEC
- * section 4) and records them, with the facts the safety analysis of
+/* alloc.c — finds the allocations in the body of a `host` loop
+ * (docs/directives.md §4) and records them, with the facts the safety analysis of
  * transforms/hoist.c needs, as lg_Alloc on the lg_HostLoop:
  *   - which variable holds the pointer (`T *p = malloc(n)`, `p = malloc(n)`,
  *     `cudaMalloc(&p, n)`, `cudaMallocAsync(&p, n, stream)`);

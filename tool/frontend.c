@@ -1061,7 +1061,7 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
   for (int i = 0; i < opts->nclang_args; i++)
     args[nargs++] = opts->clang_args[i];
   /* nvcc finds the CUDA headers by itself; so does the parse of a C file
-   * that includes <cuda_runtime_api.h> to call cudaMalloc (SPEC 4): the
+   * that includes <cuda_runtime_api.h> to call cudaMalloc (docs/directives.md §4): the
    * toolkit's include directory is searched last ($CUDA_PATH, $CUDA_HOME,
    * else /usr/local/cuda) */
   {

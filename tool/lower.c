@@ -2091,7 +2091,7 @@ static void note_expr_vars(FE *fe, const lg_Expr *e) {
     note_expr_vars(fe, e->args[i]);
 }
 
-/* ---- allocations in a kernel region (hoisting, SPEC 4) ------------------
+/* ---- allocations in a kernel region (hoisting, docs/directives.md §4) ------------------
  * `T *p = malloc(bytes)` / `calloc(n, size)` (explicit casts allowed) and
  * `free(p)` in a kernel region: no device-side allocation is ever emitted.
  * The pointer is lowered as a one-dimensional array of its element count

@@ -1,5 +1,5 @@
 /* chunk.c — lg_pass_chunk: `chunk(C)` and `chunk(auto)` on a kernel region
- * (SPEC 3.2, issue #8). The outermost mapped loop runs C iterations at a
+ * (docs/directives.md §3, issue #8). The outermost mapped loop runs C iterations at a
  * time; per chunk the runtime (rt_chunk.c) copies in the slices of the
  * arrays the chunk reads, launches the region's kernel on the chunk's
  * iterations and copies the written slices out, with several chunks in

@@ -12,7 +12,7 @@
  * disjoint. What it does not refute goes to isl with the loops' bounds
  * (presburger.c): refuted, proven (for every size), or undecided.
  *
- * What the verdicts mean for the program (SPEC 6): a dependence proven on a
+ * What the verdicts mean for the program (docs/directives.md §2): a dependence proven on a
  * loop the user maps (the annotated loop, the loops of collapse(N)) is an
  * error, also against `independent`, which is the user's promise about
  * those loops only; an undecided one is a warning and the loop runs

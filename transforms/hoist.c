@@ -1,4 +1,4 @@
-/* hoist.c — lg_pass_hoist (SPEC section 4): which allocations in loop
+/* hoist.c — lg_pass_hoist (docs/directives.md §4): which allocations in loop
  * bodies become one buffer allocated before the loop and released after it.
  *
  * Host loops: the front end (tool/alloc.c) recorded each malloc / calloc /

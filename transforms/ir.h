@@ -404,7 +404,7 @@ bool lg_int_type_range(lg_TypeKind k, __int128 *min, __int128 *max);
 /* `v` converted to integer type kind `k` as C does (modulo 2^N). */
 __int128 lg_int_convert(lg_TypeKind k, __int128 v);
 
-/* ---- allocations in loop bodies (hoisting, SPEC section 4) -----------------
+/* ---- allocations in loop bodies (hoisting, docs/directives.md §4) -----------------
  * The front end records every allocation it finds in the body of a `host`
  * loop (source text: offsets and C text) together with the facts the
  * safety analysis needs; transforms/hoist.c decides, the printer rewrites.

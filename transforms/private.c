@@ -1,5 +1,5 @@
 /* private.c — lg_pass_private: the scalars declared before a kernel region
- * that it writes (issue 16, SPEC 6 "Scalars").
+ * that it writes (issue 16, docs/directives.md §2.3).
  *
  * C programs declare their temporaries at the top of the function (`float
  * t; int i, j;`) and assign them in each iteration before using them. Such

@@ -1,5 +1,5 @@
 /* hoist.c (benchmark) — a `host` time loop that mallocs a temporary at every
- * step and frees it at the end of the step: what hoisting (SPEC 4) turns into
+ * step and frees it at the end of the step: what hoisting (docs/directives.md §4) turns into
  * one buffer allocated before the loop. Valid C with or without hoisting.
  *
  * usage: hoist [N [T [REPS [SEED]]]]     (defaults 2^26 floats, 20 steps)

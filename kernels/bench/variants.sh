@@ -10,9 +10,9 @@
 #   base         tile(...) and unroll(...) removed: `#pragma loopgpu` plus
 #                what the program needs (reduction, collapse, host)
 #   tile_unroll  unroll(U) added after each tile(...): thread coarsening /
-#                register tiling (SPEC 3.2); U is 4, or what a comment line
+#                register tiling (docs/directives.md §3); U is 4, or what a comment line
 #                `bench: unroll(U)` in the program says
-#   nohoist      nohoist added to each `host` loop (SPEC 4)
+#   nohoist      nohoist added to each `host` loop (docs/directives.md §4)
 #   tile_unrollN unroll(N) added after each tile(...), e.g. tile_unroll8:
 #                the 128x128 register tile of tile(16) unroll(8) (issue #7)
 #   unrollN      base plus unroll(N) on each kernel region's pragma (every

@@ -203,7 +203,7 @@ void lg_launch_record(const void *kernel_fn, const char *name, unsigned gx,
                    (grid).z, (block).x, (block).y, (block).z, (size_t)(shmem), \
                    (file), (line))
 
-/* ---- hoisted allocations (rt_scratch.c, SPEC section 4) -------------------
+/* ---- hoisted allocations (rt_scratch.c, docs/directives.md §4) -------------------
  * An allocation hoisted out of a loop body becomes one lg_scratch, set up
  * before the loop and released after it. `lg_scratch_prealloc` allocates the
  * largest size any iteration asks for when the translator can compute it;

@@ -1,5 +1,5 @@
 /* rt_atexit.c — nothing of the runtime stays allocated on the device after
- * the program ends (SPEC 5). */
+ * the program ends (docs/runtime.md). */
 #include <stdlib.h>
 
 #include "rt_internal.h"

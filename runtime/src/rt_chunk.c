@@ -1,5 +1,5 @@
 /* rt_chunk.c — chunk(C): a kernel region streamed through the device, C
- * iterations of its outermost mapped loop at a time (SPEC 3.2; the calls
+ * iterations of its outermost mapped loop at a time (docs/directives.md §3; the calls
  * are described in loopgpu.h).
  *
  * A slot is what one chunk in flight holds: per streamed array a device

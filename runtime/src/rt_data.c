@@ -173,7 +173,7 @@ size_t lg_device_limit(void) {
 }
 
 /* Allocate device memory for `name`, or stop with the out-of-memory message
- * that SPEC 5 asks for: the buffer, its line, the bytes asked, the bytes
+ * that docs/runtime.md describes: the buffer, its line, the bytes asked, the bytes
  * free, what the program holds (largest buffers first, with their names and
  * lines) and, inside a kernel region that could stream its data, a chunk()
  * size that would fit (rt_report.c). `extra` ("" or a

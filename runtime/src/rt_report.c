@@ -1,4 +1,4 @@
-/* rt_report.c — the run-time footprint report (SPEC 5, LOOPGPU_REPORT) and
+/* rt_report.c — the run-time footprint report (docs/report.md, LOOPGPU_REPORT) and
  * the region bookkeeping that the out-of-memory message uses.
  *
  *   LOOPGPU_REPORT=1          at exit, tables on stderr

@@ -1,5 +1,5 @@
 /* rt_scratch.c — the buffers that replace allocations hoisted out of loop
- * bodies (SPEC section 4), and the per-loop record of what hoisting saved.
+ * bodies (docs/directives.md §4), and the per-loop record of what hoisting saved.
  *
  * A host loop whose body calls malloc/calloc/aligned_alloc (and free) every
  * iteration gets one lg_scratch before the loop: the translator preallocates

@@ -1,5 +1,5 @@
 // A dependence proven on the loop `independent` annotates contradicts the
-// promise: an error naming the accesses (SPEC 6).
+// promise: an error naming the accesses (docs/directives.md §2).
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 
 void recurrence(int n, float *a)

@@ -1,5 +1,5 @@
 // A dependence that holds whatever the sizes is proven: an error naming the
-// two accesses (SPEC 6), with the suggestion of `host`.
+// two accesses (docs/directives.md §2), with the suggestion of `host`.
 // RUN: rm -f %t.cu
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu

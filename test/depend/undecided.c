@@ -1,6 +1,6 @@
 // A dependence that cannot be decided (it holds for some sizes only, an
 // access under a condition, a subscript that is not affine) is a warning
-// that names the accesses; the loop stays C, on the CPU (SPEC 6).
+// that names the accesses; the loop stays C, on the CPU (docs/directives.md §2).
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: %strip-checks %t.host.c | FileCheck --check-prefix=HOSTCHECK %s
 // RUN: FileCheck --check-prefix=CUCHECK %s < %t.cu

@@ -1,4 +1,4 @@
-// 'break' out of a loop mapped to threads is an error (SPEC 3.1).
+// 'break' out of a loop mapped to threads is an error (docs/directives.md §2).
 // RUN: rm -f %t.cu
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu

@@ -1,5 +1,5 @@
 // Calls to functions without a body, other than the C math library, are
-// errors, also through a same-file function (SPEC 3.1).
+// errors, also through a same-file function (docs/directives.md §2).
 // RUN: rm -f %t.cu
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu

@@ -1,5 +1,5 @@
 // A loop mapped to threads must carry no dependence: a proven one names the
-// two accesses and their lines, and suggests host (SPEC 3.1).
+// two accesses and their lines, and suggests host (docs/directives.md §2).
 // RUN: rm -f %t.cu
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu

@@ -1,5 +1,5 @@
 // An array whose extent cannot be inferred is an error that says which clause
-// to add (SPEC 3.2).
+// to add (docs/directives.md §3).
 // RUN: rm -f %t.cu
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu

@@ -1,5 +1,5 @@
 // An indirect subscript cannot be analysed: a warning that names it, and the
-// loop stays on the CPU unless `independent` promises it (SPEC 6).
+// loop stays on the CPU unless `independent` promises it (docs/directives.md §2).
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 
 void f(int n, float *a, const float *b, const int *idx)

@@ -1,4 +1,4 @@
-// 'return' and 'goto' out of a kernel region are errors (SPEC 3.1).
+// 'return' and 'goto' out of a kernel region are errors (docs/directives.md §2).
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 
 int f(int n, float *x)

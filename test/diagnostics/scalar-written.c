@@ -1,6 +1,6 @@
 // A scalar declared outside a kernel region that an iteration reads before it
-// assigns it carries a value from one iteration to the next: an error (SPEC
-// 6, "Scalars"), with a note on what the user may mean. One that every
+// assigns it carries a value from one iteration to the next: an error
+// (docs/directives.md §2.3), with a note on what the user may mean. One that every
 // iteration assigns first is private (test/private/).
 // RUN: rm -f %t.cu
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s

@@ -1,4 +1,4 @@
-// A tile size must be a positive integer constant (SPEC section 2 and 3.2):
+// A tile size must be a positive integer constant (docs/loopgpu.1 and directives.md §3):
 // the diagnostic names the value, points at it with the source line and a
 // caret, the exit status is 1, and no output file is written; an existing
 // output file is left untouched.

@@ -1,5 +1,5 @@
 // A region whose outermost loop carries a dependence (a time loop) is an
-// error that suggests host (SPEC 3.1).
+// error that suggests host (docs/directives.md §2).
 // RUN: rm -f %t.cu
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu

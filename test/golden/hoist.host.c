@@ -1,6 +1,6 @@
 #include "loopgpu.h"
 #line 1 "kernels/hoist.c"
-/* hoist.c — allocations in loop bodies (SPEC section 4). A host time loop
+/* hoist.c — allocations in loop bodies (docs/directives.md §4). A host time loop
  * allocates a temporary every step (the smoothed field) and frees it; a
  * kernel region keeps a per-thread scratch array whose length is only known
  * at run time. loopgpu turns the first into one buffer reused by every step

@@ -1,6 +1,6 @@
 // Temporaries declared at the top of the function (`int i, j; float t, u;`)
 // and assigned before use in every iteration are private to each thread
-// (SPEC 6): the kernel declares its own copy; nothing is passed back, since
+// (docs/directives.md §2): the kernel declares its own copy; nothing is passed back, since
 // the code after the loop does not read them.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | count 0
 // RUN: FileCheck %s < %t.cu

@@ -1,4 +1,4 @@
-// Conditional updates end to end (SPEC 6): `if (c) s += e`, `if (c) count++`
+// Conditional updates end to end (docs/directives.md §2): `if (c) s += e`, `if (c) count++`
 // and `--`, `if (x > m) m = x` and its mirrored and non-strict forms, the
 // ternary form, an update under a conjunction (`if (c && x > m) m = x`),
 // updates in an inner sequential loop, against the C program on sizes that

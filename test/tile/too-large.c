@@ -1,5 +1,5 @@
 // A tile whose staging exceeds the architecture's shared memory per block is
-// an error that gives the bytes needed and available (SPEC 3.2); nothing is
+// an error that gives the bytes needed and available (docs/directives.md §3); nothing is
 // written.
 // RUN: not %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu
