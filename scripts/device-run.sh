@@ -106,11 +106,15 @@ for c in mm_17_17_17 stencils_17_17 regtile_17_19_23 coarsen_25 rowsum_1007_37 b
   sanitize_case "$id" "$base" $args
 done
 
-# this round's forms (issues 14-16) under memcheck and racecheck: one
+# this round's forms (issues 14-17) under memcheck and racecheck: one
 # case of each of these programs
 for b in polybench_lu polybench_nussinov polybench_covariance data_early_exit data_moving_pointers \
   data_aliases private_last_value private_temporary faithful_function_scope_ivs reduction_array_histogram \
-  reduction_array_matvec reduction_conditional reduction_several finals_break_e2e unroll_coarsened_inner; do
+  reduction_array_matvec reduction_conditional reduction_several finals_break_e2e unroll_coarsened_inner \
+  triangular_upper triangular_symmetric triangular_trapezoid triangular_collapse triangular_unroll \
+  e2e_switch_histogram e2e_switch_transforms e2e_insertion_sort e2e_nearest_inf frontend_printf_assert \
+  e2e_struct_particles e2e_struct_helper e2e_struct_pointer_local e2e_const_table_helper \
+  e2e_ptr_csr e2e_ptr_csr_local e2e_ptr_matvec_dot e2e_ptr_axpy_helper e2e_ptr_header_helper; do
   # its second case when it has one (the first is often n = 1)
   read -r id base args < <(awk -v b="$b" '$2 == b {k++; if (k == 1) f = $0; if (k == 2) {print; done = 1; exit}}
     END {if (!done && f != "") print f}' "$ex/cases.txt") || continue
