@@ -46,6 +46,12 @@ for t in "${tests[@]}"; do
     id="$base${args[*]:+_$(IFS=_; echo "${args[*]}")}"
     id=${id//-/m}
     if [ ! -f "$out/cu/$base.cu" ]; then
+      # the headers it includes by quotes, beside the halves as the source
+      # names them (test/e2e/Inputs/vecops.h -> cu/Inputs/vecops.h)
+      sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$src" | while read -r h; do
+        [ -f "$(dirname "$src")/$h" ] && mkdir -p "$out/cu/$(dirname "$h")" &&
+          cp "$(dirname "$src")/$h" "$out/cu/$h" || true
+      done
       "$loopgpu" -w "$src" -o "$out/cu/$base.cu"
       [ -n "$exp" ] || bash "$root/scripts/build-prog.sh" cc -o "$out/bin/$base.ref" "$src"
     fi

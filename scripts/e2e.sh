@@ -73,7 +73,10 @@ if grep -Eq '^[[:space:]]*#[[:space:]]*pragma[[:space:]]+loopgpu([[:space:]]+[^h
   ! grep -q '__global__' "$workdir/$name.cu" && [ "${E2E_ALLOW_NO_KERNEL:-0}" != 1 ]; then
   fail "the translation has no __global__ kernel although $src has kernel directives"
 fi
-LOOPGPU_BUILD=$build bash "$here/build-prog.sh" emu -O1 -o "$workdir/$name.emu" "$workdir/$name.cu" ||
+# the source's folder for its quoted includes, as the user's build passes it
+# (the halves are written elsewhere; they name headers as the source does)
+LOOPGPU_BUILD=$build bash "$here/build-prog.sh" emu -O1 -iquote "$(dirname "$src")" \
+  -o "$workdir/$name.emu" "$workdir/$name.cu" ||
   fail "emulation build failed (c++ -x c++ $workdir/$name.cu)"
 if [ -n "$expected" ]; then
   cp "$expected" "$workdir/$name.ref.out" || fail "cannot read the expected output $expected"

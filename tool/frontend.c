@@ -1,4 +1,4 @@
-#define _DEFAULT_SOURCE /* realpath */
+#define _DEFAULT_SOURCE
 /* frontend.c — parses the input with libclang, reports clang's diagnostics in
  * loopgpu's format, and walks the functions of the main file: an annotated
  * loop outside any kernel region becomes a kernel region (lowered to IR by
@@ -915,55 +915,6 @@ static enum CXChildVisitResult names_visit(CXCursor c, CXCursor parent, CXClient
   return CXChildVisit_Recurse;
 }
 
-/* ---- quoted includes of the host half ----------------------------------------
- * `#include "Inputs/vecops.h"` is found relative to the input's folder; the
- * host half written in another folder names the same file by its full path
- * (the headers whose helpers kernels call, and any other). */
-typedef struct IncCtx {
-  FE *fe;
-  const char *outdir;
-} IncCtx;
-
-static enum CXChildVisitResult include_visit(CXCursor c, CXCursor parent, CXClientData d) {
-  (void)parent;
-  IncCtx *ic = d;
-  FE *fe = ic->fe;
-  if (clang_getCursorKind(c) != CXCursor_InclusionDirective ||
-      !clang_Location_isFromMainFile(clang_getCursorLocation(c)))
-    return CXChildVisit_Continue;
-  CXFile f = clang_getIncludedFile(c);
-  if (!f)
-    return CXChildVisit_Continue;
-  char *target = realpath(fe_cxstring(fe, clang_getFileName(f)), NULL);
-  if (!target)
-    return CXChildVisit_Continue;
-  unsigned b, e;
-  fe_extent(c, &b, &e);
-  for (unsigned i = fe_tok_at(fe, b); i < fe->ntoks && fe->tok_off[i] < e; i++) {
-    const char *t = fe_tok_text(fe, i);
-    size_t n = strlen(t);
-    if (n < 3 || t[0] != '"' || t[n - 1] != '"')
-      continue;
-    char *there = realpath(lg_fmt(fe->a, "%s/%.*s", ic->outdir, (int)(n - 2), t + 1), NULL);
-    if ((!there || strcmp(there, target) != 0) && !strpbrk(target, "\\\"\n"))
-      lg_edit_add(fe->a, fe->p->edits, fe->tok_off[i], fe->tok_off[i] + (unsigned)n,
-                  lg_fmt(fe->a, "\"%s\"", target));
-    free(there);
-    break;
-  }
-  free(target);
-  return CXChildVisit_Continue;
-}
-
-static void relocate_includes(FE *fe, const lg_Options *opts) {
-  const char *out = opts->host_output ? opts->host_output : opts->output;
-  if (!out || !strcmp(out, "-"))
-    return;
-  const char *slash = strrchr(out, '/');
-  IncCtx ic = {fe, slash ? lg_strndup(fe->a, out, (size_t)(slash - out + (slash == out))) : "."};
-  clang_visitChildren(clang_getTranslationUnitCursor(fe->tu), include_visit, &ic);
-}
-
 /* ---- entry ------------------------------------------------------------------ */
 
 const char *lg_frontend_clang_version(lg_Arena *a) {
@@ -1130,7 +1081,6 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
       lower_device_functions(fe);
     if (lg_diag_errors(diag) == 0)
       fe_function_syncs(fe);
-    relocate_includes(fe, opts);
     for (int i = 0; i < fe->npragmas; i++)
       if (!fe->pragmas[i].used) {
         Pragma *pr = &fe->pragmas[i];

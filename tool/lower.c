@@ -1125,8 +1125,10 @@ static bool alias_decl_(FE *fe, CXCursor v, lg_Var *var, lg_PtrVec *out) {
   if (clang_Cursor_isNull(init)) {
     lg_error(fe->diag, var->loc,
              "%s is declared without a value in a kernel region: give it its value in its "
-             "declaration ('const float *%s = A + i * m')",
-             who, var->name);
+             "declaration, a place in an array ('%s *%s = A + i * m') or an allocation "
+             "('%s *%s = malloc(n * sizeof(%s))')",
+             who, var->type->elem->spelling, var->name, var->type->elem->spelling, var->name,
+             var->type->elem->spelling);
     return true;
   }
   if (fn_may_write(fe, var)) {

@@ -12,7 +12,7 @@ void f(int n, int m, float *a, float *b, float *y)
       s += *p++;
 // CHECK: ptr-refused.c:[[@LINE+1]]:22: error: pointer 'q' cannot be traced to one array in a kernel region (it is chosen by a condition: subscript each array in its branch, 'c ? a[k] : b[k]'); a pointer there must point into one array named in it ('A + i * m', '&A[i * m]', a row 'A[i]')
     const float *q = i % 2 ? a : b;
-// CHECK: ptr-refused.c:[[@LINE+1]]:12: error: pointer 'r' is declared without a value in a kernel region: give it its value in its declaration ('const float *r = A + i * m')
+// CHECK: ptr-refused.c:[[@LINE+1]]:12: error: pointer 'r' is declared without a value in a kernel region: give it its value in its declaration, a place in an array ('float *r = A + i * m') or an allocation ('float *r = malloc(n * sizeof(float))')
     float *r;
 // CHECK-NOT: error
     y[i] = s + q[0] + r[0];

@@ -10,7 +10,7 @@ void f(int n, int m, const float *a, float *out)
 {
 #pragma loopgpu
   for (int i = 0; i < n; i++) {
-// CHECK: kernel-malloc-assign.c:[[@LINE+1]]:12: error: variable 'tmp' of type 'float *' in a kernel region: only scalars and fixed-size arrays are supported, and pointers that their declaration initializes with malloc or calloc ('float *p = malloc(n * sizeof(float))')
+// CHECK: kernel-malloc-assign.c:[[@LINE+1]]:12: error: pointer 'tmp' is declared without a value in a kernel region: give it its value in its declaration, a place in an array ('float *tmp = A + i * m') or an allocation ('float *tmp = malloc(n * sizeof(float))')
     float *tmp;
 // CHECK: kernel-malloc-assign.c:[[@LINE+1]]:5: error: assigning the result of 'malloc' (initialize the pointer in its declaration instead: 'float *p = malloc(n * sizeof(float))', which loopgpu makes the thread's slice of a preallocated buffer) is not supported in a kernel region
     tmp = malloc(m * sizeof(float));
