@@ -77,5 +77,6 @@ int main(int argc, char **argv) {
   for (int i = 0; i < n; i++) cs += (long)y[i] * (i % 7 + 1);
   for (int i = 0; i < n * 19; i++) bs += B[i] * (i % 5 + 1);
   printf("%ld %.9g %d\n", cs, bs, last);
+  free(x); free(y); free(A); free(B);
   return 0;
 }
