@@ -9,6 +9,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#ifdef LG_PMEMCPY_TEST_DELAY_US
+#include <unistd.h>
+#endif
 
 #include "rt_cuda.h"
 #include "rt_internal.h"
@@ -60,13 +63,23 @@ static struct {
 static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t go = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t fin = PTHREAD_COND_INITIALIZER;
-static unsigned long generation;
+/* generation counts the jobs; born[k] is the generation when helper k was
+ * started: it takes part in the jobs after that one only. (A helper that
+ * started with 0 while jobs had already run woke at once, passed over the
+ * old job and counted its pass against the next one: the caller returned
+ * while a part was still being copied, and the copy engine sent stale bytes
+ * of the staging buffer: syrk at 2053x517 on the H200, 2026-12-02.) */
+static unsigned long generation, born[MAX_THREADS];
 static int helpers, pending;
 
 static void copy_part(int k) {
   size_t off = job.each * (size_t)k;
-  if (k >= job.parts || off >= job.bytes)
+  if (k >= job.parts || off >= job.bytes) {
+#ifdef LG_PMEMCPY_TEST_DELAY_US /* test/runtime/pmemcpy-grow.test: widens the race */
+    usleep(LG_PMEMCPY_TEST_DELAY_US);
+#endif
     return;
+  }
   size_t n = job.bytes - off < job.each ? job.bytes - off : job.each;
 #if HAVE_STREAM_STORES
   if (job.stream) {
@@ -79,7 +92,9 @@ static void copy_part(int k) {
 
 static void *helper_main(void *arg) {
   int k = (int)(size_t)arg; /* helper k copies part k (part 0: the caller) */
-  unsigned long seen = 0;
+  pthread_mutex_lock(&mu);
+  unsigned long seen = born[k];
+  pthread_mutex_unlock(&mu);
   for (;;) {
     pthread_mutex_lock(&mu);
     while (generation == seen)
@@ -95,12 +110,14 @@ static void *helper_main(void *arg) {
   return NULL;
 }
 
-/* Start helpers up to `want` (they live until the process ends). */
+/* Start helpers up to `want` (they live until the process ends); with mu
+ * held. */
 static void grow_pool(int want) {
   while (helpers < want) {
     pthread_t tid;
     pthread_attr_t a;
     int ok;
+    born[helpers + 1] = generation;
     pthread_attr_init(&a);
     pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
     ok = pthread_create(&tid, &a, helper_main, (void *)(size_t)(helpers + 1)) == 0;
@@ -120,6 +137,9 @@ void lg_pmemcpy(void *dst, const void *src, size_t bytes, int threads) {
     pthread_mutex_lock(&mu);
     grow_pool(threads - 1);
     pthread_mutex_unlock(&mu);
+#ifdef LG_PMEMCPY_TEST_DELAY_US /* new helpers start before the job is set */
+    usleep(LG_PMEMCPY_TEST_DELAY_US);
+#endif
     if (helpers + 1 < threads)
       threads = helpers + 1;
   }
