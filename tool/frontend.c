@@ -1005,10 +1005,13 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
   fe->a = a;
   fe->diag = diag;
 
-  const char **args = LG_NEW_ARRAY(a, const char *, opts->nclang_args + 4);
+  const char **args = LG_NEW_ARRAY(a, const char *, opts->nclang_args + 5);
   int nargs = 0;
   args[nargs++] = "-xc";
   args[nargs++] = "-Wno-unknown-pragmas";
+  /* clang measures its stack against 8 MiB; the parse runs on a thread of
+     1 GiB (main.c), so its "stack nearly exhausted" warning is wrong here */
+  args[nargs++] = "-Wno-stack-exhausted";
   for (int i = 0; i < opts->nclang_args; i++)
     args[nargs++] = opts->clang_args[i];
   /* nvcc finds the CUDA headers by itself; so does the parse of a C file

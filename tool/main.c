@@ -10,10 +10,12 @@
  * renamed over it) or not at all.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -197,8 +199,9 @@ static void watchdog_arm(const char *input) {
   if (secs == 0)
     return;
   snprintf(watchdog_msg, sizeof watchdog_msg,
-           "loopgpu: error: parsing '%s' did not finish within %ld s (LOOPGPU_TIMEOUT): "
-           "libclang does not return on this input; nothing written\n",
+           "loopgpu: error: reading and parsing '%s' did not finish within %ld s "
+           "(LOOPGPU_TIMEOUT): a pipe nobody writes to, or an input libclang does not "
+           "return on; nothing written\n",
            input, secs);
   signal(SIGALRM, watchdog_fire);
   alarm((unsigned)(secs > 100000 ? 100000 : secs));
@@ -268,7 +271,7 @@ static bool write_outputs(lg_Program *p, const lg_Options *o, const char *depfil
   return ok;
 }
 
-int main(int argc, char **argv) {
+static int translate(int argc, char **argv) {
   double t_main = lg_phase_now_ms(), lg_t = 0.0;
   lg_Arena *arena = main_arena = lg_arena_new();
   lg_Options *o = LG_NEW(arena, lg_Options);
@@ -379,6 +382,9 @@ int main(int argc, char **argv) {
     return usage_error("%s", "--host-output needs -o FILE (with -o - both halves go to standard "
                              "output)");
   size_t len = 0;
+#ifndef main
+  watchdog_arm(o->input); /* before the read: a FIFO without a writer blocks it */
+#endif
   char *src = read_file(o->input, &len);
   if (!src) {
     fprintf(stderr, "loopgpu: error: cannot read '%s': %s\n", o->input, strerror(errno));
@@ -422,9 +428,6 @@ int main(int argc, char **argv) {
     lg_deps_request(&deps);
   int status = 1;
   lg_t = lg_phase_now_ms();
-#ifndef main
-  watchdog_arm(o->input);
-#endif
   /* The front end and the passes; again, with those regions left out, when
      the dependence test keeps regions as C (depend.c): they are then host
      code like any other, for the data regions and hoisting too. A
@@ -484,4 +487,122 @@ done:
   free(src);
   lg_arena_free(arena);
   return status;
+}
+
+/* The translation runs on a thread with a large stack: libclang's parser and
+ * loopgpu's own walkers recurse once per level of nesting, and 5 000 nested
+ * loops or a 30 000-term expression (which gcc takes) overflowed the 8 MiB
+ * stacks they had (a SIGSEGV, nothing on stderr). The stack is reserved,
+ * not committed: pages are taken as the recursion reaches them.
+ * LIBCLANG_NOTHREADS keeps libclang's parse on this thread (it starts one
+ * of 8 MiB otherwise), and LIBCLANG_DISABLE_CRASH_RECOVERY leaves SIGSEGV to
+ * the handler below, which runs on its own small stack: input nested deeper
+ * than even this stack holds is an error that says so, never a bare crash
+ * (nothing has been written yet: outputs are committed at the end). */
+#ifndef LG_TRANSLATE_STACK
+#define LG_TRANSLATE_STACK ((size_t)1 << 30)
+#endif
+
+struct translate_call {
+  int argc;
+  char **argv;
+  int status;
+};
+
+static char *stack_lo; /* the lowest usable byte of the thread's stack */
+static size_t stack_mib;
+static char deep_msg[256]; /* made before: snprintf is not async-signal-safe */
+
+static void crash_handler(int sig, siginfo_t *si, void *uc) {
+  (void)uc;
+  char *at = si->si_addr;
+  /* a fault in the guard page or just below it is the stack running out */
+  bool overflow = at >= stack_lo - 65536 && at < stack_lo + 2 * 4096;
+  static const char bug[] = "loopgpu: internal error: the translator crashed (a bug in loopgpu or "
+                            "libclang: please report it with the input); nothing written\n";
+  ssize_t w = overflow ? write(2, deep_msg, strlen(deep_msg)) : write(2, bug, sizeof bug - 1);
+  (void)w;
+  if (overflow)
+    _exit(1);
+  signal(sig, SIG_DFL);
+  raise(sig);
+}
+
+static void *translate_thread(void *arg) {
+  struct translate_call *c = arg;
+  static char alt[1 << 16];
+  stack_t ss = {.ss_sp = alt, .ss_size = sizeof alt};
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_sigaction = crash_handler;
+  sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+  sigemptyset(&sa.sa_mask);
+  snprintf(deep_msg, sizeof deep_msg,
+           "loopgpu: error: the input is nested too deeply: translating it needs more than "
+           "the translator's stack of %zu MiB (LOOPGPU_STACK); nothing written\n", stack_mib);
+#ifndef main /* the fuzz harnesses leave crashes to libFuzzer */
+  if (sigaltstack(&ss, NULL) == 0) {
+    sigaction(SIGSEGV, &sa, NULL);
+    sigaction(SIGBUS, &sa, NULL);
+  }
+#endif
+  c->status = translate(c->argc, c->argv);
+  return NULL;
+}
+
+/* LOOPGPU_STACK: the stack's size (decimal, K M G suffixes, at least 1M):
+ * for a program nested deeper than 1 GiB holds, and for the tests of the
+ * message. A malformed value is a usage error. */
+static bool stack_size(size_t *size) {
+  const char *e = getenv("LOOPGPU_STACK");
+  if (!e || !*e)
+    return true;
+  unsigned long long v = 0;
+  const char *q = e;
+  for (; *q >= '0' && *q <= '9'; q++) {
+    if (v > (1ULL << 40))
+      break;
+    v = v * 10 + (unsigned long long)(*q - '0');
+  }
+  int shift = *q == 'K' ? 10 : *q == 'M' ? 20 : *q == 'G' ? 30 : 0;
+  if (shift)
+    q++;
+  if (q == e || *q || v > (1ULL << 40) >> shift || (v << shift) < (1ULL << 20)) {
+    fprintf(stderr, "loopgpu: error: LOOPGPU_STACK='%s' is not a size from 1M to 1T "
+                    "(decimal digits with an optional K, M or G suffix)\n", e);
+    return false;
+  }
+  *size = (size_t)(v << shift);
+  return true;
+}
+
+int main(int argc, char **argv) {
+  struct translate_call c = {argc, argv, 1};
+  size_t size = LG_TRANSLATE_STACK, page = (size_t)sysconf(_SC_PAGESIZE);
+  if (!stack_size(&size))
+    return 2;
+  stack_mib = size >> 20;
+  setenv("LIBCLANG_NOTHREADS", "1", 0);
+#ifndef main
+  setenv("LIBCLANG_DISABLE_CRASH_RECOVERY", "1", 0);
+#endif
+  char *stack = mmap(NULL, size, PROT_READ | PROT_WRITE,
+                     MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+  if (stack != MAP_FAILED && mprotect(stack, page, PROT_NONE) == 0) {
+    pthread_attr_t attr;
+    pthread_t tid;
+    stack_lo = stack + page;
+    if (pthread_attr_init(&attr) == 0) {
+      bool started = pthread_attr_setstack(&attr, stack_lo, size - page) == 0 &&
+                     pthread_create(&tid, &attr, translate_thread, &c) == 0;
+      pthread_attr_destroy(&attr);
+      if (started && pthread_join(tid, NULL) == 0) {
+        munmap(stack, size);
+        return c.status;
+      }
+    }
+  }
+  if (stack != MAP_FAILED)
+    munmap(stack, size);
+  return translate(argc, argv); /* no such thread: the ordinary stack */
 }
