@@ -25,21 +25,21 @@ if nvidia-smi -L >/dev/null 2>&1 && { command -v nvcc >/dev/null 2>&1 || [ -x /u
   if [ $# -gt 0 ]; then args=("$@"); else args=(1007 1007 1007); fi
   echo "== GPU: $(nvidia-smi -L | head -1)"
   echo "== nvcc -arch=sm_90 gemm.cu gemm.host.c \$(pkg-config --cflags --libs loopgpu)"
-  LOOPGPU_BUILD=$build bash "$root/scripts/build-prog.sh" gpu -O3 -o "$out/gemm" "$out/gemm.cu"
+  LOOPGPU_BUILD=$build bash "$root/test/tools/build-prog.sh" gpu -O3 -o "$out/gemm" "$out/gemm.cu"
 else
   mode=emulation
   if [ $# -gt 0 ]; then args=("$@"); else args=(257 257 257); fi
   echo "== no GPU here: CPU emulation"
   echo "== c++ -x c++ gemm.cu -x c gemm.host.c -x none \$(pkg-config --cflags --libs loopgpu-emu)"
-  LOOPGPU_BUILD=$build bash "$root/scripts/build-prog.sh" emu -O2 -o "$out/gemm" "$out/gemm.cu"
+  LOOPGPU_BUILD=$build bash "$root/test/tools/build-prog.sh" emu -O2 -o "$out/gemm" "$out/gemm.cu"
 fi
-LOOPGPU_BUILD=$build bash "$root/scripts/build-prog.sh" cc -o "$out/gemm.ref" "$root/kernels/gemm.c"
+LOOPGPU_BUILD=$build bash "$root/test/tools/build-prog.sh" cc -o "$out/gemm.ref" "$root/kernels/gemm.c"
 
 echo "== $mode run: gemm ${args[*]}"
 LOOPGPU_REPORT="json:$out/gemm.report.json" "$out/gemm" "${args[@]}" | tee "$out/gemm.out"
 echo "== the plain C program (the oracle) prints the same, within 1e-4:"
 "$out/gemm.ref" "${args[@]}" >"$out/gemm.ref.out"
-python3 "$root/scripts/compare.py" "$out/gemm.ref.out" "$out/gemm.out"
+python3 "$root/test/tools/compare.py" "$out/gemm.ref.out" "$out/gemm.out"
 echo "== again with the footprint report: LOOPGPU_REPORT=1 gemm ${args[*]}"
 LOOPGPU_REPORT=1 "$out/gemm" "${args[@]}" >"$out/gemm.report.txt" 2>&1 || true
 grep -v '^\(n\|m\|k\|checksum\|C\[\)' "$out/gemm.report.txt" || echo "(no report printed)"

@@ -53,7 +53,7 @@ for t in "${tests[@]}"; do
           cp "$(dirname "$src")/$h" "$out/cu/$h" || true
       done
       "$loopgpu" -w "$src" -o "$out/cu/$base.cu"
-      [ -n "$exp" ] || bash "$root/scripts/build-prog.sh" cc -o "$out/bin/$base.ref" "$src"
+      [ -n "$exp" ] || bash "$root/test/tools/build-prog.sh" cc -o "$out/bin/$base.ref" "$src"
     fi
     if [ -n "$exp" ]; then
       cp "$exp" "$out/expected/$id.out"

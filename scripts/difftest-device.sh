@@ -9,7 +9,7 @@
 # Steps: build the runtime (build-gpu, as test/gpu/run.sh) when it is not
 # there; compile every cu/bK.cu with nvcc for sm_90 and every src/bK.c with
 # gcc (the C oracle), 16 at a time; run both; compare the outputs function by
-# function (scripts/compare.py's rules: every line NAME_... of a function).
+# function (test/tools/compare.py's rules: every line NAME_... of a function).
 # Prints one line per failing function, then `difftest-device: N passed,
 # M failed` (functions); exit 1 if any failed. Logs: $DIFFTEST_WORK
 # (default build-extra/difftest), and $OUT/difftest-logs.tar.gz when OUT is
@@ -40,8 +40,8 @@ fi
 # shellcheck disable=SC2016
 cut -d' ' -f1 "$bundle/cases.txt" | xargs -P "$jobs" -I{} bash -c '
   b=$1 bundle=$2 work=$3
-  bash scripts/build-prog.sh "$4" -O2 -o "$work/$b.gpu" "$bundle/cu/$b.cu" >"$work/$b.nvcc.log" 2>&1
-  bash scripts/build-prog.sh cc -o "$work/$b.ref" "$bundle/src/$b.c" >"$work/$b.gcc.log" 2>&1
+  bash test/tools/build-prog.sh "$4" -O2 -o "$work/$b.gpu" "$bundle/cu/$b.cu" >"$work/$b.nvcc.log" 2>&1
+  bash test/tools/build-prog.sh cc -o "$work/$b.ref" "$bundle/src/$b.c" >"$work/$b.gcc.log" 2>&1
 ' _ {} "$bundle" "$work" "${DIFFTEST_BUILD_MODE:-gpu}"
 echo "difftest-device: built $(wc -l <"$bundle/cases.txt") files in $(($(date +%s) - t0)) s"
 while read -r b _; do

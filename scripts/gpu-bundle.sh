@@ -103,7 +103,7 @@ for name in "${names[@]}"; do
   } >>"$bundle/cases.txt"
 
   # The oracle's expected outputs.
-  LOOPGPU_BUILD=$build bash "$root/scripts/build-prog.sh" cc -o "$bundle/bin/$name.ref" "$src"
+  LOOPGPU_BUILD=$build bash "$root/test/tools/build-prog.sh" cc -o "$bundle/bin/$name.ref" "$src"
   grep "^[a-z]* $name\\( \\|\$\\)" "$bundle/cases.txt" | while read -r kind nm args; do
     id=$(echo "${args:-default}" | tr ' ' '_')
     # shellcheck disable=SC2086  # args is a word list

@@ -10,8 +10,8 @@ w=$(mktemp -d); trap 'rm -rf "$w"' EXIT
 chk="python3 $root/test/report/Inputs/check_report.py runtime"
 "$build/tool/loopgpu" "$root/kernels/jacobi2d.c" -o "$w/j.cu"
 "$build/tool/loopgpu" "$root/kernels/gemm.c" -o "$w/g.cu"
-bash "$root/scripts/build-prog.sh" gpu -O2 -o "$w/j" "$w/j.cu"
-bash "$root/scripts/build-prog.sh" gpu -O2 -o "$w/g" "$w/g.cu"
+bash "$root/test/tools/build-prog.sh" gpu -O2 -o "$w/j" "$w/j.cu"
+bash "$root/test/tools/build-prog.sh" gpu -O2 -o "$w/g" "$w/g.cu"
 LOOPGPU_REPORT=1 "$w/j" 1007 20 >/dev/null 2>"$w/text"; cat "$w/text"
 LOOPGPU_REPORT=json:"$w/j.json" "$w/j" 1007 20 >/dev/null
 $chk "$w/j.json" build=gpu kernels.jacobi2d_k0.launches=20 buffers.A.bytes=4056196 \

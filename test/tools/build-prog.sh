@@ -21,7 +21,7 @@ if [ $# -lt 1 ]; then
 fi
 mode=$1
 shift
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${LOOPGPU_BUILD:-$root/build}
 export PKG_CONFIG_PATH="$build/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 
