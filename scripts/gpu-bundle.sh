@@ -28,7 +28,7 @@ loopgpu=${LOOPGPU:-$build/tool/loopgpu}
 bundle=${GPU_BUNDLE:-$root/gpu-bundle}
 
 if [ ! -x "$loopgpu" ]; then
-  echo "gpu-bundle.sh: no translator at $loopgpu (build first: scripts/setup.sh, or set LOOPGPU)" >&2
+  echo "gpu-bundle.sh: no translator at $loopgpu (build first: scripts/dev.sh setup, or set LOOPGPU)" >&2
   exit 2
 fi
 

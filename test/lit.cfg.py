@@ -76,7 +76,7 @@ cuda_incs = [os.path.join(os.environ[v], "include") for v in ("CUDA_PATH", "CUDA
              if os.environ.get(v)] + ["/usr/local/cuda/include", "/usr/local/include", "/usr/include"]
 if any(os.path.exists(os.path.join(d, "cuda_runtime_api.h")) for d in cuda_incs):
     config.available_features.add("cuda-headers")
-# scripts/test-sanitize.sh runs the suite with instrumented emulated programs
+# scripts/dev.sh sanitize runs the suite with instrumented emulated programs
 if not os.environ.get("LOOPGPU_EMU_CXXFLAGS"):
     config.available_features.add("not-sanitizer")
 if os.path.exists(os.path.join(pkgconfig_dir, "loopgpu-emu.pc")):
