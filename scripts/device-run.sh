@@ -4,11 +4,11 @@
 # device-extra carried; see docs/testing.md and docs/perf.md):
 #   1. test/gpu/run.sh: every kernels/ example against its C oracle, plus
 #      compute-sanitizer memcheck and racecheck;
-#   2. the runtime's own GPU tests (runtime/tests/run-gpu.sh);
+#   2. the runtime's own GPU tests (LG_TEST_MODE=gpu runtime/tests/run-emu.sh);
 #   3. the extra end-to-end cases of device-extra/ (unroll, tile, hoist,
 #      front end), and racecheck on the staged (tiled) ones at small sizes;
 #   3c. the random differential programs of scripts/difftest.py --bundle
-#      (device-extra/difftest): nvcc against gcc (scripts/difftest-device.sh);
+#      (device-extra/difftest): nvcc against gcc (test/gpu/difftest-device.sh);
 #   4. the footprint report on the GPU (registers, occupancy, peak bytes);
 #   4b. hoisting (issue #5): test/hoist/Inputs/leak1000.c (1000 iterations of
 #      4 MiB: one buffer, one allocator call: test/hoist/Inputs/check_leak.py),
@@ -58,10 +58,10 @@ fi
 
 if want 2; then
 say "== 2. runtime GPU tests at $(($(date +%s) - t0)) s"
-if bash runtime/tests/run-gpu.sh build-gpu >"$out/runtime-gpu.txt" 2>&1; then
-  ok "runtime/tests/run-gpu.sh"
+if LG_TEST_MODE=gpu sh runtime/tests/run-emu.sh build-gpu >"$out/runtime-gpu.txt" 2>&1; then
+  ok "runtime/tests/run-emu.sh (gpu)"
 else
-  bad "runtime/tests/run-gpu.sh"; grep -i fail "$out/runtime-gpu.txt" | head -5 | tee -a "$log"
+  bad "runtime/tests/run-emu.sh (gpu)"; grep -i fail "$out/runtime-gpu.txt" | head -5 | tee -a "$log"
 fi
 
 fi
@@ -145,9 +145,9 @@ fi
 
 if want 3c; then
 say "== 3c. random differential programs (issue #9) at $(($(date +%s) - t0)) s"
-# device-extra/difftest: made by scripts/device-extra.sh (scripts/difftest.py --bundle)
+# device-extra/difftest: made by scripts/device-bundle.sh extra (scripts/difftest.py --bundle)
 if [ -f "$ex/difftest/cases.txt" ]; then
-  if bash scripts/difftest-device.sh "$ex/difftest" >build-extra/difftest.log 2>&1; then
+  if bash test/gpu/difftest-device.sh "$ex/difftest" >build-extra/difftest.log 2>&1; then
     ok "difftest on the GPU: $(grep 'passed, .* failed' build-extra/difftest.log) ($(head -1 "$ex/difftest/MANIFEST"))"
   else
     bad "difftest on the GPU: $(grep 'passed, .* failed' build-extra/difftest.log) $(grep -m4 'FAIL\|error' build-extra/difftest.log | cut -c1-200 | tr '\n' ' ')"
@@ -310,7 +310,7 @@ if [ -f $dbd/cases.txt ]; then
       bad "data bytes $b: with and without the data region differ"
     fi
   done <$dbd/cases.txt
-  python3 scripts/data-bytes.py $dbd >$dbd/table.md 2>&1
+  python3 test/gpu/data-bytes.py $dbd >$dbd/table.md 2>&1
   tee -a "$log" <$dbd/table.md
   cp $dbd/table.md "$out/databytes.md"
 fi

@@ -44,7 +44,7 @@ carried below the mapped loops was refused.
 -j: batches checked at once. --nvcc: also compile every translation with
 `test/tools/build-prog.sh gpu -c` (compile only; nothing runs on a GPU).
 --emit DIR only writes the generated programs (valid-K.c, inner-K.c,
-dep-K.c); --bundle DIR makes the GPU batch of scripts/difftest-device.sh
+dep-K.c); --bundle DIR makes the GPU batch of test/gpu/difftest-device.sh
 (the valid and inner programs, refused ones left out, translated and
 checked in emulation here).
 
@@ -2170,7 +2170,7 @@ class Runner:
 
 
 def make_bundle(R, batches, out, argv):
-    """--bundle DIR: the device batch of scripts/difftest-device.sh. Each batch,
+    """--bundle DIR: the device batch of test/gpu/difftest-device.sh. Each batch,
     without the programs loopgpu refuses, is translated here (the device has no
     libclang), checked here in emulation against the C oracle, and written as
     DIR/src/bK.c (the C program, rebuilt with gcc there), DIR/cu/bK.cu (and
@@ -2251,7 +2251,7 @@ def main():
     ap.add_argument("--only", metavar="F,G", help="only these features (%s)" % ", ".join(n for n, _, _ in FEATURES))
     ap.add_argument("--keep", default=os.path.join(ROOT, "difftest-out"))
     ap.add_argument("--emit", metavar="DIR", help="only write the generated programs to DIR")
-    ap.add_argument("--bundle", metavar="DIR", help="write the device batch to DIR (scripts/difftest-device.sh)")
+    ap.add_argument("--bundle", metavar="DIR", help="write the device batch to DIR (test/gpu/difftest-device.sh)")
     args = ap.parse_args()
     if args.nvcc and not (shutil.which(os.environ.get("NVCC", "nvcc")) or os.path.exists("/usr/local/cuda/bin/nvcc")):
         ap.error("--nvcc: no nvcc (PATH, $NVCC, /usr/local/cuda/bin/nvcc)")

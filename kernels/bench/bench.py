@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench.py — the benchmark driver (kernels/bench/run.sh runs it on the GPU).
 
-From the repository root, with bench-bundle/ made by scripts/bench-bundle.sh
+From the repository root, with bench-bundle/ made by scripts/device-bundle.sh bench
 and the runtime built (run.sh does both):
 
   python3 kernels/bench/bench.py --build BUILD_DIR [--bundle DIR] [--out DIR]

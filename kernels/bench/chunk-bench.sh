@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # kernels/bench/chunk-bench.sh — chunk() on the H200 (issue #8), on the device
-# machine, from the repository root, with gpu-bundle/ (scripts/gpu-bundle.sh:
+# machine, from the repository root, with gpu-bundle/ (scripts/device-bundle.sh gpu:
 # the translation of kernels/stream.c and its C source) and device-extra/
-# (scripts/device-extra.sh: the test/chunk programs) made where the translator
+# (scripts/device-bundle.sh extra: the test/chunk programs) made where the translator
 # is. Standalone: `bash kernels/bench/chunk-bench.sh` (device tool: carry
 # ["gpu-bundle", "device-extra"]); scripts/device-run.sh runs it as step 4d.
 #
@@ -48,7 +48,7 @@ bad() { fail=$((fail + 1)); say "FAIL  $*"; }
 el() { echo "$(($(date +%s) - t0)) s"; }
 
 if [ ! -f gpu-bundle/cu/stream.cu ] || [ ! -f gpu-bundle/src/stream.c ]; then
-  echo "chunk-bench.sh: no gpu-bundle/cu/stream.cu: run scripts/gpu-bundle.sh where the translator is, and carry gpu-bundle" >&2
+  echo "chunk-bench.sh: no gpu-bundle/cu/stream.cu: run scripts/device-bundle.sh gpu where the translator is, and carry gpu-bundle" >&2
   exit 2
 fi
 say "== chunk bench: N=$N M=$M REPS=$REPS LOOPGPU_DEVICE_LIMIT=$LIMIT $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)"

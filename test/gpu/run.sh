@@ -3,7 +3,7 @@
 # CUDA (nvcc, compute-sanitizer), cmake and ninja but no libclang.
 #
 # Run from the repository root, with gpu-bundle/ made here by
-# scripts/gpu-bundle.sh (it holds the translations, the cases and the
+# scripts/device-bundle.sh gpu (it holds the translations, the cases and the
 # oracle's expected outputs). Steps:
 #   1. build the runtime only: cmake -S . -B build-gpu -G Ninja -DLOOPGPU_BUILD_TOOL=OFF
 #   2. nvcc -arch=sm_90 -O3 -lineinfo each gpu-bundle/cu/NAME.cu with the loopgpu.pc flags
@@ -80,7 +80,7 @@ echo "== gpu run: bundle $bundle, logs $logs"
 [ -f "$bundle/MANIFEST" ] && sed 's/^/   /' "$bundle/MANIFEST"
 nvidia-smi -L 2>&1 | head -4
 if [ ! -f "$bundle/cases.txt" ]; then
-  record bundle FAIL 0 "no $bundle/cases.txt: run scripts/gpu-bundle.sh here and carry gpu-bundle"
+  record bundle FAIL 0 "no $bundle/cases.txt: run scripts/device-bundle.sh gpu here and carry gpu-bundle"
   finish
 fi
 

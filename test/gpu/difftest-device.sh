@@ -4,7 +4,7 @@
 # device machine from the repository root; BUNDLE (default
 # device-extra/difftest) was made here by
 #   scripts/difftest.py --bundle device-extra/difftest -n 400 --seed 31 --unroll
-# (scripts/device-extra.sh does it): src/bK.c the C programs, cu/bK.cu their
+# (scripts/device-bundle.sh extra does it): src/bK.c the C programs, cu/bK.cu their
 # translations, cases.txt `bK NAME...` the functions of each file.
 # Steps: build the runtime (build-gpu, as test/gpu/run.sh) when it is not
 # there; compile every cu/bK.cu with nvcc for sm_90 and every src/bK.c with
@@ -25,7 +25,7 @@ export LOOPGPU_BUILD=${LOOPGPU_BUILD:-$root/build-gpu}
 jobs=${DIFFTEST_JOBS:-16}
 t0=$(date +%s)
 if [ ! -f "$bundle/cases.txt" ]; then
-  echo "difftest-device: no $bundle/cases.txt (make it here: scripts/device-extra.sh)" >&2
+  echo "difftest-device: no $bundle/cases.txt (make it here: scripts/device-bundle.sh extra)" >&2
   exit 2
 fi
 rm -rf "$work"

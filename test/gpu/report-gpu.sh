@@ -28,6 +28,6 @@ print("report-gpu: kernels", [(k["name"], k["registers"], k["occupancy"]) for k 
 PY
 LOOPGPU_REPORT=json:"$w/g.json" "$w/g" 1007 1007 1007 >/dev/null
 $chk "$w/g.json" build=gpu kernels.gemm_k0.launches=1
-# (the OOM message on the GPU: run-gpu.sh's oom check; a gemm that
-# overflows 139 GiB of device memory would not fit the 128 GiB host either)
+# (the OOM message on the GPU: the oom check of runtime/tests/run-emu.sh
+# with LG_TEST_MODE=gpu; a gemm that overflows 139 GiB of device memory would not fit the 128 GiB host either)
 echo "report-gpu: PASS"
