@@ -370,7 +370,7 @@ cmd_extra() (
   # The randomized differential programs of issue #9: scripts/difftest.py
   # --bundle translates them and checks them in emulation HERE; the device
   # compiles them with nvcc, runs them against gcc's build of the same C
-  # (scripts/difftest-device.sh, step 3c of scripts/device-run.sh).
+  # (test/gpu/difftest-device.sh, step 3c of scripts/device-run.sh).
   # docs/robustness.md. DIFFTEST_SEED changes the programs.
   if LOOPGPU="$loopgpu" LOOPGPU_BUILD="$build" python3 "$root/scripts/difftest.py" --bundle "$out/difftest" \
     -n "${DIFFTEST_N:-500}" --deps 150 --seed "${DIFFTEST_SEED:-31}" --unroll --keep "$out/difftest-failures" \
@@ -385,7 +385,7 @@ cmd_extra() (
   # directives removed (every kernel region then copies its arrays in and out
   # itself, every step). Programs of test/data and kernels/ with host loops,
   # translated both ways; the device runs both under LOOPGPU_REPORT=json and
-  # scripts/data-bytes.py sums the regions' h2d_bytes and d2h_bytes.
+  # test/gpu/data-bytes.py sums the regions' h2d_bytes and d2h_bytes.
   db=$out/databytes
   mkdir -p "$db"
   : >"$db/cases.txt"
