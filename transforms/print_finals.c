@@ -31,7 +31,8 @@ static char *final_iv(lg_PrintCtx *pc, const lg_Loop *l, int m) {
 
 /* The induction variables at their last values, after the launch: the
  * mapped ones, and the sequential loops enclosing the one whose final value
- * is being set (lg_print_final_values), in the last iteration of everything above. */
+ * is being set (lg_print_final_values), in the last iteration of everything
+ * above. */
 typedef struct LastCtx {
   lg_RegionInfo *ri;
   lg_Arena *a;
