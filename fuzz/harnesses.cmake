@@ -4,7 +4,7 @@
 #                   before a canonical loop
 #   fuzz_translate  the bytes are a whole .c file
 # Both run the translator's own driver (tool/main.c, its `main` renamed
-# lg_tool_main) in-process, libclang parse included. Run: scripts/fuzz.sh.
+# lg_tool_main) in-process, libclang parse included. Run: scripts/dev.sh fuzz.
 get_target_property(_tool_srcs loopgpu_tool SOURCES)
 get_filename_component(_libclang_dir ${LIBCLANG_LIBRARY} DIRECTORY)
 set(_fuzz_dir ${PROJECT_SOURCE_DIR}/fuzz)

@@ -4,22 +4,22 @@
 # device-extra carried; see docs/testing.md and docs/perf.md):
 #   1. test/gpu/run.sh: every kernels/ example against its C oracle, plus
 #      compute-sanitizer memcheck and racecheck;
-#   2. the runtime's own GPU tests (runtime/tests/run-gpu.sh);
+#   2. the runtime's own GPU tests (LG_TEST_MODE=gpu runtime/tests/run-emu.sh);
 #   3. the extra end-to-end cases of device-extra/ (unroll, tile, hoist,
 #      front end), and racecheck on the staged (tiled) ones at small sizes;
 #   3c. the random differential programs of scripts/difftest.py --bundle
-#      (device-extra/difftest): nvcc against gcc (scripts/difftest-device.sh);
+#      (device-extra/difftest): nvcc against gcc (test/gpu/difftest-device.sh);
 #   4. the footprint report on the GPU (registers, occupancy, peak bytes);
 #   4b. hoisting (issue #5): test/hoist/Inputs/leak1000.c (1000 iterations of
 #      4 MiB: one buffer, one allocator call: test/hoist/Inputs/check_leak.py),
 #      test/hoist/Inputs/cudaleak.c (the same with cudaMalloc, hoisted and
 #      nohoist: the device peak, check_cudaleak.py), and kernels/bench/solver.c
 #      (the worked example) and kernels/bench/hoist.c with and without
-#      hoisting under LOOPGPU_REPORT=json (scripts/hoist-report.py collect ->
+#      hoisting under LOOPGPU_REPORT=json (test/tools/hoist-report.py collect ->
 #      build-extra/hoist/hoist-results.json, in extra-logs.tar.gz; then, here:
-#      scripts/hoist-report.py md FILE --md docs/perf.md);
+#      test/tools/hoist-report.py md FILE --md docs/perf.md);
 #   4c. the footprint report of every kernels/ example (issue #6): predicted
-#      vs measured peak bytes, source lines (scripts/report-check.py ->
+#      vs measured peak bytes, source lines (test/tools/report-check.py ->
 #      build-extra/reports/, in extra-logs.tar.gz);
 #   4d. with DEVICE_CHUNK=1: chunk() (issue #8), kernels/bench/chunk-bench.sh
 #      (regions of 3x a 2 GiB LOOPGPU_DEVICE_LIMIT, throughput against the
@@ -58,10 +58,10 @@ fi
 
 if want 2; then
 say "== 2. runtime GPU tests at $(($(date +%s) - t0)) s"
-if bash runtime/tests/run-gpu.sh build-gpu >"$out/runtime-gpu.txt" 2>&1; then
-  ok "runtime/tests/run-gpu.sh"
+if LG_TEST_MODE=gpu sh runtime/tests/run-emu.sh build-gpu >"$out/runtime-gpu.txt" 2>&1; then
+  ok "runtime/tests/run-emu.sh (gpu)"
 else
-  bad "runtime/tests/run-gpu.sh"; grep -i fail "$out/runtime-gpu.txt" | head -5 | tee -a "$log"
+  bad "runtime/tests/run-emu.sh (gpu)"; grep -i fail "$out/runtime-gpu.txt" | head -5 | tee -a "$log"
 fi
 
 fi
@@ -73,7 +73,7 @@ mkdir -p build-extra
 export LOOPGPU_BUILD=$root/build-gpu
 # built 16 at a time (nvcc takes seconds a program; there are hundreds)
 ls "$ex"/cu/*.cu | xargs -P "${DEVICE_JOBS:-16}" -I{} sh -c \
-  'b=$(basename {} .cu); bash scripts/build-prog.sh gpu -O2 -o "build-extra/$b" {} >"build-extra/$b.build.log" 2>&1 || echo "$b" >>build-extra/build-failed.txt'
+  'b=$(basename {} .cu); bash test/tools/build-prog.sh gpu -O2 -o "build-extra/$b" {} >"build-extra/$b.build.log" 2>&1 || echo "$b" >>build-extra/build-failed.txt'
 for b in $(cat build-extra/build-failed.txt 2>/dev/null); do
   bad "build $b: $(grep -m1 error "build-extra/$b.build.log")"
 done
@@ -81,7 +81,7 @@ while read -r id base args; do
   [ -x "build-extra/$base" ] || continue
   # shellcheck disable=SC2086
   if timeout 60 "build-extra/$base" $args >"build-extra/$id.out" 2>"build-extra/$id.err" &&
-    python3 scripts/compare.py "$ex/expected/$id.out" "build-extra/$id.out" >"build-extra/$id.cmp" 2>&1; then
+    python3 test/tools/compare.py "$ex/expected/$id.out" "build-extra/$id.out" >"build-extra/$id.cmp" 2>&1; then
     ok "$id"
   else
     bad "$id: $(head -c 200 "build-extra/$id.cmp" "build-extra/$id.err" 2>/dev/null | tr '\n' ' ')"
@@ -145,9 +145,9 @@ fi
 
 if want 3c; then
 say "== 3c. random differential programs (issue #9) at $(($(date +%s) - t0)) s"
-# device-extra/difftest: made by scripts/device-extra.sh (scripts/difftest.py --bundle)
+# device-extra/difftest: made by scripts/device-bundle.sh extra (scripts/difftest.py --bundle)
 if [ -f "$ex/difftest/cases.txt" ]; then
-  if bash scripts/difftest-device.sh "$ex/difftest" >build-extra/difftest.log 2>&1; then
+  if bash test/gpu/difftest-device.sh "$ex/difftest" >build-extra/difftest.log 2>&1; then
     ok "difftest on the GPU: $(grep 'passed, .* failed' build-extra/difftest.log) ($(head -1 "$ex/difftest/MANIFEST"))"
   else
     bad "difftest on the GPU: $(grep 'passed, .* failed' build-extra/difftest.log) $(grep -m4 'FAIL\|error' build-extra/difftest.log | cut -c1-200 | tr '\n' ' ')"
@@ -163,11 +163,11 @@ say "== 4. footprint report at $(($(date +%s) - t0)) s"
 mkdir -p build-extra/hoist build-extra/reports
 for p in hoist solver; do
   for v in tile nohoist; do
-    bash scripts/build-prog.sh gpu -O3 -lineinfo -o "build-extra/$p.$v" "bench-bundle/cu/$p.$v.cu" \
+    bash test/tools/build-prog.sh gpu -O3 -lineinfo -o "build-extra/$p.$v" "bench-bundle/cu/$p.$v.cu" \
       >"build-extra/hoist/$p.$v.build.log" 2>&1 &
   done
 done
-bash scripts/build-prog.sh gpu -O2 -o build-extra/jacobi2d gpu-bundle/cu/jacobi2d.cu >/dev/null 2>&1
+bash test/tools/build-prog.sh gpu -O2 -o build-extra/jacobi2d gpu-bundle/cu/jacobi2d.cu >/dev/null 2>&1
 if LOOPGPU_REPORT=1 build-extra/jacobi2d 1007 20 >/dev/null 2>build-extra/report.txt &&
   LOOPGPU_REPORT=json:build-extra/report.json build-extra/jacobi2d 1007 20 >/dev/null &&
   python3 - build-extra/report.json <<'PY' >>"$log" 2>&1
@@ -205,7 +205,7 @@ if [ -x build-extra/cudaleak ] && [ -x build-extra/cudaleak_nohoist ] &&
   LOOPGPU_REPORT=json:$hd/cudaleak.json timeout 60 build-extra/cudaleak 1000 4 >$hd/cudaleak.out 2>$hd/cudaleak.err &&
   LOOPGPU_REPORT=json:$hd/cudaleak_nohoist.json timeout 120 build-extra/cudaleak_nohoist 1000 4 \
     >$hd/cudaleak_nohoist.out 2>$hd/cudaleak_nohoist.err &&
-  python3 scripts/compare.py $hd/cudaleak_nohoist.out $hd/cudaleak.out >$hd/cudaleak.cmp 2>&1 &&
+  python3 test/tools/compare.py $hd/cudaleak_nohoist.out $hd/cudaleak.out >$hd/cudaleak.cmp 2>&1 &&
   python3 test/hoist/Inputs/check_cudaleak.py $hd/cudaleak.json $hd/cudaleak_nohoist.json 1000 4 \
     >$hd/cudaleak.check 2>&1; then
   ok "cudaleak 1000 4: $(cat $hd/cudaleak.check)"
@@ -230,7 +230,7 @@ for p in hoist solver; do
     fi
   done
   if [ $nv -eq 2 ]; then
-    if python3 scripts/compare.py $hd/$p.nohoist.out $hd/$p.tile.out >$hd/$p.compare.txt 2>&1; then
+    if python3 test/tools/compare.py $hd/$p.nohoist.out $hd/$p.tile.out >$hd/$p.compare.txt 2>&1; then
       ok "$p $pargs: tile (hoisted) and nohoist print the same"
     else
       bad "$p $pargs: tile and nohoist differ: $(head -c 200 $hd/$p.compare.txt)"
@@ -240,7 +240,7 @@ done
 [ -f $hd/leak1000.json ] && hl+=("leak=$hd/leak1000.json")
 [ -f $hd/cudaleak.json ] && [ -f $hd/cudaleak_nohoist.json ] &&
   hl+=("cudaleak=$hd/cudaleak.json,$hd/cudaleak_nohoist.json")
-if python3 scripts/hoist-report.py collect $hd/hoist-results.json "${hl[@]}" >$hd/collect.txt 2>&1; then
+if python3 test/tools/hoist-report.py collect $hd/hoist-results.json "${hl[@]}" >$hd/collect.txt 2>&1; then
   ok "hoist results: $hd/hoist-results.json (extra-logs.tar.gz)"
 else
   bad "hoist results"
@@ -258,7 +258,7 @@ for cu in gpu-bundle/cu/*.cu; do
   exe=build-gpu/gpu-bin/$b # built by test/gpu/run.sh (step 1)
   if [ ! -x "$exe" ]; then
     exe=$rd/$b.bin
-    bash scripts/build-prog.sh gpu -O3 -lineinfo -o "$exe" "$cu" >"$rd/$b.build.log" 2>&1 ||
+    bash test/tools/build-prog.sh gpu -O3 -lineinfo -o "$exe" "$cu" >"$rd/$b.build.log" 2>&1 ||
       { bad "report $b: does not build"; continue; }
   fi
   # a mid size: the `large` case of gpu-bundle/cases.txt; hoist.c's kernel
@@ -275,7 +275,7 @@ for cu in gpu-bundle/cu/*.cu; do
     bad "report $b $a: status $?: $(tail -c 200 "$rd/$b.err" | tr '\n' ' ')"
   fi
 done
-python3 scripts/report-check.py -o $rd/summary.json "${rl[@]}" >$rd/check.txt 2>&1
+python3 test/tools/report-check.py -o $rd/summary.json "${rl[@]}" >$rd/check.txt 2>&1
 while read -r res line; do
   case $res in
     ok) ok "$line" ;;
@@ -298,19 +298,19 @@ dbd=device-extra/databytes
 if [ -f $dbd/cases.txt ]; then
   while read -r b src args; do
     for v in dr nohost; do
-      bash scripts/build-prog.sh gpu -O2 -o "$dbd/$b.$v" "$dbd/$b.$v.cu" >"$dbd/$b.$v.build.log" 2>&1 &&
+      bash test/tools/build-prog.sh gpu -O2 -o "$dbd/$b.$v" "$dbd/$b.$v.cu" >"$dbd/$b.$v.build.log" 2>&1 &&
         # shellcheck disable=SC2086
         LOOPGPU_REPORT=json:$dbd/$b.$v.json timeout 120 "$dbd/$b.$v" $args >"$dbd/$b.$v.out" 2>"$dbd/$b.$v.err" ||
         bad "data bytes $b.$v: $(grep -m1 error "$dbd/$b.$v.build.log"; tail -c 200 "$dbd/$b.$v.err" | tr '\n' ' ')"
     done
-    if python3 scripts/compare.py "$dbd/$b.nohost.out" "$dbd/$b.dr.out" >"$dbd/$b.cmpout" 2>&1; then
+    if python3 test/tools/compare.py "$dbd/$b.nohost.out" "$dbd/$b.dr.out" >"$dbd/$b.cmpout" 2>&1; then
       echo same >"$dbd/$b.cmp"
     else
       echo DIFFERENT >"$dbd/$b.cmp"
       bad "data bytes $b: with and without the data region differ"
     fi
   done <$dbd/cases.txt
-  python3 scripts/data-bytes.py $dbd >$dbd/table.md 2>&1
+  python3 test/gpu/data-bytes.py $dbd >$dbd/table.md 2>&1
   tee -a "$log" <$dbd/table.md
   cp $dbd/table.md "$out/databytes.md"
 fi

@@ -5,7 +5,7 @@ Generates random annotated programs within the supported language, builds
 each twice — translated by loopgpu and built for CPU emulation (and, with
 --nvcc, compiled by nvcc too), and as plain C (the oracle, which must be
 warning-free C11) — runs both and compares their outputs with
-scripts/compare.py. Nests with real dependences are generated too (flow,
+test/tools/compare.py. Nests with real dependences are generated too (flow,
 anti, output, 2-D, transpose, stride, run-time bound, and 2-3 deep nests
 whose carrying loop is picked at random): whether loopgpu must reject one
 follows from its structure (Gen.case_dep): rejected when the loop that
@@ -42,9 +42,9 @@ Exit 1 when any program is in a failure class (anything but ok and
 rejected), a dependence carried by a mapped loop was accepted, or one
 carried below the mapped loops was refused.
 -j: batches checked at once. --nvcc: also compile every translation with
-`scripts/build-prog.sh gpu -c` (compile only; nothing runs on a GPU).
+`test/tools/build-prog.sh gpu -c` (compile only; nothing runs on a GPU).
 --emit DIR only writes the generated programs (valid-K.c, inner-K.c,
-dep-K.c); --bundle DIR makes the GPU batch of scripts/difftest-device.sh
+dep-K.c); --bundle DIR makes the GPU batch of test/gpu/difftest-device.sh
 (the valid and inner programs, refused ones left out, translated and
 checked in emulation here).
 
@@ -2004,7 +2004,7 @@ class Runner:
         prefix), an ok program leaves PREFIX.c, .cu (.host.c) and .out (the
         oracle's output) behind."""
         d = tempfile.mkdtemp(prefix="loopgpu-diff.")
-        bp = ["bash", os.path.join(HERE, "build-prog.sh")]
+        bp = ["bash", os.path.join(ROOT, "test", "tools", "build-prog.sh")]
         p = lambda name: os.path.join(d, name)
         try:
             # the oracle first: warning-free C11 that runs, else a generator bug
@@ -2044,7 +2044,7 @@ class Runner:
                     for name, text in (("ref", o3), ("emu", o4)):
                         with open(p(name + ".out"), "w") as f:
                             f.write(text)
-                    s5, o5, e5 = run([sys.executable, os.path.join(HERE, "compare.py"), p("ref.out"),
+                    s5, o5, e5 = run([sys.executable, os.path.join(ROOT, "test", "tools", "compare.py"), p("ref.out"),
                                       p("emu.out")])
                     if s5 != 0:
                         problems.append(("miscompiled", o5 + e5))
@@ -2170,7 +2170,7 @@ class Runner:
 
 
 def make_bundle(R, batches, out, argv):
-    """--bundle DIR: the device batch of scripts/difftest-device.sh. Each batch,
+    """--bundle DIR: the device batch of test/gpu/difftest-device.sh. Each batch,
     without the programs loopgpu refuses, is translated here (the device has no
     libclang), checked here in emulation against the C oracle, and written as
     DIR/src/bK.c (the C program, rebuilt with gcc there), DIR/cu/bK.cu (and
@@ -2251,7 +2251,7 @@ def main():
     ap.add_argument("--only", metavar="F,G", help="only these features (%s)" % ", ".join(n for n, _, _ in FEATURES))
     ap.add_argument("--keep", default=os.path.join(ROOT, "difftest-out"))
     ap.add_argument("--emit", metavar="DIR", help="only write the generated programs to DIR")
-    ap.add_argument("--bundle", metavar="DIR", help="write the device batch to DIR (scripts/difftest-device.sh)")
+    ap.add_argument("--bundle", metavar="DIR", help="write the device batch to DIR (test/gpu/difftest-device.sh)")
     args = ap.parse_args()
     if args.nvcc and not (shutil.which(os.environ.get("NVCC", "nvcc")) or os.path.exists("/usr/local/cuda/bin/nvcc")):
         ap.error("--nvcc: no nvcc (PATH, $NVCC, /usr/local/cuda/bin/nvcc)")

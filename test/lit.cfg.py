@@ -21,6 +21,8 @@ config.excludes = ["Inputs", "gpu", "CMakeLists.txt", "lit.cfg.py", "lit.site.cf
 src = config.loopgpu_src_root
 obj = config.loopgpu_obj_root
 scripts = os.path.join(src, "scripts")
+# the helpers of the RUN lines (e2e.sh, compare.py, build-prog.sh, ...)
+tools = os.path.join(src, "test", "tools")
 py = config.python_executable or "python3"
 
 
@@ -48,13 +50,13 @@ config.environment["PATH"] = os.pathsep.join(path)
 # %s/%S/%t, so names that start like %s (%scripts, %srcroot, %strip-checks)
 # are safe.
 config.substitutions.append(("%loopgpu", q(config.loopgpu)))
-config.substitutions.append(("%emu-cxx", q("bash", os.path.join(scripts, "build-prog.sh"), "emu")))
-config.substitutions.append(("%nvcc", q("bash", os.path.join(scripts, "build-prog.sh"), "gpu")))
-config.substitutions.append(("%cc", q("bash", os.path.join(scripts, "build-prog.sh"), "cc")))
-config.substitutions.append(("%compare", q(py, os.path.join(scripts, "compare.py"))))
-config.substitutions.append(("%expect-exit", q("bash", os.path.join(scripts, "expect-exit.sh"))))
-config.substitutions.append(("%e2e", q("bash", os.path.join(scripts, "e2e.sh"))))
-config.substitutions.append(("%strip-checks", q(py, os.path.join(scripts, "strip-checks.py"))))
+config.substitutions.append(("%emu-cxx", q("bash", os.path.join(tools, "build-prog.sh"), "emu")))
+config.substitutions.append(("%nvcc", q("bash", os.path.join(tools, "build-prog.sh"), "gpu")))
+config.substitutions.append(("%cc", q("bash", os.path.join(tools, "build-prog.sh"), "cc")))
+config.substitutions.append(("%compare", q(py, os.path.join(tools, "compare.py"))))
+config.substitutions.append(("%expect-exit", q("bash", os.path.join(tools, "expect-exit.sh"))))
+config.substitutions.append(("%e2e", q("bash", os.path.join(tools, "e2e.sh"))))
+config.substitutions.append(("%strip-checks", q(py, os.path.join(tools, "strip-checks.py"))))
 config.substitutions.append(("%kernels", os.path.join(src, "kernels")))
 config.substitutions.append(("%scripts", scripts))
 config.substitutions.append(("%srcroot", src))
@@ -74,7 +76,7 @@ cuda_incs = [os.path.join(os.environ[v], "include") for v in ("CUDA_PATH", "CUDA
              if os.environ.get(v)] + ["/usr/local/cuda/include", "/usr/local/include", "/usr/include"]
 if any(os.path.exists(os.path.join(d, "cuda_runtime_api.h")) for d in cuda_incs):
     config.available_features.add("cuda-headers")
-# scripts/test-sanitize.sh runs the suite with instrumented emulated programs
+# scripts/dev.sh sanitize runs the suite with instrumented emulated programs
 if not os.environ.get("LOOPGPU_EMU_CXXFLAGS"):
     config.available_features.add("not-sanitizer")
 if os.path.exists(os.path.join(pkgconfig_dir, "loopgpu-emu.pc")):

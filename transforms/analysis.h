@@ -100,7 +100,7 @@ typedef struct lg_ExtLast {
   long long step;
 } lg_ExtLast;
 
-/* A reduction of a region (check.c fills them from the clause and the
+/* A reduction of a region (check_reduction.c fills them from the clause and the
  * updates it finds). A scalar's kernel keeps one private accumulator per
  * thread, started at the operator's identity, combined by a tree in each
  * block; the blocks' partials are combined with the variable on the host
@@ -167,9 +167,9 @@ typedef struct lg_RegionInfo {
   /* extent */
   lg_ArrayUse *arrays;
   int narrays;
-  lg_Reduction *red;      /* scalar reductions (check.c) */
+  lg_Reduction *red;      /* scalar reductions (check_reduction.c) */
   int nred;
-  lg_Reduction *ared;     /* array-element reductions (check.c) */
+  lg_Reduction *ared;     /* array-element reductions (check_reduction.c) */
   int nared;
   /* tile (tile.c): shared-memory staging, or NULL */
   struct lg_TileInfo *tile;

@@ -10,7 +10,7 @@
  *     of sequential loops whose trip counts do not change between
  *     iterations and that nothing leaves early), it has no `break`, and its
  *     bounds are known to the host after the launch: `lb + trip * step` at
- *     the last iterations (print_host.c, sequential_finals);
+ *     the last iterations (print_finals.c, sequential_finals);
  *   - taken from the device: the same place, but the loop may end by
  *     `break` or its bounds read what only the kernel knows (`k < a[i]`):
  *     the thread of the last iteration stores its k, which the host copies
@@ -132,7 +132,7 @@ static const char *unknown_why(Ctx *c, const Path *path, const lg_Loop *l) {
                     j->loc.line);
     /* bounds over the loops around (a triangle below the mapped loops) are
        fine: the host searches for the last iteration that runs
-       (print_host.c, print_last_search) */
+       (print_finals.c, print_last_search) */
     Path outer = {.n = k};
     for (int q = 0; q < k; q++)
       outer.loops[q] = path->loops[q];

@@ -184,7 +184,7 @@ struct lg_Expr {
   bool implicit;      /* CAST: inserted by C's implicit conversions */
   lg_Expr **args;
   int nargs;
-  /* Set by check.c on an update of a reduction whose kernel text is not the
+  /* Set by check_reduction.c on an update of a reduction whose kernel text is not the
      C one (analysis.h, lg_RedUpdate): an array element's update becomes the
      runtime's atomic; copies of the node (tile.c) keep it. */
   const struct lg_RedUpdate *red_update;

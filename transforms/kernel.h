@@ -36,13 +36,16 @@ void lg_print_red_tree(lg_Program *p, lg_Region *r, lg_Emit *e);
  * when other text stands there (generated code takes the loop's indent) */
 const char *lg_indent_at(lg_Program *p, unsigned off);
 
-/* print_host.c: a region's two halves. The CUDA half's `extern "C"`
+/* print_region_fn.c: a region's two halves. The CUDA half's `extern "C"`
  * function that runs it (named lg_region_fn_name), its prototype for the
  * host half, and the host half's code in place of the loop (the call). */
 const char *lg_region_fn_name(lg_Program *p, const lg_Region *r);
 void lg_print_region_fn(lg_Program *p, lg_Region *r, lg_Emit *e);
 char *lg_region_prototype(lg_Program *p, lg_Region *r);
 char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *indent);
+/* print_host.c: the body of the region function (a block that runs the
+ * region, plain or chunked), and host loops' data regions */
+char *lg_region_body(lg_Program *p, lg_Region *r, const char *indent);
 char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *indent);
 char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *indent);
 /* print_sync.c: host code in host loops bracketed by lg_update_host /
@@ -74,5 +77,14 @@ void lg_hoist_region_free(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in
 char *lg_trip_text(lg_PrintCtx *pc, const lg_Loop *l);
 /* ...and of a mapped loop's threads (a triangle's box, map.c) */
 char *lg_mapped_trip_text(lg_PrintCtx *pc, const lg_Loop *l);
+/* print_finals.c: the values induction variables declared before region r
+ * have after it, set by the host (closes the `if` of the trip counts); `in`
+ * the region's indentation, `in2` the one inside that `if` */
+void lg_print_final_values(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in,
+                           const char *in2);
+/* v, a variable of the function, may be read after region r (lg_Region.live) */
+bool lg_live_after(const lg_Region *r, const lg_Var *v);
+/* v is (an instance of) the variable of one of the region's mapped loops */
+bool lg_is_mapped_iv(const lg_RegionInfo *ri, const lg_Var *v);
 
 #endif

@@ -16,8 +16,9 @@
  * its last iteration); private(list); a scalar that carries a value between
  * iterations is an error. */
 bool lg_pass_private(lg_Program *p);
-/* check.c: what a kernel region may contain (calls, scalars written,
- * break/goto/return, clauses whose transform has not landed yet, ...). */
+/* check.c (reductions: check_reduction.c): what a kernel region may contain
+ * (calls, scalars written, break/goto/return, clauses whose transform has
+ * not landed yet, ...). */
 bool lg_pass_check(lg_Program *p);
 /* depend.c (with affine.c): affine subscripts and the dependence test of
  * the loops to be mapped to threads; read/write sets. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bench.py — the benchmark driver (kernels/bench/run.sh runs it on the GPU).
 
-From the repository root, with bench-bundle/ made by scripts/bench-bundle.sh
+From the repository root, with bench-bundle/ made by scripts/device-bundle.sh bench
 and the runtime built (run.sh does both):
 
   python3 kernels/bench/bench.py --build BUILD_DIR [--bundle DIR] [--out DIR]
@@ -12,7 +12,7 @@ and the runtime built (run.sh does both):
 2. runs the yardsticks: the device-to-device copy and the cuBLAS calls at the
    benchmarks' sizes;
 3. checks every variant against the oracle at small sizes (two cases each,
-   REPS 2, scripts/compare.py);
+   REPS 2, test/tools/compare.py);
 4. times every variant that passed at its full size: REPS region calls, with
    LOOPGPU_TIME=json:FILE for the kernels' device times (CUDA events, medians
    per kernel) and the program's own `bench region_ms` lines for the whole
@@ -179,7 +179,7 @@ def parse_bench_stderr(path):
 
 
 def compare(exp, act, logfile, rtol=None):
-    cmd = [sys.executable, os.path.join(ROOT, "scripts", "compare.py")]
+    cmd = [sys.executable, os.path.join(ROOT, "test", "tools", "compare.py")]
     if rtol:
         cmd += ["--rtol", str(rtol)]
     rc, _ = sh(cmd + [exp, act], logfile)

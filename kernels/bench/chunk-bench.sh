@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # kernels/bench/chunk-bench.sh — chunk() on the H200 (issue #8), on the device
-# machine, from the repository root, with gpu-bundle/ (scripts/gpu-bundle.sh:
+# machine, from the repository root, with gpu-bundle/ (scripts/device-bundle.sh gpu:
 # the translation of kernels/stream.c and its C source) and device-extra/
-# (scripts/device-extra.sh: the test/chunk programs) made where the translator
+# (scripts/device-bundle.sh extra: the test/chunk programs) made where the translator
 # is. Standalone: `bash kernels/bench/chunk-bench.sh` (device tool: carry
 # ["gpu-bundle", "device-extra"]); scripts/device-run.sh runs it as step 4d.
 #
@@ -48,7 +48,7 @@ bad() { fail=$((fail + 1)); say "FAIL  $*"; }
 el() { echo "$(($(date +%s) - t0)) s"; }
 
 if [ ! -f gpu-bundle/cu/stream.cu ] || [ ! -f gpu-bundle/src/stream.c ]; then
-  echo "chunk-bench.sh: no gpu-bundle/cu/stream.cu: run scripts/gpu-bundle.sh where the translator is, and carry gpu-bundle" >&2
+  echo "chunk-bench.sh: no gpu-bundle/cu/stream.cu: run scripts/device-bundle.sh gpu where the translator is, and carry gpu-bundle" >&2
   exit 2
 fi
 say "== chunk bench: N=$N M=$M REPS=$REPS LOOPGPU_DEVICE_LIMIT=$LIMIT $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)"
@@ -66,9 +66,9 @@ fi
 [ -n "$emu" ] || export LOOPGPU_BUILD=$root/build-gpu
 
 # builds, in parallel
-bash scripts/build-prog.sh $kind -O3 -o "$w/stream" gpu-bundle/cu/stream.cu >"$w/stream.build.log" 2>&1 &
-bash scripts/build-prog.sh $kind -O3 -o "$w/saxpy" gpu-bundle/cu/saxpy.cu >"$w/saxpy.build.log" 2>&1 &
-bash scripts/build-prog.sh cc -o "$w/stream.ref" gpu-bundle/src/stream.c >"$w/ref.build.log" 2>&1 &
+bash test/tools/build-prog.sh $kind -O3 -o "$w/stream" gpu-bundle/cu/stream.cu >"$w/stream.build.log" 2>&1 &
+bash test/tools/build-prog.sh $kind -O3 -o "$w/saxpy" gpu-bundle/cu/saxpy.cu >"$w/saxpy.build.log" 2>&1 &
+bash test/tools/build-prog.sh cc -o "$w/stream.ref" gpu-bundle/src/stream.c >"$w/ref.build.log" 2>&1 &
 if [ -n "$emu" ]; then
   printf '#!/bin/sh\necho "{\\"pinned_h2d_gbs\\": 1.0, \\"emulation\\": true}"\n' >"$w/pinned-bw"
   chmod +x "$w/pinned-bw"
@@ -83,7 +83,7 @@ if [ -f device-extra/cases.txt ]; then
   for cu in device-extra/cu/chunk-*.cu; do
     [ -f "$cu" ] || continue
     b=$(basename "$cu" .cu)
-    bash scripts/build-prog.sh $kind -O2 -o "$w/$b" "$cu" >"$w/$b.build.log" 2>&1 &
+    bash test/tools/build-prog.sh $kind -O2 -o "$w/$b" "$cu" >"$w/$b.build.log" 2>&1 &
   done
 fi
 wait
@@ -132,7 +132,7 @@ if [ "$(cat "$w/ref.rc" 2>/dev/null)" != 0 ]; then
 else
   for r in "${runs[@]}"; do
     name=${r%%=*}
-    if python3 scripts/compare.py "$w/ref.out" "$w/$name.out" >"$w/$name.cmp" 2>&1; then
+    if python3 test/tools/compare.py "$w/ref.out" "$w/$name.out" >"$w/$name.cmp" 2>&1; then
       ok "stream $N $M $REPS ($name) matches the C program"
     else
       bad "stream ($name) differs from the C program: $(head -c 300 "$w/$name.cmp")"
@@ -148,7 +148,7 @@ for c in "${cases[@]}"; do
   for e in "LOOPGPU_CHUNK_BYTES=4K" "LOOPGPU_CHUNK_SLOTS=1 LOOPGPU_CHUNK_BYTES=4K"; do
     # shellcheck disable=SC2086
     if env $e timeout 60 "$w/$base" $args >"$w/$id.out" 2>"$w/$id.err" &&
-      python3 scripts/compare.py "device-extra/expected/$id.out" "$w/$id.out" >"$w/$id.cmp" 2>&1; then
+      python3 test/tools/compare.py "device-extra/expected/$id.out" "$w/$id.out" >"$w/$id.cmp" 2>&1; then
       pass=$((pass + 1))
     else
       bad "$id ($e): $(head -c 200 "$w/$id.cmp" "$w/$id.err" 2>/dev/null | tr '\n' ' ')"

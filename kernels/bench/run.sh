@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # kernels/bench/run.sh — the GPU benchmark, on the device machine (CUDA, cmake,
 # ninja, gcc, python3; no libclang). Run from the repository root with
-# bench-bundle/ (scripts/bench-bundle.sh, made where the translator is):
+# bench-bundle/ (scripts/device-bundle.sh bench, made where the translator is):
 #
 #   bash kernels/bench/run.sh            (device tool: carry ["bench-bundle"])
 #
@@ -32,7 +32,7 @@ echo "== loopgpu benchmark: bundle $bundle, results $out"
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm,temperature.gpu,utilization.gpu \
   --format=csv 2>&1 | head -3
 if [ ! -f "$bundle/variants.tsv" ]; then
-  echo "run.sh: no $bundle/variants.tsv: run scripts/bench-bundle.sh where the translator is, and carry bench-bundle" >&2
+  echo "run.sh: no $bundle/variants.tsv: run scripts/device-bundle.sh bench where the translator is, and carry bench-bundle" >&2
   exit 2
 fi
 

@@ -1,6 +1,7 @@
-// GPU only (run-gpu.sh): a kernel that writes through a bad pointer. With
-// LOOPGPU_SYNC=1 lg_launch_check names the kernel and the line; without it
-// the error surfaces at the next runtime call that waits for the device.
+// GPU only (LG_TEST_MODE=gpu run-emu.sh): a kernel that writes through a
+// bad pointer. With LOOPGPU_SYNC=1 lg_launch_check names the kernel and the
+// line; without it the error surfaces at the next runtime call that waits
+// for the device.
 #include <stdio.h>
 
 #include "loopgpu.h"

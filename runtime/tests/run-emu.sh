@@ -8,8 +8,9 @@
 # each test is also compiled (not run) with nvcc -arch=sm_90 against
 # loopgpu.pc, to prove the GPU build of the same source compiles.
 # Prints one line per check; exits 1 if any check failed, 2 if it cannot
-# start. run-gpu.sh runs the same checks (and a few GPU-only ones) built
-# with nvcc and run on the GPU.
+# start. With LG_TEST_MODE=gpu (the device run, scripts/device-run.sh) it
+# runs the same checks (and a few GPU-only ones) built with nvcc and run on
+# the GPU.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 mode=${LG_TEST_MODE:-emu}

@@ -3,12 +3,12 @@
 # CUDA (nvcc, compute-sanitizer), cmake and ninja but no libclang.
 #
 # Run from the repository root, with gpu-bundle/ made here by
-# scripts/gpu-bundle.sh (it holds the translations, the cases and the
+# scripts/device-bundle.sh gpu (it holds the translations, the cases and the
 # oracle's expected outputs). Steps:
 #   1. build the runtime only: cmake -S . -B build-gpu -G Ninja -DLOOPGPU_BUILD_TOOL=OFF
 #   2. nvcc -arch=sm_90 -O3 -lineinfo each gpu-bundle/cu/NAME.cu with the loopgpu.pc flags
 #   3. run every case of gpu-bundle/cases.txt (test sizes, one large size) and
-#      compare with the oracle (scripts/compare.py)
+#      compare with the oracle (test/tools/compare.py)
 #   4. compute-sanitizer --tool memcheck (with leak check) and --tool racecheck
 #      on each kernel at its `sanitize` size
 #   5. a summary table, then a line `N passed, M failed`; exit 1 if any failed.
@@ -80,7 +80,7 @@ echo "== gpu run: bundle $bundle, logs $logs"
 [ -f "$bundle/MANIFEST" ] && sed 's/^/   /' "$bundle/MANIFEST"
 nvidia-smi -L 2>&1 | head -4
 if [ ! -f "$bundle/cases.txt" ]; then
-  record bundle FAIL 0 "no $bundle/cases.txt: run scripts/gpu-bundle.sh here and carry gpu-bundle"
+  record bundle FAIL 0 "no $bundle/cases.txt: run scripts/device-bundle.sh gpu here and carry gpu-bundle"
   finish
 fi
 
@@ -104,7 +104,7 @@ for cu in "$bundle"/cu/*.cu; do
   name=$(basename "$cu" .cu)
   (
     t1=$(date +%s)
-    if LOOPGPU_BUILD=$build LOOPGPU_ARCH=$arch bash "$root/scripts/build-prog.sh" gpu -O3 -lineinfo \
+    if LOOPGPU_BUILD=$build LOOPGPU_ARCH=$arch bash "$root/test/tools/build-prog.sh" gpu -O3 -lineinfo \
       -o "$build/gpu-bin/$name" "$cu" >"$logs/$name.nvcc.log" 2>&1; then
       echo "PASS $(($(date +%s) - t1))" >"$build/gpu-bin/$name.status"
     else
@@ -126,7 +126,7 @@ oracle_out() { # oracle_out NAME ID ARGS... -> path of the expected output
     exp=$build/gpu-expected/$name.$id.out
     mkdir -p "$build/gpu-expected"
     if [ ! -x "$build/gpu-expected/$name.ref" ]; then
-      LOOPGPU_BUILD=$build bash "$root/scripts/build-prog.sh" cc -o "$build/gpu-expected/$name.ref" \
+      LOOPGPU_BUILD=$build bash "$root/test/tools/build-prog.sh" cc -o "$build/gpu-expected/$name.ref" \
         "$bundle/src/$name.c" >>"$logs/$name.oracle.log" 2>&1 || return 1
     fi
     "$build/gpu-expected/$name.ref" "$@" >"$exp" 2>>"$logs/$name.oracle.log" || return 1
@@ -177,7 +177,7 @@ while read -r kind name args; do
       summary_line=$(grep -h "ERROR SUMMARY\|RACECHECK SUMMARY" "$log.$tool.log" 2>/dev/null | tail -1 | sed 's/^=* *//')
       if [ $rc -ne 0 ]; then
         record "$tool $name $args" FAIL "$secs" "status $rc; ${summary_line:-see log}"
-      elif ! python3 "$root/scripts/compare.py" "$exp" "$log.$tool.out" >"$log.$tool.compare" 2>&1; then
+      elif ! python3 "$root/test/tools/compare.py" "$exp" "$log.$tool.out" >"$log.$tool.compare" 2>&1; then
         record "$tool $name $args" FAIL "$secs" "$(mismatch_note "$log.$tool.compare")"
       else
         record "$tool $name $args" PASS "$secs" "$summary_line"
@@ -193,7 +193,7 @@ while read -r kind name args; do
   secs=$(($(date +%s) - t1))
   if [ $rc -ne 0 ]; then
     record "$label" FAIL "$secs" "status $rc: $(head -1 "$log.err" | cut -c1-100)"
-  elif ! python3 "$root/scripts/compare.py" "$exp" "$log.out" >"$log.compare" 2>&1; then
+  elif ! python3 "$root/test/tools/compare.py" "$exp" "$log.out" >"$log.compare" 2>&1; then
     record "$label" FAIL "$secs" "$(mismatch_note "$log.compare")"
   else
     record "$label" PASS "$secs"

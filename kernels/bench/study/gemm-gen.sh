@@ -31,7 +31,7 @@ run)
   ninja -C "$root/build-gpu" >/dev/null
   export LOOPGPU_BUILD=$root/build-gpu
   ls "$bundle"/gemm-*.cu | xargs -P 8 -I{} sh -c \
-    'bash '"$root"'/scripts/build-prog.sh gpu -O3 -Xptxas -v -o "${1%.cu}" "$1" > "${1%.cu}.build.log" 2>&1 || echo "build failed: $1"' _ {}
+    'bash '"$root"'/test/tools/build-prog.sh gpu -O3 -Xptxas -v -o "${1%.cu}" "$1" > "${1%.cu}.build.log" 2>&1 || echo "build failed: $1"' _ {}
   out=${OUT:-$bundle}
   for cu in "$bundle"/gemm-*.cu; do
     b=${cu%.cu}

@@ -21,7 +21,7 @@ if [ $# -lt 1 ]; then
 fi
 mode=$1
 shift
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 build=${LOOPGPU_BUILD:-$root/build}
 export PKG_CONFIG_PATH="$build/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
 
@@ -67,7 +67,7 @@ case $mode in
     cflags=$(pc --cflags loopgpu-emu)
     libs=$(pc --libs loopgpu-emu)
     # shellcheck disable=SC2086  # pkg-config output is a word list
-    # LOOPGPU_EMU_CXXFLAGS: e.g. the sanitizers of scripts/test-sanitize.sh
+    # LOOPGPU_EMU_CXXFLAGS: e.g. the sanitizers of scripts/dev.sh sanitize
     if [ ${#hosts[@]} -gt 0 ] && [ "$compile_only" != 0 ]; then
       for h in "${hosts[@]}"; do
         ${CC:-cc} $cflags ${LOOPGPU_EMU_CXXFLAGS:-} ${noout[@]+"${noout[@]}"} -o "${h%.c}.o" "$h"

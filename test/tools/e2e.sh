@@ -21,7 +21,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-root=$(cd "$here/.." && pwd)
+root=$(cd "$here/../.." && pwd)
 build=${LOOPGPU_BUILD:-$root/build}
 loopgpu=${LOOPGPU:-$build/tool/loopgpu}
 workdir=

@@ -178,14 +178,14 @@ def md(argv):
     if pending:
         out.append("**Pending: the device figures of this section come from the H200** "
                    "(`bash scripts/device-run.sh` on the device, then here "
-                   "`python3 scripts/hoist-report.py md FILE --md docs/perf.md` with FILE = "
+                   "`python3 test/tools/hoist-report.py md FILE --md docs/perf.md` with FILE = "
                    "`build-extra/hoist/hoist-results.json` of its extra-logs.tar.gz). Cells "
                    f"marked {PENDING} are filled by that command; nothing here is measured yet.")
         out.append("")
     out.append("Each program below is built with nvcc -O3 twice: with hoisting (the `tile` "
                "variant, the default) and with `nohoist` on its `host` loop (the allocations "
                "as written), each run under `LOOPGPU_REPORT=json` (scripts/device-run.sh step "
-               "4b, scripts/hoist-report.py). N cells or floats, T steps, REPS calls of the "
+               "4b, test/tools/hoist-report.py). N cells or floats, T steps, REPS calls of the "
                "function that holds the `host` loop.")
     for prog in ("solver", "hoist"):
         pr = res["programs"].get(prog)

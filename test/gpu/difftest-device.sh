@@ -4,12 +4,12 @@
 # device machine from the repository root; BUNDLE (default
 # device-extra/difftest) was made here by
 #   scripts/difftest.py --bundle device-extra/difftest -n 400 --seed 31 --unroll
-# (scripts/device-extra.sh does it): src/bK.c the C programs, cu/bK.cu their
+# (scripts/device-bundle.sh extra does it): src/bK.c the C programs, cu/bK.cu their
 # translations, cases.txt `bK NAME...` the functions of each file.
 # Steps: build the runtime (build-gpu, as test/gpu/run.sh) when it is not
 # there; compile every cu/bK.cu with nvcc for sm_90 and every src/bK.c with
 # gcc (the C oracle), 16 at a time; run both; compare the outputs function by
-# function (scripts/compare.py's rules: every line NAME_... of a function).
+# function (test/tools/compare.py's rules: every line NAME_... of a function).
 # Prints one line per failing function, then `difftest-device: N passed,
 # M failed` (functions); exit 1 if any failed. Logs: $DIFFTEST_WORK
 # (default build-extra/difftest), and $OUT/difftest-logs.tar.gz when OUT is
@@ -25,7 +25,7 @@ export LOOPGPU_BUILD=${LOOPGPU_BUILD:-$root/build-gpu}
 jobs=${DIFFTEST_JOBS:-16}
 t0=$(date +%s)
 if [ ! -f "$bundle/cases.txt" ]; then
-  echo "difftest-device: no $bundle/cases.txt (make it here: scripts/device-extra.sh)" >&2
+  echo "difftest-device: no $bundle/cases.txt (make it here: scripts/device-bundle.sh extra)" >&2
   exit 2
 fi
 rm -rf "$work"
@@ -40,8 +40,8 @@ fi
 # shellcheck disable=SC2016
 cut -d' ' -f1 "$bundle/cases.txt" | xargs -P "$jobs" -I{} bash -c '
   b=$1 bundle=$2 work=$3
-  bash scripts/build-prog.sh "$4" -O2 -o "$work/$b.gpu" "$bundle/cu/$b.cu" >"$work/$b.nvcc.log" 2>&1
-  bash scripts/build-prog.sh cc -o "$work/$b.ref" "$bundle/src/$b.c" >"$work/$b.gcc.log" 2>&1
+  bash test/tools/build-prog.sh "$4" -O2 -o "$work/$b.gpu" "$bundle/cu/$b.cu" >"$work/$b.nvcc.log" 2>&1
+  bash test/tools/build-prog.sh cc -o "$work/$b.ref" "$bundle/src/$b.c" >"$work/$b.gcc.log" 2>&1
 ' _ {} "$bundle" "$work" "${DIFFTEST_BUILD_MODE:-gpu}"
 echo "difftest-device: built $(wc -l <"$bundle/cases.txt") files in $(($(date +%s) - t0)) s"
 while read -r b _; do

@@ -10,8 +10,8 @@ w=$(mktemp -d); trap 'rm -rf "$w"' EXIT
 chk="python3 $root/test/report/Inputs/check_report.py runtime"
 "$build/tool/loopgpu" "$root/kernels/jacobi2d.c" -o "$w/j.cu"
 "$build/tool/loopgpu" "$root/kernels/gemm.c" -o "$w/g.cu"
-bash "$root/scripts/build-prog.sh" gpu -O2 -o "$w/j" "$w/j.cu"
-bash "$root/scripts/build-prog.sh" gpu -O2 -o "$w/g" "$w/g.cu"
+bash "$root/test/tools/build-prog.sh" gpu -O2 -o "$w/j" "$w/j.cu"
+bash "$root/test/tools/build-prog.sh" gpu -O2 -o "$w/g" "$w/g.cu"
 LOOPGPU_REPORT=1 "$w/j" 1007 20 >/dev/null 2>"$w/text"; cat "$w/text"
 LOOPGPU_REPORT=json:"$w/j.json" "$w/j" 1007 20 >/dev/null
 $chk "$w/j.json" build=gpu kernels.jacobi2d_k0.launches=20 buffers.A.bytes=4056196 \
@@ -28,6 +28,6 @@ print("report-gpu: kernels", [(k["name"], k["registers"], k["occupancy"]) for k 
 PY
 LOOPGPU_REPORT=json:"$w/g.json" "$w/g" 1007 1007 1007 >/dev/null
 $chk "$w/g.json" build=gpu kernels.gemm_k0.launches=1
-# (the OOM message on the GPU: run-gpu.sh's oom check; a gemm that
-# overflows 139 GiB of device memory would not fit the 128 GiB host either)
+# (the OOM message on the GPU: the oom check of runtime/tests/run-emu.sh
+# with LG_TEST_MODE=gpu; a gemm that overflows 139 GiB of device memory would not fit the 128 GiB host either)
 echo "report-gpu: PASS"

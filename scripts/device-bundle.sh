@@ -1,0 +1,470 @@
+#!/usr/bin/env bash
+# device-bundle.sh gpu|bench|extra|all|variants — the half of the GPU run
+# (scripts/device-run.sh, docs/testing.md) made HERE, where the translator
+# is: the device machine has CUDA but no libclang. Each command writes one
+# folder (ignored by git) that travels to the device with the working tree
+# when named in `carry`:
+#
+#   scripts/device-bundle.sh gpu [KERNEL...]    -> gpu-bundle/
+#   scripts/device-bundle.sh bench [KERNEL...]  -> bench-bundle/
+#   scripts/device-bundle.sh extra              -> device-extra/
+#   scripts/device-bundle.sh all                   the three, in that order
+#   scripts/device-bundle.sh variants SRC.c OUTDIR (used by bench)
+#
+# Each command runs in a subshell of its own, as the scripts it was before
+# (gpu-bundle.sh, bench-bundle.sh, device-extra.sh, kernels/bench/variants.sh).
+#
+# gpu [KERNEL...] — prepare the GPU end-to-end run (test/gpu/run.sh)
+# for a machine that has CUDA but no libclang, hence no translator.
+#
+# Run HERE, after building (ninja -C build). Writes gpu-bundle/ (ignored by
+# git), which travels to the device machine with the working tree when named
+# in `carry`:
+#   gpu-bundle/cu/NAME.cu          the translation of kernels/NAME.c
+#   gpu-bundle/src/NAME.c          the C source (the oracle, rebuilt there if
+#                                  an expected output is missing)
+#   gpu-bundle/cases.txt           one case a line: KIND NAME ARGS...
+#                                  KIND: test (the sizes of test/e2e/NAME.test),
+#                                  large (one large size), sanitize (a small
+#                                  size for compute-sanitizer)
+#   gpu-bundle/expected/NAME.ID.out  the oracle's output for each case
+#                                  (ID: the arguments joined by '_')
+#   gpu-bundle/MANIFEST            what built it (commit, translator, date)
+# With KERNEL names, only those kernels. Environment: LOOPGPU (translator,
+# default build/tool/loopgpu), LOOPGPU_BUILD (default build/),
+# GPU_BUNDLE (output directory, default gpu-bundle/ at the repository root).
+#
+# Then, on the device (repository root, gpu-bundle carried): test/gpu/run.sh
+#
+# bench [KERNEL...] — prepare the GPU benchmark run
+# (kernels/bench/run.sh) for a machine that has CUDA but no libclang.
+#
+# Run HERE, after building. For every kernels/bench/NAME.c (or the KERNELs
+# named) it writes the variants (`variants`, below), translates each
+# one from inside the bundle with a relative path, and records the outcome.
+# Writes bench-bundle/ (ignored by git), which travels to the device machine
+# with the working tree when named in `carry`:
+#   bench-bundle/src/NAME.c, bench.h    the programs (the oracles, built there
+#                                       with gcc)
+#   bench-bundle/var/NAME.VARIANT.c     the variants' C sources
+#   bench-bundle/cu/NAME.VARIANT.cu     their translations (bench.h beside)
+#   bench-bundle/variants.tsv           NAME VARIANT STATUS NOTE, one a line;
+#                                       STATUS: ok, unsupported (the translator
+#                                       says "not implemented yet"), failed
+#   bench-bundle/logs/NAME.VARIANT.log  the translator's messages
+#   bench-bundle/MANIFEST               commit, translator, date
+# Environment: LOOPGPU (translator, default $LOOPGPU_BUILD/tool/loopgpu),
+# LOOPGPU_BUILD (default build/), BENCH_BUNDLE (default bench-bundle/ at the
+# repository root).
+#
+# Then, on the device, from the repository root with bench-bundle carried:
+#   bash kernels/bench/run.sh
+#
+# extra — prepare device-extra/ (ignored by git) for
+# scripts/device-run.sh: the end-to-end cases of test/{unroll,tile,hoist,
+# frontend,e2e} that are not kernels/ examples (those are in gpu-bundle/),
+# translated HERE (the device machine has no libclang), with the C oracle's
+# expected output computed here too.
+#   device-extra/cu/ID.cu  device-extra/expected/ID.out  device-extra/cases.txt
+# cases.txt: one case a line: ID ARGS...
+#
+# variants SRC.c OUTDIR — write the benchmark variants of one
+# kernels/bench/ program to OUTDIR/NAME.VARIANT.c (with bench.h beside them)
+# and print one line per variant: NAME VARIANT FILE.
+#
+# The program lists its variants in a comment line `bench: variants V...`;
+# every variant is the same C program (same output), with other clauses on
+# its `#pragma loopgpu` lines:
+#   tile         the source as written (every kernel region has a tile(...))
+#   base         tile(...) and unroll(...) removed: `#pragma loopgpu` plus
+#                what the program needs (reduction, collapse, host)
+#   tile_unroll  unroll(U) added after each tile(...): thread coarsening /
+#                register tiling (docs/directives.md §3); U is 4, or what a comment line
+#                `bench: unroll(U)` in the program says
+#   nohoist      nohoist added to each `host` loop (docs/directives.md §4)
+#   tile_unrollN unroll(N) added after each tile(...), e.g. tile_unroll8:
+#                the 128x128 register tile of tile(16) unroll(8) (issue #7)
+#   unrollN      base plus unroll(N) on each kernel region's pragma (every
+#                `#pragma loopgpu` line but `host` loops): region coarsening
+#                without tiling (issue #4), e.g. unroll2, unroll4; unrollAxB
+#                is unroll(A, B) (A for the outer mapped loop), e.g. unroll2x4
+# A variant that the translator rejects (a clause not implemented yet) is the
+# benchmark's business, not this script's.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+self=$root/scripts/device-bundle.sh
+
+usage() {
+  echo "usage: scripts/device-bundle.sh gpu|bench|extra|all [KERNEL...] | variants SRC.c OUTDIR" >&2
+  exit 2
+}
+
+cmd_gpu() (
+  build=${LOOPGPU_BUILD:-$root/build}
+  loopgpu=${LOOPGPU:-$build/tool/loopgpu}
+  bundle=${GPU_BUNDLE:-$root/gpu-bundle}
+
+  if [ ! -x "$loopgpu" ]; then
+    echo "device-bundle.sh gpu: no translator at $loopgpu (build first: scripts/dev.sh setup, or set LOOPGPU)" >&2
+    exit 2
+  fi
+
+  # One large size per kernel (the GPU's case; the oracle runs here, so keep the
+  # CPU time reasonable) and one small size for compute-sanitizer (memcheck and
+  # racecheck slow kernels down by orders of magnitude).
+  large_args() {
+    case $1 in
+      saxpy) echo "50000017" ;;
+      gemm) echo "1531 1531 1531" ;;
+      jacobi2d) echo "4099 50" ;;
+      atax) echo "8191 8209" ;;
+      conv2d) echo "8191 8209" ;;
+      dot) echo "50000017" ;;
+      syrk) echo "2053 517" ;;
+      heat3d) echo "259 20" ;;
+      stream) echo "50000017 4099 2" ;;
+      solver) echo "4000037 20" ;;
+      *) echo "" ;;
+    esac
+  }
+  sanitize_args() {
+    case $1 in
+      saxpy | dot) echo "1007" ;;
+      gemm) echo "67 45 39" ;;
+      jacobi2d | heat3d) echo "19 2" ;;
+      atax | conv2d) echo "67 45" ;;
+      stream) echo "1007 67" ;;
+      syrk) echo "67 19" ;;
+      *) echo "257" ;;
+    esac
+  }
+
+  if [ $# -gt 0 ]; then
+    names=("$@")
+  else
+    names=()
+    for f in "$root"/kernels/*.c; do
+      names+=("$(basename "$f" .c)")
+    done
+  fi
+
+  rm -rf "${bundle:?}"
+  mkdir -p "$bundle/cu" "$bundle/src" "$bundle/expected" "$bundle/bin"
+  : >"$bundle/cases.txt"
+  failed=0
+
+  for name in "${names[@]}"; do
+    src=$root/kernels/$name.c
+    if [ ! -r "$src" ]; then
+      echo "device-bundle.sh gpu: no kernels/$name.c" >&2
+      exit 2
+    fi
+    cp "$src" "$bundle/src/$name.c"
+    # Translate from the repository root with a relative path, as the golden
+    # tests do, so that #line directives name kernels/NAME.c.
+    if ! (cd "$root" && "$loopgpu" "kernels/$name.c" -o "$bundle/cu/$name.cu") 2>"$bundle/cu/$name.translate.log"; then
+      echo "device-bundle.sh gpu: translation of kernels/$name.c failed:" >&2
+      cat "$bundle/cu/$name.translate.log" >&2
+      rm -f "$bundle/cu/$name.cu"
+      failed=$((failed + 1))
+    fi
+
+    # The cases: the e2e test's sizes, one large size, one sanitizer size.
+    {
+      if [ -r "$root/test/e2e/$name.test" ]; then
+        sed -n "s|^RUN: %e2e .*%kernels/$name\\.c *\\(.*\\)\$|test $name \\1|p" "$root/test/e2e/$name.test"
+      fi
+      large=$(large_args "$name")
+      [ -n "$large" ] && echo "large $name $large"
+      echo "sanitize $name $(sanitize_args "$name")"
+    } >>"$bundle/cases.txt"
+
+    # The oracle's expected outputs.
+    LOOPGPU_BUILD=$build bash "$root/test/tools/build-prog.sh" cc -o "$bundle/bin/$name.ref" "$src"
+    grep "^[a-z]* $name\\( \\|\$\\)" "$bundle/cases.txt" | while read -r kind nm args; do
+      id=$(echo "${args:-default}" | tr ' ' '_')
+      # shellcheck disable=SC2086  # args is a word list
+      if ! "$bundle/bin/$name.ref" $args >"$bundle/expected/$name.$id.out"; then
+        echo "device-bundle.sh gpu: oracle $name $args failed" >&2
+        rm -f "$bundle/expected/$name.$id.out"
+      fi
+      echo "  $kind $nm ${args}"
+    done
+  done
+  rm -rf "${bundle:?}/bin"
+
+  {
+    echo "built: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "commit: $(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet 2>/dev/null || echo ' (modified)')"
+    echo "translator: $loopgpu"
+    echo "kernels: ${names[*]}"
+  } >"$bundle/MANIFEST"
+
+  ncases=$(wc -l <"$bundle/cases.txt")
+  echo "device-bundle.sh gpu: ${#names[@]} kernels, $ncases cases in $bundle ($(du -sh "$bundle" | cut -f1))"
+  if [ "$failed" -gt 0 ]; then
+    echo "device-bundle.sh gpu: $failed translation(s) failed (their cases will fail on the device)" >&2
+  fi
+  echo "next: run test/gpu/run.sh on the device with carry [\"gpu-bundle\"]"
+)
+
+cmd_bench() (
+  build=${LOOPGPU_BUILD:-$root/build}
+  loopgpu=${LOOPGPU:-$build/tool/loopgpu}
+  bundle=${BENCH_BUNDLE:-$root/bench-bundle}
+  case $loopgpu in /*) ;; *) loopgpu=$PWD/$loopgpu ;; esac
+
+  if [ ! -x "$loopgpu" ]; then
+    echo "device-bundle.sh bench: no translator at $loopgpu (build first, or set LOOPGPU)" >&2
+    exit 2
+  fi
+
+  if [ $# -gt 0 ]; then
+    names=("$@")
+  else
+    names=()
+    for f in "$root"/kernels/bench/*.c; do
+      names+=("$(basename "$f" .c)")
+    done
+  fi
+
+  rm -rf "${bundle:?}"
+  mkdir -p "$bundle/src" "$bundle/var" "$bundle/cu" "$bundle/logs"
+  cp "$root/kernels/bench/bench.h" "$bundle/src/"
+  cp "$root/kernels/bench/bench.h" "$bundle/cu/"
+  : >"$bundle/variants.tsv"
+  nok=0 nuns=0 nfail=0
+  for name in "${names[@]}"; do
+    src=$root/kernels/bench/$name.c
+    if [ ! -r "$src" ]; then
+      echo "device-bundle.sh bench: no kernels/bench/$name.c" >&2
+      exit 2
+    fi
+    cp "$src" "$bundle/src/$name.c"
+    while read -r _ variant file; do
+      id=$name.$variant
+      log=$bundle/logs/$id.log
+      # from inside the bundle, with a relative path: #line names var/NAME.VARIANT.c
+      if (cd "$bundle" && "$loopgpu" "var/$id.c" -o "cu/$id.cu") >"$log" 2>&1; then
+        status=ok note=""
+        nok=$((nok + 1))
+      else
+        note=$(grep -m1 'error:' "$log" | sed 's/^[^ ]*: error: //' | cut -c1-120 || true)
+        if grep -q 'not implemented yet' "$log"; then
+          status=unsupported
+          nuns=$((nuns + 1))
+        else
+          status=failed
+          nfail=$((nfail + 1))
+        fi
+        rm -f "$bundle/cu/$id.cu" "$bundle/cu/$id.host.c"
+      fi
+      printf '%s\t%s\t%s\t%s\n' "$name" "$variant" "$status" "$note" >>"$bundle/variants.tsv"
+      printf '  %-10s %-12s %-12s %s\n' "$name" "$variant" "$status" "$note"
+    done < <(bash "$self" variants "$src" "$bundle/var")
+  done
+  rm -f "$bundle/var/bench.h"
+
+  {
+    echo "built: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "commit: $(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet 2>/dev/null || echo ' (modified)')"
+    echo "translator: $loopgpu"
+    echo "kernels: ${names[*]}"
+  } >"$bundle/MANIFEST"
+
+  echo "device-bundle.sh bench: $nok translated, $nuns not supported yet, $nfail failed, in $bundle ($(du -sh "$bundle" | cut -f1))"
+  echo "next, on the device from the repository root, carry [\"bench-bundle\"]: bash kernels/bench/run.sh"
+)
+
+cmd_extra() (
+  build=${LOOPGPU_BUILD:-$root/build}
+  loopgpu=${LOOPGPU:-$build/tool/loopgpu}
+  out=$root/device-extra
+  rm -rf "$out"
+  mkdir -p "$out/cu" "$out/expected" "$out/bin"
+  : >"$out/cases.txt"
+  n=0
+  # RUN lines of the form: %e2e -w %t/X SOURCE ARGS...
+  # every test file of test/ outside Inputs/ (the PolyBench-style programs,
+  # data regions, faithful output, privatization, dependences, ... too)
+  mapfile -t tests < <(find "$root/test" -path '*/Inputs' -prune -o -type f \( -name '*.c' -o -name '*.test' \) -print | sort)
+  for t in "${tests[@]}"; do
+    dir=$(dirname "$t")
+    { grep -h 'RUN:.*%e2e' "$t" || true; } | sed 's/.*%e2e//' | while read -r -a w; do
+      args=()
+      src=
+      exp=
+      skip=0
+      for ((i = 0; i < ${#w[@]}; i++)); do
+        case ${w[i]} in
+          -w) i=$((i + 1)) ;;
+          -x) i=$((i + 1)); exp=${w[i]//%S/$dir} ;; # an expected output, not a C oracle
+          *) if [ -z "$src" ]; then src=${w[i]}; else args+=("${w[i]}"); fi ;;
+        esac
+      done
+      src=${src//%S/$dir}
+      src=${src//%s/$t}
+      [ -f "$src" ] || continue
+      # a name from the path under test/: two directories may have files of one name
+      rel=$(realpath --relative-to="$root/test" "$src")
+      base=${rel%.c}
+      base=${base//Inputs\//}
+      base=${base//\//_}
+      base=${base//-/_}
+      base=${base//./_}
+      id="$base${args[*]:+_$(IFS=_; echo "${args[*]}")}"
+      id=${id//-/m}
+      if [ ! -f "$out/cu/$base.cu" ]; then
+        # the headers it includes by quotes, beside the halves as the source
+        # names them (test/e2e/Inputs/vecops.h -> cu/Inputs/vecops.h)
+        sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$src" | while read -r h; do
+          [ -f "$(dirname "$src")/$h" ] && mkdir -p "$out/cu/$(dirname "$h")" &&
+            cp "$(dirname "$src")/$h" "$out/cu/$h" || true
+        done
+        "$loopgpu" -w "$src" -o "$out/cu/$base.cu"
+        [ -n "$exp" ] || bash "$root/test/tools/build-prog.sh" cc -o "$out/bin/$base.ref" "$src"
+      fi
+      if [ -n "$exp" ]; then
+        cp "$exp" "$out/expected/$id.out"
+        grep -q "^$id " "$out/cases.txt" || echo "$id $base ${args[*]}" >>"$out/cases.txt"
+      elif "$out/bin/$base.ref" "${args[@]}" >"$out/expected/$id.out" 2>/dev/null; then
+        # the same case under other environments (env VAR=... %e2e) once
+        grep -q "^$id " "$out/cases.txt" || echo "$id $base ${args[*]}" >>"$out/cases.txt"
+      else
+        rm -f "$out/expected/$id.out" # the oracle itself refuses these arguments
+      fi
+    done
+  done
+  rm -rf "$out/bin"
+  # Issue #5 on the device (scripts/device-run.sh step 4b): the cudaMalloc leak
+  # loop of test/hoist/Inputs/cudaleak.c hoisted, and as written (nohoist on
+  # its host loops), for the device peak of both (check_cudaleak.py).
+  "$loopgpu" -w "$root/test/hoist/Inputs/cudaleak.c" -o "$out/cu/cudaleak.cu"
+  sed 's/pragma loopgpu host/pragma loopgpu host nohoist/' "$root/test/hoist/Inputs/cudaleak.c" \
+    >"$out/cudaleak_nohoist.c"
+  "$loopgpu" -w "$out/cudaleak_nohoist.c" -o "$out/cu/cudaleak_nohoist.cu"
+  rm -f "$out/cudaleak_nohoist.c"
+  echo "device-extra: $(wc -l <"$out/cases.txt") cases, $(ls "$out/cu" | wc -l) programs"
+
+  # The example project of docs/example, built HERE for the GPU the way a user
+  # does: `cmake --install` into a clean prefix, then the project configured
+  # with Ninja against it (find_package(loopgpu), loopgpu_add_sources), nvcc
+  # compiling the translation. The device runs the binary (issue #10).
+  if command -v nvcc >/dev/null 2>&1 || [ -x /usr/local/cuda/bin/nvcc ]; then
+    ex=$out/example
+    rm -rf "$ex" "$ex.prefix" "$ex.build"
+    mkdir -p "$ex"
+    cmake --install "$build" --prefix "$ex.prefix" >/dev/null
+    PATH=$PATH:/usr/local/cuda/bin cmake -S "$root/docs/example" -B "$ex.build" -G Ninja \
+      -DCMAKE_PREFIX_PATH="$ex.prefix" >/dev/null
+    ninja -C "$ex.build" >/dev/null
+    cp "$ex.build/smooth" "$ex/smooth"
+    cc -std=c11 -O2 -Wno-unknown-pragmas -I"$root/docs/example/include" "$root/docs/example/smooth.c" \
+      -lm -o "$ex.build/smooth-ref"
+    "$ex.build/smooth-ref" >"$ex/expected.out"
+    rm -rf "$ex.prefix" "$ex.build"
+    echo "device-extra: example project built for the GPU against an installed prefix"
+  fi
+
+  # The randomized differential programs of issue #9: scripts/difftest.py
+  # --bundle translates them and checks them in emulation HERE; the device
+  # compiles them with nvcc, runs them against gcc's build of the same C
+  # (test/gpu/difftest-device.sh, step 3c of scripts/device-run.sh).
+  # docs/robustness.md. DIFFTEST_SEED changes the programs.
+  if LOOPGPU="$loopgpu" LOOPGPU_BUILD="$build" python3 "$root/scripts/difftest.py" --bundle "$out/difftest" \
+    -n "${DIFFTEST_N:-500}" --deps 150 --seed "${DIFFTEST_SEED:-31}" --unroll --keep "$out/difftest-failures" \
+    >"$out/difftest.log" 2>&1; then
+    echo "device-extra: $(tail -1 "$out/difftest.log")"
+  else
+    echo "device-extra: difftest FAILED here (see $out/difftest.log, $out/difftest-failures): $(tail -1 "$out/difftest.log")"
+  fi
+
+  # Issue 15 on the device (scripts/device-run.sh step 4e): the bytes a host
+  # loop's data region copies, against the same program with its `host`
+  # directives removed (every kernel region then copies its arrays in and out
+  # itself, every step). Programs of test/data and kernels/ with host loops,
+  # translated both ways; the device runs both under LOOPGPU_REPORT=json and
+  # test/gpu/data-bytes.py sums the regions' h2d_bytes and d2h_bytes.
+  db=$out/databytes
+  mkdir -p "$db"
+  : >"$db/cases.txt"
+  for spec in "test/data/moving-pointers.c 1007 9" "test/data/early-exit.c 1007 20" \
+    "test/data/host-calls.c 1007 4" "test/data/aliases.c 1007 4" "kernels/jacobi2d.c 4099 50" \
+    "kernels/heat3d.c 259 20"; do
+    set -- $spec
+    src=$1
+    shift
+    b=$(basename "$src" .c)
+    b=${b//-/_}
+    "$loopgpu" -w "$root/$src" -o "$db/$b.dr.cu" 2>/dev/null || continue
+    sed 's/^\([[:space:]]*\)#pragma loopgpu host.*$/\1\/\/ (host directive removed)/' "$root/$src" >"$db/$b.nohost.c"
+    "$loopgpu" -w "$db/$b.nohost.c" -o "$db/$b.nohost.cu" 2>/dev/null || { rm -f "$db/$b.nohost.c"; continue; }
+    rm -f "$db/$b.nohost.c"
+    echo "$b $src $*" >>"$db/cases.txt"
+  done
+  echo "device-extra: $(wc -l <"$db/cases.txt") programs for the data-region bytes"
+)
+
+cmd_variants() (
+  if [ $# -ne 2 ]; then
+    echo "usage: device-bundle.sh variants SRC.c OUTDIR" >&2
+    exit 2
+  fi
+  src=$1
+  out=$2
+  name=$(basename "$src" .c)
+  mkdir -p "$out"
+  cp "$root/kernels/bench/bench.h" "$out/bench.h"
+  variants=$(sed -n 's/^.*bench: variants \([a-z0-9_ ]*\).*$/\1/p' "$src" | head -1)
+  if [ -z "$variants" ]; then
+    echo "device-bundle.sh variants: $src has no 'bench: variants ...' line" >&2
+    exit 1
+  fi
+  unroll=$(sed -n 's/^.*bench: unroll(\([0-9, ]*\)).*$/\1/p' "$src" | head -1)
+  unroll=${unroll:-4}
+  pragma='^[[:space:]]*#[[:space:]]*pragma[[:space:]]\{1,\}loopgpu'
+  for v in $variants; do
+    f=$out/$name.$v.c
+    case $v in
+      tile) cp "$src" "$f" ;;
+      base)
+        sed -e "/$pragma/{s/[[:space:]]*tile([^)]*)//g;s/[[:space:]]*unroll([^)]*)//g;s/[[:space:]]*\$//}" "$src" >"$f"
+        ;;
+      tile_unroll)
+        sed -e "/$pragma/s/\\(tile([^)]*)\\)/\\1 unroll($unroll)/g" "$src" >"$f"
+        ;;
+      tile_unroll[0-9]*)
+        u=${v#tile_unroll}
+        sed -e "/$pragma/s/\\(tile([^)]*)\\)/\\1 unroll(${u//x/, })/g" "$src" >"$f"
+        ;;
+      nohoist)
+        sed -e "/$pragma/s/\\(loopgpu[[:space:]]\\{1,\\}host\\)\\([[:space:]]\\|\$\\)/\\1 nohoist\\2/" "$src" >"$f"
+        ;;
+      unroll[0-9]*)
+        u=${v#unroll}
+        sed -e "/$pragma/{s/[[:space:]]*tile([^)]*)//g;s/[[:space:]]*unroll([^)]*)//g;s/[[:space:]]*\$//}" \
+          -e "/$pragma[[:space:]]\{1,\}host\([[:space:]]\|\$\)/!s/\($pragma.*\)\$/\1 unroll(${u//x/, })/" "$src" >"$f"
+        ;;
+      *)
+        echo "device-bundle.sh variants: $src: unknown variant '$v'" >&2
+        exit 1
+        ;;
+    esac
+    echo "$name $v $f"
+  done
+)
+
+[ $# -gt 0 ] || usage
+cmd=$1
+shift
+case $cmd in
+gpu | bench | extra | variants) "cmd_$cmd" "$@" ;;
+all)
+  [ $# -eq 0 ] || usage
+  cmd_gpu
+  cmd_bench
+  cmd_extra
+  ;;
+*) usage ;;
+esac

@@ -1,0 +1,312 @@
+#!/usr/bin/env python3
+"""perf.py speed|report|gen-loops — the numbers of docs/perf.md.
+
+  scripts/perf.py speed [--runs R] [--loops N...] [--json FILE]
+  scripts/perf.py report RESULTS.json [--md docs/perf.md] [--png docs/perf.png]
+  scripts/perf.py gen-loops [N]
+
+speed: how fast the translator is,
+on this machine: every kernels/*.c and kernels/bench/*.c, and files of N
+generated annotated loops (gen-loops below; default 100 and 400).
+
+Per file: wall time of `loopgpu FILE -o OUT` (hyperfine -N, 3 warm-ups, R
+runs, median and max; a plain loop when hyperfine is missing), the CPU time
+(user + system, mean: what a loaded machine does not inflate), the number of
+directives, ms per directive, and the phase times of LOOPGPU_TIME_PHASES=1
+(medians of R runs): libclang's parse, the rest of the front end, the passes,
+printing. Prints a Markdown table (docs/perf.md) and writes the raw numbers to
+--json FILE. Environment: LOOPGPU (default build/tool/loopgpu).
+
+report: turns the results.json of kernels/bench/run.sh (the H200 run) into the GPU
+section of docs/perf.md and a plot. The section sits between the markers
+`<!-- gpu-results:begin -->` and `<!-- gpu-results:end -->` of the Markdown
+file, which are replaced (the rest of the file, e.g. the translation-speed
+section, is kept). The plot (matplotlib) shows, per kernel, one bar per
+variant: the ratio to its yardstick (cuBLAS time over kernel time for the
+compute-bound kernels and atax, GB/s over the device-to-device copy's GB/s
+for the other memory-bound ones); variants that did not run are marked.
+
+gen-loops N: prints a C11 file with N annotated loop nests (for the
+translation-speed measurement in docs/perf.md): N/4 each of a 1-D update,
+a tiled 2-D stencil, a reduction and a `host` time loop around a kernel.
+Plain C: with the pragmas ignored it compiles (no main; cc -c).
+
+(Formerly scripts/translate-speed.py, perf-report.py and gen-loops.py.)
+"""
+import argparse
+import glob
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+# ---- speed: the translator's own speed
+
+
+def phases(loopgpu, src, out, runs):
+    acc = {}
+    env = dict(os.environ, LOOPGPU_TIME_PHASES="1")
+    for _ in range(runs):
+        r = subprocess.run([loopgpu, src, "-o", out], env=env, capture_output=True, text=True,
+                           cwd=ROOT)
+        if r.returncode != 0:
+            return None
+        for line in r.stderr.splitlines():
+            f = line.split()
+            if len(f) == 4 and f[:2] == ["loopgpu:", "phase"]:
+                acc.setdefault(f[2], []).append(float(f[3]))
+    return {k: statistics.median(v) for k, v in acc.items()}
+
+
+def wall(loopgpu, src, out, runs):
+    if shutil.which("hyperfine"):
+        with tempfile.NamedTemporaryFile(suffix=".json") as tj:
+            subprocess.run(["hyperfine", "-N", "--warmup", "3", "--runs", str(runs),
+                            "--export-json", tj.name, f"{loopgpu} {src} -o {out}"],
+                           cwd=ROOT, check=True, capture_output=True)
+            res = json.load(open(tj.name))["results"][0]
+            return (statistics.median(res["times"]) * 1e3, max(res["times"]) * 1e3,
+                    (res["user"] + res["system"]) * 1e3)
+    ts, cpu = [], []
+    for _ in range(runs):
+        t, c = time.perf_counter(), os.times()
+        subprocess.run([loopgpu, src, "-o", out], cwd=ROOT, check=True, capture_output=True)
+        c2 = os.times()
+        ts.append((time.perf_counter() - t) * 1e3)
+        cpu.append((c2.children_user - c.children_user + c2.children_system - c.children_system) * 1e3)
+    return statistics.median(ts), max(ts), statistics.mean(cpu)
+
+
+def speed_main(argv):
+    ap = argparse.ArgumentParser(prog="perf.py speed")
+    ap.add_argument("--runs", type=int, default=20)
+    ap.add_argument("--loops", type=int, nargs="*", default=[100, 400])
+    ap.add_argument("--json")
+    args = ap.parse_args(argv)
+    loopgpu = os.environ.get("LOOPGPU", os.path.join(ROOT, "build", "tool", "loopgpu"))
+    tmp = tempfile.mkdtemp(prefix="lg-speed.")
+    files = sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, "kernels", "*.c")))
+    files += sorted(os.path.relpath(p, ROOT) for p in glob.glob(os.path.join(ROOT, "kernels", "bench", "*.c")))
+    for n in args.loops:
+        g = os.path.join(tmp, f"gen-{n}.c")
+        with open(g, "w") as f:
+            subprocess.run([sys.executable, os.path.abspath(__file__), "gen-loops", str(n)],
+                           stdout=f, check=True)
+        files.append(g)
+    rows = []
+    for src in files:
+        out = os.path.join(tmp, "out.cu")
+        directives = sum(1 for line in open(os.path.join(ROOT, src)) if line.lstrip().startswith("#pragma loopgpu"))
+        ph = phases(loopgpu, src, out, min(args.runs, 10))
+        if ph is None:
+            rows.append(dict(file=src, error="translation failed"))
+            continue
+        med, worst, cpu = wall(loopgpu, src, out, args.runs)
+        name = src if not src.startswith(tmp) else "generated: " + os.path.basename(src)
+        rows.append(dict(file=name, directives=directives, wall_ms=med, max_ms=worst, cpu_ms=cpu,
+                         phases=ph))
+    shutil.rmtree(tmp, ignore_errors=True)
+    if args.json:
+        json.dump(rows, open(args.json, "w"), indent=1)
+    print(f"{len(rows)} files, {args.runs} runs each, {'hyperfine -N' if shutil.which('hyperfine') else 'a loop'}; "
+          f"load average before: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print()
+    print("| file | directives | wall ms (median) | max ms | CPU ms (user+sys) | ms / directive | parse ms | parse share of wall | front end rest ms | passes ms | print+write ms | translator total ms (phases) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for r in rows:
+        if "error" in r:
+            print(f"| {r['file']} | | {r['error']} | | | | | | | | | |")
+            continue
+        ph = r["phases"]
+        passes = sum(v for k, v in ph.items() if k not in ("parse", "frontend-lower", "print-write", "total"))
+        print(f"| {r['file']} | {r['directives']} | {r['wall_ms']:.1f} | {r['max_ms']:.1f} | {r['cpu_ms']:.1f} | "
+              f"{r['wall_ms'] / max(1, r['directives']):.2f} | {ph.get('parse', 0):.1f} | "
+              f"{100 * ph.get('parse', 0) / r['wall_ms']:.0f}% | {ph.get('frontend-lower', 0):.1f} | "
+              f"{passes:.1f} | {ph.get('print-write', 0):.1f} | {ph.get('total', 0):.1f} |")
+
+
+
+def gen_loops(n):
+    """gen-loops N: see the top of the file."""
+    print("/* generated by scripts/perf.py gen-loops %d */" % n)
+    for i in range(n):
+        k = i % 4
+        if k == 0:
+            print(f"""void f{i}(int n, float a, const float *x, float *y)
+{{
+#pragma loopgpu tile(256)
+  for (int i = 0; i < n; i++)
+    y[i] = a * x[i] + y[i] + {i}.0f;
+}}""")
+        elif k == 1:
+            print(f"""void f{i}(int n, float A[n][n], float B[n][n])
+{{
+#pragma loopgpu tile(8, 32)
+  for (int i = 1; i < n - 1; i++)
+    for (int j = 1; j < n - 1; j++)
+      B[i][j] = 0.2f * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j]) + {i}.0f;
+}}""")
+        elif k == 2:
+            print(f"""double f{i}(int n, const float *x, const float *y)
+{{
+  double sum = 0.0;
+#pragma loopgpu reduction(+:sum)
+  for (int i = 0; i < n; i++)
+    sum += (double)x[i] * (double)y[i] + {i}.0;
+  return sum;
+}}""")
+        else:
+            print(f"""void f{i}(int steps, int n, float *a, float *b)
+{{
+#pragma loopgpu host
+  for (int t = 0; t < steps; t++) {{
+#pragma loopgpu
+    for (int i = 1; i < n - 1; i++)
+      b[i] = 0.5f * (a[i - 1] + a[i + 1]) + {i}.0f;
+#pragma loopgpu
+    for (int i = 1; i < n - 1; i++)
+      a[i] = b[i];
+  }}
+}}""")
+
+
+# ---- report: the GPU benchmark's results
+
+BEGIN = "<!-- gpu-results:begin -->"
+END = "<!-- gpu-results:end -->"
+
+
+def f(x, p):
+    return "–" if x is None else f"{x:.{p}f}"
+
+
+def section(res, png_name):
+    y = res.get("yardsticks", {})
+    out = [BEGIN, "", "## GPU results", ""]
+    out.append(f"Measured {res.get('date', '?')} on **{res.get('device', '?')}** "
+               f"({res.get('nvcc', '')}); bundle commit `{res.get('bundle', {}).get('commit', '?')}`; "
+               f"whole run {res.get('total_s', '?')} s. Produced by `kernels/bench/run.sh`, "
+               f"tabulated by `scripts/perf.py report`.")
+    out.append("")
+    out.append("Yardsticks (same device, same sizes; CUDA events, 3 warm-ups, median of "
+               f"{next(iter(y.values()), {}).get('reps', '?')}):")
+    out.append("")
+    out.append("| yardstick | sizes | ms | GFLOP/s | GB/s | check |")
+    out.append("| --- | --- | ---: | ---: | ---: | --- |")
+    for t, d in y.items():
+        out.append(f"| {'cudaMemcpy D2D' if t == 'copy' else 'cuBLAS ' + t} | "
+                   f"{' × '.join(str(a) for a in d.get('args', []))} | {f(d.get('ms'), 3)} | "
+                   f"{f(d.get('gflops'), 0) if d.get('flops') else '–'} | {f(d.get('gbps'), 0)} | {d.get('check', '')} |")
+    out.append("")
+    out.append("Per variant: **kernel ms** = device time of one region call's kernels (CUDA events "
+               "around every launch, `LOOPGPU_TIME`; per kernel the median launch × launches per call); "
+               "**region ms** = wall time of one call of the region function with its copies, "
+               "allocations and launches (median over the calls after the first); GFLOP/s and GB/s "
+               "= the program's flop and minimal byte counts over kernel ms; **ratio** = yardstick "
+               "time over kernel time (cuBLAS) or GB/s over the copy's GB/s (memory-bound).")
+    out.append("")
+    out.append("| kernel | variant | status | sizes, reps | kernel ms | region ms | GFLOP/s | GB/s | yardstick | ratio | registers | note |")
+    out.append("| --- | --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: | --- | --- |")
+    for v in res.get("results", []):
+        regs = ", ".join(f"{k}: {d.get('registers', '?')}" + (f" (spills {d['spill_stores']})" if d.get("spill_stores") else "")
+                         for k, d in (v.get("ptxas") or {}).items())
+        note = (v.get("note") or "").replace("|", "\\|")
+        if v.get("consistent") is False:
+            note = (note + "; " if note else "") + f"full-size output differs from {v.get('consistent_with')}"
+        out.append(f"| {v['kernel']} | {v['variant']} | {v['status']} | {v.get('args', '')} | "
+                   f"{f(v.get('kernel_ms'), 3)} | {f(v.get('region_ms'), 1)} | {f(v.get('gflops'), 0)} | "
+                   f"{f(v.get('gbps'), 0)} | {v.get('yardstick', '–')} | {f(v.get('ratio'), 2)} | {regs} | {note} |")
+    out.append("")
+    if png_name:
+        out.append(f"![ratio to yardstick per kernel and variant]({png_name})")
+        out.append("")
+    out.append(END)
+    return "\n".join(out) + "\n"
+
+
+def plot(res, path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    rows = res.get("results", [])
+    kernels = []
+    for v in rows:
+        if v["kernel"] not in kernels:
+            kernels.append(v["kernel"])
+    variants = []
+    for v in rows:
+        if v["variant"] not in variants:
+            variants.append(v["variant"])
+    width = 0.8 / max(1, len(variants))
+    fig, ax = plt.subplots(figsize=(max(8, 1.1 * len(kernels)), 4.5))
+    for j, var in enumerate(variants):
+        xs, hs = [], []
+        for i, k in enumerate(kernels):
+            v = next((r for r in rows if r["kernel"] == k and r["variant"] == var), None)
+            if v is None:
+                continue
+            x = i - 0.4 + width * (j + 0.5)
+            if v.get("ratio") is not None:
+                xs.append(x)
+                hs.append(v["ratio"])
+            else:
+                ax.text(x, 0.01, "n/a" if v["status"] == "ok" else "×", ha="center", va="bottom",
+                        fontsize=7, rotation=90)
+        ax.bar(xs, hs, width, label=var, color=plt.cm.tab10(j % 10))
+    ax.axhline(1.0, color="gray", lw=0.8, ls="--")
+    ax.set_xticks(range(len(kernels)))
+    ax.set_xticklabels(kernels)
+    ax.set_ylabel("ratio to yardstick (1 = cuBLAS / D2D copy)")
+    ax.set_title(f"loopgpu on {res.get('device', '?').split(',')[0]}: kernel time vs yardstick "
+                 "(× = not run: not supported yet / failed)", fontsize=9)
+    ax.legend(fontsize=8, loc="upper right")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+
+
+def report_main(argv):
+    ap = argparse.ArgumentParser(prog="perf.py report")
+    ap.add_argument("results")
+    ap.add_argument("--md", default="docs/perf.md")
+    ap.add_argument("--png", default="docs/perf.png")
+    args = ap.parse_args(argv)
+    res = json.load(open(args.results))
+    png_rel = os.path.relpath(args.png, os.path.dirname(os.path.abspath(args.md))) if args.png else None
+    sec = section(res, png_rel)
+    text = open(args.md).read() if os.path.exists(args.md) else "# Performance\n\n"
+    if BEGIN in text and END in text:
+        a = text.index(BEGIN)
+        b = text.index(END) + len(END)
+        text = text[:a] + sec.rstrip("\n") + text[b:]
+    else:
+        text = text.rstrip("\n") + "\n\n" + sec
+    with open(args.md, "w") as fh:
+        fh.write(text)
+    if args.png:
+        plot(res, args.png)
+    print(f"perf.py report: wrote {args.md}" + (f" and {args.png}" if args.png else ""))
+
+
+def main():
+    cmd = sys.argv[1] if len(sys.argv) > 1 else ""
+    argv = sys.argv[2:]
+    if cmd == "speed":
+        return speed_main(argv)
+    if cmd == "report":
+        return report_main(argv)
+    if cmd == "gen-loops":
+        gen_loops(int(argv[0]) if argv else 400)
+        return 0
+    print("usage: scripts/perf.py speed|report|gen-loops [ARGS...]", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())
