@@ -39,6 +39,13 @@ typedef struct Pragma {
   int nconsts;
 } Pragma;
 
+enum { LG_VAR_BUCKETS = 1 << 16 }; /* a file of 40 000 regions has 200 000 variables */
+
+typedef struct FnEntry {
+  lg_Function *fn;
+  struct FnEntry *next;
+} FnEntry;
+
 typedef struct VarEntry {
   unsigned off;        /* declaration location, as an expansion offset */
   CXFile file;
@@ -60,11 +67,13 @@ typedef struct FE {
   unsigned *tok_off;      /* their offsets */
   Pragma *pragmas;
   int npragmas;
+  int pragmas_order;      /* fe_pragma_for: 0 not yet looked at, 1 by target, -1 not */
   unsigned *left_out;  /* '#' offsets of directives inside regions kept as C */
   int nleft_out;
-  VarEntry *vars[1024];   /* hash of declarations -> lg_Var */
+  VarEntry **vars;        /* hash of declarations -> lg_Var, LG_VAR_BUCKETS chains */
   lg_PtrVec allvars;
   lg_PtrVec fns, regions, hosts;
+  FnEntry **fn_names;     /* fns by name, LG_VAR_BUCKETS chains (frontend.c) */
   lg_PtrVec fn_cursors;   /* CXCursor *: the definition of fns.items[i] */
   lg_PtrVec records;      /* lg_Record *, in lg_Program.records order */
   lg_PtrVec dev_consts;   /* lg_Stmt *: lg_Program.dev_consts */

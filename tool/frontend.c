@@ -127,7 +127,7 @@ lg_Var *fe_var(FE *fe, CXCursor decl) {
   CXFile f;
   unsigned off;
   clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, &off);
-  unsigned h = (off * 2654435761u) % 1024;
+  unsigned h = (off * 2654435761u) % LG_VAR_BUCKETS;
   for (VarEntry *e = fe->vars[h]; e; e = e->next)
     if (e->off == off && clang_File_isEqual(e->file, f))
       return e->var;
@@ -172,17 +172,42 @@ lg_Var *fe_var(FE *fe, CXCursor decl) {
   return v;
 }
 
+/* The functions by name: a hash (a scan per lookup made a file of
+ * thousands of functions quadratic). The first of a name wins, as the scan
+ * did. */
+static unsigned name_hash(const char *s) {
+  unsigned h = 2166136261u;
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 16777619u;
+  return h % LG_VAR_BUCKETS;
+}
+
+static lg_Function *function_named(FE *fe, const char *name) {
+  for (FnEntry *e = fe->fn_names[name_hash(name)]; e; e = e->next)
+    if (strcmp(e->fn->name, name) == 0)
+      return e->fn;
+  return NULL;
+}
+
+static void add_function(FE *fe, lg_Function *f, CXCursor def) {
+  lg_vec_push(fe->a, &fe->fns, f);
+  CXCursor *cc = LG_NEW(fe->a, CXCursor);
+  *cc = def;
+  lg_vec_push(fe->a, &fe->fn_cursors, cc);
+  if (function_named(fe, f->name))
+    return;
+  FnEntry *e = LG_NEW(fe->a, FnEntry);
+  unsigned h = name_hash(f->name);
+  e->fn = f;
+  e->next = fe->fn_names[h];
+  fe->fn_names[h] = e;
+}
+
 lg_Function *fe_function(FE *fe, CXCursor decl) {
   CXCursor def = clang_getCursorDefinition(decl);
   if (clang_Cursor_isNull(def) || !clang_Location_isFromMainFile(clang_getCursorLocation(def)))
     return NULL;
-  const char *name = fe_cxstring(fe, clang_getCursorSpelling(def));
-  for (int i = 0; i < fe->fns.n; i++) {
-    lg_Function *f = fe->fns.items[i];
-    if (strcmp(f->name, name) == 0)
-      return f;
-  }
-  return NULL;
+  return function_named(fe, fe_cxstring(fe, clang_getCursorSpelling(def)));
 }
 
 static enum CXChildVisitResult callee_visit(CXCursor c, CXCursor parent, CXClientData d);
@@ -217,18 +242,35 @@ lg_Function *fe_kernel_function(FE *fe, CXCursor decl) {
   clang_visitChildren(def, callee_visit, dd);
   f->callees = (const char **)names.items;
   f->ncallees = names.n;
-  lg_vec_push(fe->a, &fe->fns, f);
-  CXCursor *cc = LG_NEW(fe->a, CXCursor);
-  *cc = def;
-  lg_vec_push(fe->a, &fe->fn_cursors, cc);
+  add_function(fe, f, def);
   return f;
 }
 
+/* The directive of the `for` at for_off: a binary search, the directives
+ * being in the order of their targets (a scan per `for` made files of
+ * thousands of regions quadratic); a scan if they ever are not. */
 Pragma *fe_pragma_for(FE *fe, unsigned for_off) {
-  for (int i = 0; i < fe->npragmas; i++)
-    if (fe->pragmas[i].target_off == for_off)
-      return &fe->pragmas[i];
-  return NULL;
+  if (fe->pragmas_order == 0) {
+    fe->pragmas_order = 1;
+    for (int i = 1; i < fe->npragmas; i++)
+      if (fe->pragmas[i - 1].target_off > fe->pragmas[i].target_off)
+        fe->pragmas_order = -1;
+  }
+  if (fe->pragmas_order < 0) {
+    for (int i = 0; i < fe->npragmas; i++)
+      if (fe->pragmas[i].target_off == for_off)
+        return &fe->pragmas[i];
+    return NULL;
+  }
+  int lo = 0, hi = fe->npragmas; /* the first target >= for_off */
+  while (lo < hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (fe->pragmas[mid].target_off < for_off)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo < fe->npragmas && fe->pragmas[lo].target_off == for_off ? &fe->pragmas[lo] : NULL;
 }
 
 /* ---- clang's diagnostics ------------------------------------------------- */
@@ -435,7 +477,7 @@ static lg_Var *known_var(FE *fe, CXCursor decl) {
   CXFile f;
   unsigned off;
   clang_getExpansionLocation(clang_getCursorLocation(decl), &f, NULL, NULL, &off);
-  for (VarEntry *x = fe->vars[(off * 2654435761u) % 1024]; x; x = x->next)
+  for (VarEntry *x = fe->vars[(off * 2654435761u) % LG_VAR_BUCKETS]; x; x = x->next)
     if (x->off == off && clang_File_isEqual(x->file, f))
       return x->var;
   return NULL;
@@ -679,14 +721,6 @@ static enum CXChildVisitResult callee_visit(CXCursor c, CXCursor parent, CXClien
   return CXChildVisit_Recurse;
 }
 
-static lg_Function *function_named(FE *fe, const char *name) {
-  for (int i = 0; i < fe->fns.n; i++) {
-    lg_Function *f = fe->fns.items[i];
-    if (strcmp(f->name, name) == 0)
-      return f;
-  }
-  return NULL;
-}
 
 static void add_decl_begin(FE *fe, lg_Function *f, unsigned off) {
   unsigned *d = LG_NEW_ARRAY(fe->a, unsigned, f->ndecls + 1);
@@ -713,10 +747,7 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent, CXClientDa
     clang_visitChildren(c, callee_visit, dd);
     f->callees = (const char **)names.items;
     f->ncallees = names.n;
-    lg_vec_push(fe->a, &fe->fns, f);
-    CXCursor *cc = LG_NEW(fe->a, CXCursor);
-    *cc = c;
-    lg_vec_push(fe->a, &fe->fn_cursors, cc);
+    add_function(fe, f, c);
   }
   return CXChildVisit_Continue;
 }
@@ -1003,6 +1034,8 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
   FE fe_ = {0}, *fe = &fe_;
   fe->p = p;
   fe->a = a;
+  fe->vars = LG_NEW_ARRAY(a, VarEntry *, LG_VAR_BUCKETS);
+  fe->fn_names = LG_NEW_ARRAY(a, FnEntry *, LG_VAR_BUCKETS);
   fe->diag = diag;
 
   const char **args = LG_NEW_ARRAY(a, const char *, opts->nclang_args + 5);

@@ -1021,30 +1021,67 @@ void fe_host_syncs(FE *fe, lg_HostLoop *h, CXCursor loop) {
 }
 
 /* The functions with kernel regions that host loops call, directly or
- * through others: their own host code may run inside a data region. */
+ * through others: their own host code may run inside a data region.
+ * Linear in the file (sorted tables, not a search per pair: 2 000 functions
+ * took 47% of a translation's time here). */
+typedef struct CallEdge {
+  const char *callee;
+  int caller;
+} CallEdge;
+
+static int ptr_cmp(const void *x, const void *y) {
+  uintptr_t a = (uintptr_t) * (void *const *)x, b = (uintptr_t) * (void *const *)y;
+  return a < b ? -1 : a > b;
+}
+
+static int edge_cmp(const void *x, const void *y) {
+  return strcmp(((const CallEdge *)x)->callee, ((const CallEdge *)y)->callee);
+}
+
 void fe_function_syncs(FE *fe) {
   if (fe->hosts.n == 0)
     return;
   Summary *sums = sums_of(fe);
-  for (int i = 0; i < fe->fns.n; i++) {
+  int n = fe->fns.n;
+  Sync s0 = {.fe = fe, .sums = sums};
+  /* which functions have host loops, which bracket their own host code */
+  void **host_fns = LG_NEW_ARRAY(fe->a, void *, fe->hosts.n);
+  for (int k = 0; k < fe->hosts.n; k++)
+    host_fns[k] = ((lg_HostLoop *)fe->hosts.items[k])->fn;
+  qsort(host_fns, (size_t)fe->hosts.n, sizeof *host_fns, ptr_cmp);
+  bool *has_hosts = LG_NEW_ARRAY(fe->a, bool, n ? n : 1);
+  bool *self_sync = LG_NEW_ARRAY(fe->a, bool, n ? n : 1);
+  int nedges = 0;
+  for (int j = 0; j < n; j++) {
+    lg_Function *g = fe->fns.items[j];
+    has_hosts[j] = bsearch(&g, host_fns, (size_t)fe->hosts.n, sizeof *host_fns, ptr_cmp) != NULL;
+    self_sync[j] = summary_of(&s0, g, j)->self_sync;
+    if (has_hosts[j] || self_sync[j])
+      nedges += g->ncallees;
+  }
+  /* the calls made by those functions, by callee name */
+  CallEdge *edges = LG_NEW_ARRAY(fe->a, CallEdge, nedges ? nedges : 1);
+  nedges = 0;
+  for (int j = 0; j < n; j++) {
+    lg_Function *g = fe->fns.items[j];
+    for (int k = 0; (has_hosts[j] || self_sync[j]) && k < g->ncallees; k++)
+      edges[nedges++] = (CallEdge){g->callees[k], j};
+  }
+  qsort(edges, (size_t)nedges, sizeof *edges, edge_cmp);
+  for (int i = 0; i < n; i++) {
     lg_Function *f = fe->fns.items[i];
     Sync s = {.fe = fe, .sums = sums};
-    Summary *sum = summary_of(&s, f, i);
-    if (!sum->self_sync)
+    if (!self_sync[i])
       continue;
     /* is it called from a host loop? (conservatively: from any function
        with host loops, or any other self-synchronising function) */
     bool called = false;
-    for (int j = 0; j < fe->fns.n && !called; j++) {
-      lg_Function *g = fe->fns.items[j];
-      bool hosts = false;
-      for (int k = 0; k < fe->hosts.n; k++)
-        hosts = hosts || ((lg_HostLoop *)fe->hosts.items[k])->fn == g;
-      if (!hosts && !(j != i && summary_of(&s, g, j)->self_sync))
-        continue;
-      for (int k = 0; k < g->ncallees; k++)
-        called = called || !strcmp(g->callees[k], f->name);
-    }
+    CallEdge key = {f->name, 0};
+    CallEdge *e = bsearch(&key, edges, (size_t)nedges, sizeof *edges, edge_cmp);
+    while (e && e > edges && !strcmp(e[-1].callee, f->name))
+      e--;
+    for (; e && e < edges + nedges && !strcmp(e->callee, f->name) && !called; e++)
+      called = has_hosts[e->caller] || e->caller != i;
     if (!called)
       continue;
     CXCursor fc = *(CXCursor *)fe->fn_cursors.items[i];

@@ -127,6 +127,7 @@ void fe_find_pragmas(FE *fe) {
   fe->pragmas = LG_NEW_ARRAY(fe->a, Pragma, v.n ? v.n : 1);
   fe->left_out = LG_NEW_ARRAY(fe->a, unsigned, v.n ? v.n : 1);
   fe->npragmas = fe->nleft_out = 0;
+  fe->pragmas_order = 0; /* fe_pragma_for looks again */
   for (int k = 0; k < v.n; k++) {
     Pragma *pr = v.items[k];
     bool out = false;

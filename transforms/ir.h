@@ -604,6 +604,8 @@ struct lg_Program {
   const char *path;       /* main file path as given */
   const char *src;        /* its bytes */
   size_t srclen;
+  unsigned *line_starts;  /* offsets where lines 1.. begin (print_cuda.c, lazily) */
+  int nlines;
   lg_Function **fns;      /* functions defined in the main file, in order */
   int nfns;
   lg_Region **regions;    /* all kernel regions, in source order */

@@ -15,11 +15,32 @@
 #include "kernel.h"
 #include "passes.h"
 
-static int line_at(const lg_Program *p, unsigned off) {
-  int line = 1;
-  for (unsigned i = 0; i < off && i < p->srclen; i++)
-    line += p->src[i] == '\n';
-  return line;
+/* The line of byte `off`: a binary search in the table of line starts,
+ * made on the first call (a scan from the start each time made printing a
+ * file of thousands of regions quadratic). */
+static int line_at(lg_Program *p, unsigned off) {
+  if (!p->line_starts) {
+    int n = 1;
+    for (size_t i = 0; i < p->srclen; i++)
+      n += p->src[i] == '\n';
+    p->line_starts = LG_NEW_ARRAY(p->arena, unsigned, n);
+    p->line_starts[0] = 0;
+    p->nlines = 1;
+    for (size_t i = 0; i < p->srclen; i++)
+      if (p->src[i] == '\n')
+        p->line_starts[p->nlines++] = (unsigned)i + 1;
+  }
+  if (off > p->srclen)
+    off = (unsigned)p->srclen;
+  int lo = 0, hi = p->nlines - 1; /* the last start <= off */
+  while (lo < hi) {
+    int mid = lo + (hi - lo + 1) / 2;
+    if (p->line_starts[mid] <= off)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  return lo + 1;
 }
 
 /* The whitespace between the start of the line and `off`, or "" when other
