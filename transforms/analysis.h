@@ -176,6 +176,9 @@ typedef struct lg_RegionInfo {
   /* hoist (hoist.c): hoisted variable-length arrays, lg_Var *; each becomes
      the thread's slice of one device buffer sized for the launch */
   lg_PtrVec scratch;
+  lg_PtrVec local;        /* lg_Var *: allocations and variable-length arrays of a small
+                             constant size that became local arrays of the thread */
+  bool hoist_done;        /* lg_pass_hoist ran (for the dump) */
   /* chunk (chunk.c): the region's chunk clause, or NULL; the kernel then
      runs one chunk of the outermost mapped loop, whose first value it
      takes as the parameter `chunk_first` (lg_first0) */
