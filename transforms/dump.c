@@ -24,6 +24,16 @@
  *     peak host: disjoint (2 allocations): lifetimes one after another, one buffer of ...
  *     alloc w: malloc line 9: local array double[8] of the thread      (regions)
  *     alloc t: variable-length array line 10: slice of lg_scr_t, n * sizeof(float) bytes per thread
+ *
+ * After unroll (unroll.c), per unrolled loop of a region or host loop, and
+ * the coarsening of regions:
+ *
+ *     unroll k line 12: partial 4, trip m > 0 ? (long long)m : 0, first 0, counter lg_u0
+ *     unroll k line 32: partial 2, trip ..., first m in lg_b1, counter lg_u1
+ *     unroll k line 12: copy 1: k = (int)(lg_u0 + 1)
+ *     unroll k line 12: remainder: the last lg_n0 % 4 iterations, k = (int)lg_u0
+ *     unroll q line 30: full, 3 copies
+ *     coarsen i: 2 iterations per thread
  */
 #include "analysis.h"
 #include "passes.h"
@@ -173,6 +183,51 @@ static void dump_hoist_region(const lg_Program *p, const lg_Region *r, FILE *out
     fprintf(out, "  scratch grid: at most the blocks the device runs at once (lg_scratch_grid)\n");
 }
 
+/* ---- unroll (unroll.c) --------------------------------------------------- */
+/* host: the counters of a host loop's text (lg_hu, lg_hn), else a region's */
+static void dump_unroll(const lg_UnrollLoop *d, bool host, FILE *out) {
+  const lg_Loop *l = d->loop;
+  const char *counter = host ? "lg_hu" : "lg_u", *count = host ? "lg_hn" : "lg_n";
+  const char *v = l->iv->name;
+  int line = l->loc.line;
+  if (d->full) {
+    fprintf(out, "  unroll %s line %d: full, %lld copies", v, line, d->trip);
+    if (d->promoted)
+      fprintf(out, " (unroll(%lld) of %lld iterations)",
+              d->clause->nints ? d->clause->ints[0] : 4LL, d->trip);
+    fputc('\n', out);
+  } else {
+    fprintf(out, "  unroll %s line %d: partial %lld, trip %s, first %s%s%s, counter %s%d\n", v,
+            line, d->factor, d->count, d->first, d->first_in ? " in " : "",
+            d->first_in ? d->first_in : "", counter, d->id);
+  }
+  for (int i = 0; i < d->nvalues - d->remainder; i++)
+    fprintf(out, "  unroll %s line %d: copy %d: %s = %s\n", v, line, i, v, d->values[i]);
+  if (d->remainder)
+    fprintf(out, "  unroll %s line %d: remainder: the last %s%d %% %lld iterations, %s = %s\n", v,
+            line, count, d->id, d->factor, v,
+            d->values[d->nvalues - 1]);
+  else if (!d->full)
+    fprintf(out, "  unroll %s line %d: no remainder: %lld divides the trip count\n", v, line,
+            d->factor);
+  if (d->cont)
+    fprintf(out, "  unroll %s line %d: continue: each copy in do { } while (0)\n", v, line);
+  if (d->final)
+    fprintf(out, "  unroll %s line %d: final %s = %s\n", v, line, v, d->final_value);
+}
+
+static void dump_unroll_region(const lg_Region *r, FILE *out) {
+  const lg_RegionInfo *ri = r->analysis;
+  if (!ri || !ri->unroll_done)
+    return;
+  for (int i = 0; i < ri->unrolled.n; i++)
+    dump_unroll(ri->unrolled.items[i], false, out);
+  for (int m = 0; m < ri->nmapped; m++)
+    if (ri->coarsen[m] > 1)
+      fprintf(out, "  coarsen %s: %d iterations per thread\n", ri->mapped[m]->iv->name,
+              ri->coarsen[m]);
+}
+
 static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   lg_RegionInfo *ri = r->analysis;
   lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
@@ -267,6 +322,7 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   for (int i = 0; i < ri->nared; i++)
     fprintf(out, "  reduction %s:%s[] atomic\n", red_names[ri->ared[i].op], ri->ared[i].var->name);
   dump_hoist_region(p, r, out);
+  dump_unroll_region(r, out);
 }
 
 void lg_dump_program(const lg_Program *p, FILE *out) {
@@ -286,6 +342,8 @@ void lg_dump_program(const lg_Program *p, FILE *out) {
       fprintf(out, "  data %s: %s [%s, %s]\n", hi->arrays[k].var->name,
               dir_names[hi->arrays[k].dir & 3], hi->arrays[k].lo, hi->arrays[k].hi);
     dump_hoist_host(h, out);
+    if (hi && hi->unroll)
+      dump_unroll(hi->unroll, true, out);
   }
   for (int i = 0; i < p->nregions; i++)
     dump_region(p, p->regions[i], out);
