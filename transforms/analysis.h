@@ -278,6 +278,10 @@ bool lg_var_written_in(lg_RegionInfo *ri, const lg_Var *v);
 bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const char **lo,
                      const char **hi);
 lg_Loop *lg_loop_of_iv(lg_RegionInfo *ri, const lg_Var *v);
+/* chunk.c: the first value of mapped loop l as the region's kernel computes
+ * it: the chunk's (chunk_first, the kernel's parameter lg_first0) for the
+ * chunked loop, its lower bound otherwise. The host side keeps l->lb. */
+const lg_Expr *lg_kernel_lb(const lg_RegionInfo *ri, const lg_Loop *l);
 
 /* extent_isl.c: LOOPGPU_CHECK_EXTENTS=1 compares the range extent.c
  * derived from the subscripts of array `v` (lo, hi: unscaled, in units of
