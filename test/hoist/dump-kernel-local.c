@@ -12,9 +12,9 @@ void f(int n, const float *a, float *out)
     float *z = calloc(4, sizeof(float));
     const int L = 6;
     float v[L];
-    for (int k = 0; k < 6; k++)
+    for (int k = 0; k < L; k++)
       v[k] = (float)(w[k % 8] = a[i] * k) - z[k % 4];
-    out[i] = v[5];
+    out[i] = v[5] + (float)w[1];
     free(z);
     free(w);
   }

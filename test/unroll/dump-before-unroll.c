@@ -14,7 +14,7 @@ void f(int steps, int n, int m, float a[n][m])
 #pragma loopgpu unroll(2)
         for (int k = 0; k < m; k++)
           s += a[i][k];
-        a[i][j] = s;
+        a[i][j] = s + (float)t;
       }
   }
 }

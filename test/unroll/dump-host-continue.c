@@ -21,7 +21,7 @@ void f(int steps, int n, float *a)
     for (int i = 0; i < n; i++) {
       if (a[i] > 100)
         continue;
-      a[i] *= 2;
+      a[i] *= 2.0f + (float)t;
     }
   }
 }
