@@ -144,6 +144,38 @@ typedef struct lg_RedUpdate {
   lg_RedWhere where;
 } lg_RedUpdate;
 
+/* unroll (unroll.c): what lg_pass_unroll decided for one sequential loop of
+ * a kernel region (lowered into Stmt.lowered) or for a `host` loop (unrolled
+ * in text by the printer from the pieces below). */
+typedef struct lg_UnrollLoop {
+  const lg_Loop *loop;
+  const lg_Clause *clause;
+  bool full;            /* one copy per iteration (unroll(full), or promoted) */
+  bool promoted;        /* unroll(U) of a loop of known trip count <= U: done as full */
+  long long factor;     /* partial: copies per turn of the main loop */
+  long long trip;       /* the trip count when known at translation time, else -1 */
+  bool remainder;       /* partial: a loop runs the last trip % factor iterations */
+  bool cont;            /* the body continues the loop: each copy in do { } while (0) */
+  bool final;           /* the copies leave the loop's variable (declared before it) its
+                           value after the loop */
+  int id;               /* the counters' number: lg_u<id> lg_n<id> lg_b<id> (regions),
+                           lg_hu<id> lg_hn<id> lg_hb<id> (host loops) */
+  const char *first;    /* partial: the first value (the lower bound's C text) */
+  const char *first_in; /* ... held in this variable (lg_b<id>, evaluated once before the
+                           copies), or NULL: a constant */
+  const char *count;    /* partial: the trip count as the code computes it */
+  const char **values;  /* the copies' values of the variable (C text); partial: the
+                           factor copies, then the remainder's when there is one */
+  int nvalues;
+  const char *final_value;
+  /* host loops: the loop [begin, end) is replaced by text[0] BODY text[1] ...
+     BODY text[ncopies], BODY being the output text of the body's source
+     [body_begin, end) (edits inside applied, inner unrolled loops included) */
+  unsigned body_begin;
+  const char **text;
+  int ncopies;
+} lg_UnrollLoop;
+
 typedef struct lg_RegionInfo {
   lg_Atoms atoms;
   lg_PtrVec written;      /* lg_Var *: scalars assigned in the region */
@@ -176,6 +208,13 @@ typedef struct lg_RegionInfo {
   /* hoist (hoist.c): hoisted variable-length arrays, lg_Var *; each becomes
      the thread's slice of one device buffer sized for the launch */
   lg_PtrVec scratch;
+  lg_PtrVec local;        /* lg_Var *: allocations and variable-length arrays of a small
+                             constant size that became local arrays of the thread */
+  bool hoist_done;        /* lg_pass_hoist ran (for the dump) */
+  /* unroll (unroll.c): the loops it unrolled, lg_UnrollLoop *, inner loops
+     first; unroll_done once it ran */
+  lg_PtrVec unrolled;
+  bool unroll_done;
   /* chunk (chunk.c): the region's chunk clause, or NULL; the kernel then
      runs one chunk of the outermost mapped loop, whose first value it
      takes as the parameter `chunk_first` (lg_first0) */
@@ -192,6 +231,7 @@ typedef struct lg_RegionInfo {
 typedef struct lg_HostInfo {
   lg_ArrayUse *arrays;    /* entered before the host loop, exited after */
   int narrays;
+  lg_UnrollLoop *unroll;  /* unroll.c: the loop's `unroll` as decided, or NULL */
 } lg_HostInfo;
 
 /* ---- helpers shared by the passes -------------------------------------- */
@@ -238,6 +278,10 @@ bool lg_var_written_in(lg_RegionInfo *ri, const lg_Var *v);
 bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const char **lo,
                      const char **hi);
 lg_Loop *lg_loop_of_iv(lg_RegionInfo *ri, const lg_Var *v);
+/* chunk.c: the first value of mapped loop l as the region's kernel computes
+ * it: the chunk's (chunk_first, the kernel's parameter lg_first0) for the
+ * chunked loop, its lower bound otherwise. The host side keeps l->lb. */
+const lg_Expr *lg_kernel_lb(const lg_RegionInfo *ri, const lg_Loop *l);
 
 /* extent_isl.c: LOOPGPU_CHECK_EXTENTS=1 compares the range extent.c
  * derived from the subscripts of array `v` (lo, hi: unscaled, in units of

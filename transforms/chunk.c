@@ -22,8 +22,10 @@
  * the device, which is what chunk is there to avoid.
  *
  * The kernel itself is unchanged but for one parameter: the chunked loop's
- * first value (lg_first0), which replaces its lower bound when the kernel is
- * printed (print_kernel.c), the trip count being the chunk's.
+ * first value (lg_first0, ri->chunk_first), from which the kernel computes
+ * the loop's variable in place of its lower bound (lg_kernel_lb; the IR's
+ * loop keeps its bounds, which the host code reads), the trip count being
+ * the chunk's.
  */
 #include <string.h>
 
@@ -191,6 +193,10 @@ static void leave_data_regions(lg_Program *p) {
       ri->arrays[k].in_data_region = held;
     }
   }
+}
+
+const lg_Expr *lg_kernel_lb(const lg_RegionInfo *ri, const lg_Loop *l) {
+  return ri && ri->chunk_first && ri->nmapped && l == ri->mapped[0] ? ri->chunk_first : l->lb;
 }
 
 bool lg_pass_chunk(lg_Program *p) {

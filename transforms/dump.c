@@ -13,6 +13,27 @@
  *     array y: inout [0, (long long)n - 1]      (after extent; in/out/inout/create)
  *   host loop t lines 24-33 regions 2
  *     data A: inout [0, (long long)n * n - 1]
+ *
+ * After hoist (hoist.c), per allocation of a host loop's body or of a
+ * region, and per memory of a host loop the peak comparison:
+ *
+ *     alloc a: malloc line 14 size t * sizeof(float) affine
+ *     alloc a: hoisted into lg_hs12_0 (slot 0) host memory
+ *     alloc a: prealloc ends: largest of (size_t)(lg_iv * sizeof(float)) at the first and last iteration
+ *     alloc b: kept: <the reason the warning gives>
+ *     peak host: disjoint (2 allocations): lifetimes one after another, one buffer of ...
+ *     alloc w: malloc line 9: local array double[8] of the thread      (regions)
+ *     alloc t: variable-length array line 10: slice of lg_scr_t, n * sizeof(float) bytes per thread
+ *
+ * After unroll (unroll.c), per unrolled loop of a region or host loop, and
+ * the coarsening of regions:
+ *
+ *     unroll k line 12: partial 4, trip m > 0 ? (long long)m : 0, first 0, counter lg_u0
+ *     unroll k line 32: partial 2, trip ..., first m in lg_b1, counter lg_u1
+ *     unroll k line 12: copy 1: k = (int)(lg_u0 + 1)
+ *     unroll k line 12: remainder: the last lg_n0 % 4 iterations, k = (int)lg_u0
+ *     unroll q line 30: full, 3 copies
+ *     coarsen i: 2 iterations per thread
  */
 #include "analysis.h"
 #include "passes.h"
@@ -62,6 +83,149 @@ static void dump_directive(const lg_Program *p, const lg_Directive *d, FILE *out
 static const char *atom_name(void *ctx, const lg_Atom *a) {
   (void)ctx;
   return a->iv ? a->iv->name : a->key;
+}
+
+/* ---- hoist (hoist.c) ---------------------------------------------------- */
+static const char *const alloc_kind_names[] = {"malloc",     "calloc",
+                                               "aligned_alloc", "cudaMalloc",
+                                               "variable-length array", "cudaMallocAsync"};
+static const char *const peak_names[] = {"none", "single", "disjoint", "colive", "over"};
+
+static const char *elem_text(const lg_Type *t) {
+  return t->kind == LG_T_RECORD ? t->rec->c_name : lg_type_name(t);
+}
+
+static void dump_hoist_host(const lg_HostLoop *h, FILE *out) {
+  static const char *const deg[] = {"invariant", "affine", "varying"};
+  for (int i = 0; i < h->nallocs; i++) {
+    const lg_Alloc *al = h->allocs[i];
+    if (al->verdict == LG_HV_UNDECIDED)
+      continue; /* before lg_pass_hoist */
+    const char *n = al->var ? al->var->name : "(no variable)";
+    fprintf(out, "  alloc %s: %s line %d size %s %s\n", n, alloc_kind_names[al->kind],
+            al->loc.line, al->size ? al->size : "?", deg[al->size_deg > 2 ? 2 : al->size_deg]);
+    switch (al->verdict) {
+    case LG_HV_NOHOIST:
+      fprintf(out, "  alloc %s: kept: nohoist\n", n);
+      continue;
+    case LG_HV_UNSAFE:
+    case LG_HV_PEAK:
+      fprintf(out, "  alloc %s: kept: %s\n", n, al->why ? al->why : "?");
+      continue;
+    default:
+      break;
+    }
+    fprintf(out, "  alloc %s: hoisted into %s (slot %d) %s memory\n", n, al->buffer, al->slot,
+            LG_ALLOC_IS_DEVICE(al->kind) ? "device" : "host");
+    if (al->prealloc == LG_PRE_INVARIANT)
+      fprintf(out, "  alloc %s: prealloc invariant: (size_t)(%s) before the loop\n", n, al->size_iv);
+    else if (al->prealloc == LG_PRE_ENDS)
+      fprintf(out, "  alloc %s: prealloc ends: largest of (size_t)(%s) at the first and last "
+                   "iteration\n",
+              n, al->size_iv);
+    else
+      fprintf(out, "  alloc %s: prealloc none: grows on demand\n", n);
+    if (!al->freed)
+      fprintf(out, "  alloc %s: leak: never freed in the body; released after the loop\n", n);
+    if (al->mapped)
+      fprintf(out, "  alloc %s: mapped: on the device for the whole loop\n", n);
+  }
+  for (int dev = 0; dev < 2; dev++) {
+    int count = 0;
+    lg_PeakRule rule = LG_PEAK_NONE;
+    for (int i = 0; i < h->nallocs; i++) {
+      const lg_Alloc *al = h->allocs[i];
+      if (al->peak != LG_PEAK_NONE && LG_ALLOC_IS_DEVICE(al->kind) == (dev == 1)) {
+        rule = al->peak;
+        count++;
+      }
+    }
+    if (!count)
+      continue;
+    static const char *const what[] = {
+        "", ": the only one, the same peak",
+        ": lifetimes one after another, one buffer of the largest size",
+        ": live together, at most one size varies, one buffer each",
+        ": kept, the buffers could hold more at once than the loop ever did"};
+    fprintf(out, "  peak %s: %s (%d allocation%s)%s\n", dev ? "device" : "host", peak_names[rule],
+            count, count == 1 ? "" : "s", what[rule]);
+  }
+}
+
+static void dump_hoist_region(const lg_Program *p, const lg_Region *r, FILE *out) {
+  const lg_RegionInfo *ri = r->analysis;
+  lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
+  if (!ri || !ri->hoist_done)
+    return;
+  for (int i = 0; i < ri->local.n; i++) {
+    const lg_Var *v = ri->local.items[i];
+    const lg_Alloc *al = v->alloc;
+    fprintf(out, "  alloc %s: %s line %d: local array %s[%lld] of the thread%s\n", v->name,
+            al ? alloc_kind_names[al->kind] : "variable-length array",
+            al ? al->loc.line : v->loc.line, elem_text(v->type->elem), v->type->cdims[0],
+            al && al->kind == LG_ALLOC_CALLOC ? ", zeroed" : "");
+    if (al && !al->freed)
+      fprintf(out, "  alloc %s: leak: never freed in the region\n", v->name);
+  }
+  for (int i = 0; i < ri->scratch.n; i++) {
+    const lg_Var *v = ri->scratch.items[i];
+    const lg_Alloc *al = v->alloc;
+    fprintf(out,
+            "  alloc %s: %s line %d: slice of lg_scr_%s, %s * sizeof(%s) bytes per thread%s\n",
+            v->name, al ? alloc_kind_names[al->kind] : "variable-length array",
+            al ? al->loc.line : v->loc.line, v->name, lg_expr_text_top(&pc, v->type->dims[0]),
+            elem_text(v->type->elem),
+            al && al->kind == LG_ALLOC_CALLOC ? ", zeroed at every iteration" : "");
+    if (al && !al->freed)
+      fprintf(out, "  alloc %s: leak: never freed in the region\n", v->name);
+  }
+  if (ri->scratch.n)
+    fprintf(out, "  scratch grid: at most the blocks the device runs at once (lg_scratch_grid)\n");
+}
+
+/* ---- unroll (unroll.c) --------------------------------------------------- */
+/* host: the counters of a host loop's text (lg_hu, lg_hn), else a region's */
+static void dump_unroll(const lg_UnrollLoop *d, bool host, FILE *out) {
+  const lg_Loop *l = d->loop;
+  const char *counter = host ? "lg_hu" : "lg_u", *count = host ? "lg_hn" : "lg_n";
+  const char *v = l->iv->name;
+  int line = l->loc.line;
+  if (d->full) {
+    fprintf(out, "  unroll %s line %d: full, %lld copies", v, line, d->trip);
+    if (d->promoted)
+      fprintf(out, " (unroll(%lld) of %lld iterations)",
+              d->clause->nints ? d->clause->ints[0] : 4LL, d->trip);
+    fputc('\n', out);
+  } else {
+    fprintf(out, "  unroll %s line %d: partial %lld, trip %s, first %s%s%s, counter %s%d\n", v,
+            line, d->factor, d->count, d->first, d->first_in ? " in " : "",
+            d->first_in ? d->first_in : "", counter, d->id);
+  }
+  for (int i = 0; i < d->nvalues - d->remainder; i++)
+    fprintf(out, "  unroll %s line %d: copy %d: %s = %s\n", v, line, i, v, d->values[i]);
+  if (d->remainder)
+    fprintf(out, "  unroll %s line %d: remainder: the last %s%d %% %lld iterations, %s = %s\n", v,
+            line, count, d->id, d->factor, v,
+            d->values[d->nvalues - 1]);
+  else if (!d->full)
+    fprintf(out, "  unroll %s line %d: no remainder: %lld divides the trip count\n", v, line,
+            d->factor);
+  if (d->cont)
+    fprintf(out, "  unroll %s line %d: continue: each copy in do { } while (0)\n", v, line);
+  if (d->final)
+    fprintf(out, "  unroll %s line %d: final %s = %s\n", v, line, v, d->final_value);
+}
+
+static void dump_unroll_region(const lg_Region *r, FILE *out) {
+  const lg_RegionInfo *ri = r->analysis;
+  if (!ri || !ri->unroll_done)
+    return;
+  for (int i = 0; i < ri->unrolled.n; i++)
+    dump_unroll(ri->unrolled.items[i], false, out);
+  for (int m = 0; m < ri->nmapped; m++)
+    if (ri->coarsen[m] > 1)
+      fprintf(out, "  coarsen %s: %d iterations per thread\n", ri->mapped[m]->iv->name,
+              ri->coarsen[m]);
 }
 
 static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
@@ -157,6 +321,8 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
             ri->red[i].sentinel ? " sentinel" : ri->red[i].by_call ? " by-call" : "");
   for (int i = 0; i < ri->nared; i++)
     fprintf(out, "  reduction %s:%s[] atomic\n", red_names[ri->ared[i].op], ri->ared[i].var->name);
+  dump_hoist_region(p, r, out);
+  dump_unroll_region(r, out);
 }
 
 void lg_dump_program(const lg_Program *p, FILE *out) {
@@ -175,6 +341,9 @@ void lg_dump_program(const lg_Program *p, FILE *out) {
     for (int k = 0; hi && k < hi->narrays; k++)
       fprintf(out, "  data %s: %s [%s, %s]\n", hi->arrays[k].var->name,
               dir_names[hi->arrays[k].dir & 3], hi->arrays[k].lo, hi->arrays[k].hi);
+    dump_hoist_host(h, out);
+    if (hi && hi->unroll)
+      dump_unroll(hi->unroll, true, out);
   }
   for (int i = 0; i < p->nregions; i++)
     dump_region(p, p->regions[i], out);

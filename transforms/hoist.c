@@ -69,6 +69,8 @@ static const char *var_name(const lg_Alloc *al) { return al->var ? al->var->name
 
 /* Warns why `al` stays as written. */
 static void keep(lg_Program *p, lg_Alloc *al, const char *why) {
+  al->verdict = LG_HV_UNSAFE;
+  al->why = why;
   lg_warning(p->diag, al->loc, "'%s' is not hoisted out of the loop: %s", alloc_name(al), why);
 }
 
@@ -147,12 +149,19 @@ static void hoist_memory(lg_Program *p, lg_HostLoop *h, lg_PtrVec *H, int *next_
     }
   if (H->n > 1 && !disjoint && !(colive && varying <= 1)) {
     lg_Alloc *first = H->items[0];
+    const char *why =
+        colive ? lg_fmt(p->arena, "the sizes of %d of them vary with the iterations", varying)
+               : "their lifetimes overlap only in part";
+    for (int i = 0; i < H->n; i++) {
+      lg_Alloc *al = H->items[i];
+      al->verdict = LG_HV_PEAK;
+      al->peak = LG_PEAK_OVER;
+      al->why = why;
+    }
     lg_warning(p->diag, first->loc,
                "the %d allocations of the loop at line %d are not hoisted: one buffer each, of "
                "the largest size, could hold more at once than the original loop ever does (%s)",
-               H->n, h->loop->loc.line,
-               colive ? lg_fmt(p->arena, "the sizes of %d of them vary with the iterations", varying)
-                      : "their lifetimes overlap only in part");
+               H->n, h->loop->loc.line, why);
     return;
   }
   /* lifetimes one after the other share one buffer, except a leak's (at
@@ -166,7 +175,17 @@ static void hoist_memory(lg_Program *p, lg_HostLoop *h, lg_PtrVec *H, int *next_
   for (int i = 0; i < H->n; i++) {
     lg_Alloc *al = H->items[i];
     al->hoisted = true;
+    al->verdict = LG_HV_HOISTED;
+    al->peak = H->n == 1 ? LG_PEAK_SINGLE : disjoint ? LG_PEAK_DISJOINT : LG_PEAK_COLIVE;
     al->slot = *next_slot + (disjoint ? (leak_apart && !al->freed) : i);
+    al->buffer = lg_fmt(p->arena, "lg_hs%d_%d", h->loop->loc.line, al->slot);
+    /* the largest size any iteration asks for, allocated once before the
+       loop when it is computable: a loop-invariant size, or an affine one at
+       one end of the loop (a loop whose header is not canonical has no trip
+       count: its buffers grow on demand) */
+    al->prealloc = h->loop->opaque || al->size_deg >= 2 ? LG_PRE_NONE
+                   : al->size_deg == 0                  ? LG_PRE_INVARIANT
+                                                        : LG_PRE_ENDS;
     if (!al->freed)
       lg_warning(p->diag, al->loc,
                  "'%s' is never freed in the loop body: each iteration leaks %s bytes%s "
@@ -186,7 +205,7 @@ static void hoist_memory(lg_Program *p, lg_HostLoop *h, lg_PtrVec *H, int *next_
  * nothing the regions must see (calloc's zeroes are host-side). */
 static bool map_on_device(lg_HostLoop *h, const lg_Alloc *al) {
   if (LG_ALLOC_IS_DEVICE(al->kind) || al->kind == LG_ALLOC_CALLOC || al->host_used ||
-      al->size_deg >= 2)
+      al->prealloc == LG_PRE_NONE)
     return false;
   for (int i = 0; i < h->nregions; i++) {
     lg_Region *r = h->regions[i];
@@ -206,6 +225,11 @@ static void hoist_host(lg_Program *p, lg_HostLoop *h) {
     lg_Alloc *al = h->allocs[i];
     al->hoisted = false;
     al->mapped = false;
+    al->verdict = off ? LG_HV_NOHOIST : LG_HV_UNDECIDED;
+    al->peak = LG_PEAK_NONE;
+    al->why = NULL;
+    al->buffer = NULL;
+    al->prealloc = LG_PRE_NONE;
     if (off || !safe(p, al))
       continue;
     lg_vec_push(p->arena, LG_ALLOC_IS_DEVICE(al->kind) ? &dev : &host, al);
@@ -290,9 +314,12 @@ static void kernel_heap(KCtx *k, lg_Var *v) {
   if (small_constant(t)) {
     t->cdims[0] = count->ival; /* printed `T v[K]`: a local array */
     al->hoisted = true;
+    al->verdict = LG_HV_LOCAL;
+    lg_vec_push(k->p->arena, &k->ri->local, v);
     return;
   }
   al->hoisted = true;
+  al->verdict = LG_HV_HOISTED;
   lg_vec_push(k->p->arena, &k->ri->scratch, v);
 }
 
@@ -318,6 +345,7 @@ static void kernel_stmt(KCtx *k, lg_Stmt *s) {
       /* a constant size after all (`const int K = 8; float t[K];`): small,
          so a local array of the thread, with or without hoisting */
       t->cdims[0] = t->dims[0]->ival;
+      lg_vec_push(k->p->arena, &k->ri->local, v);
     } else if (k->off) {
       lg_error(k->p->diag, v->loc,
                "variable-length array '%s' in a kernel region with 'nohoist': the device has "
@@ -373,6 +401,7 @@ bool lg_pass_hoist(lg_Program *p) {
     lg_Region *r = p->regions[i];
     KCtx k = {p, r, lg_region_info(p, r), lg_dir_find(r->loop->dir, LG_CL_NOHOIST) != NULL, true};
     kernel_stmt(&k, r->loop->body);
+    k.ri->hoist_done = true;
     ok = ok && k.ok;
   }
   return ok;

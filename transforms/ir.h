@@ -429,6 +429,38 @@ typedef enum lg_Escape {
   LG_ESC_UNSUPPORTED /* a form loopgpu does not rewrite (escape_what says which) */
 } lg_Escape;
 
+/* What lg_pass_hoist decided about one allocation (UNDECIDED before it ran). */
+typedef enum lg_HoistVerdict {
+  LG_HV_UNDECIDED,
+  LG_HV_HOISTED,    /* host loop: memory of a buffer set up before the loop (`buffer`);
+                       kernel region: the thread's slice of one device buffer */
+  LG_HV_LOCAL,      /* kernel region: a local array of the thread (a small constant size) */
+  LG_HV_NOHOIST,    /* kept as written: the loop says `nohoist` */
+  LG_HV_UNSAFE,     /* kept: it may outlive the iteration or be reached after it (`why`) */
+  LG_HV_PEAK        /* kept: the loop's buffers could hold more than the original ever did */
+} lg_HoistVerdict;
+
+/* Which rule of the peak comparison (hoist.c) let a host loop's allocations
+ * of one memory (host or device) through, or kept them. */
+typedef enum lg_PeakRule {
+  LG_PEAK_NONE,     /* not compared (kept before the comparison, or undecided) */
+  LG_PEAK_SINGLE,   /* the only one of its memory in the loop: the same peak */
+  LG_PEAK_DISJOINT, /* lifetimes one after another: one shared buffer of the largest size */
+  LG_PEAK_COLIVE,   /* all live at one point, at most one size varies: the sum of the
+                       buffers is the largest iteration's sum */
+  LG_PEAK_OVER      /* neither: kept (LG_HV_PEAK) */
+} lg_PeakRule;
+
+/* How a hoisted host buffer gets its memory before the loop (print_hoist.c
+ * prints what this says). */
+typedef enum lg_Prealloc {
+  LG_PRE_NONE,      /* none: allocated by the first iteration that asks, grown on demand
+                       (a size that varies otherwise, or a loop without a trip count) */
+  LG_PRE_INVARIANT, /* the loop-invariant size_iv, evaluated once before the loop */
+  LG_PRE_ENDS       /* affine in the induction variable: the larger of size_iv at the
+                       first and at the last iteration */
+} lg_Prealloc;
+
 typedef struct lg_Alloc {
   lg_AllocKind kind;
   lg_Var *var;            /* the pointer (or array) */
@@ -463,6 +495,12 @@ typedef struct lg_Alloc {
   int slot;               /* allocations of one loop with disjoint lifetimes share a slot */
   bool mapped;            /* a host buffer that the loop's kernel regions use: entered
                              into the device's present table once, for the whole loop */
+  lg_HoistVerdict verdict;
+  const char *why;        /* kept (UNSAFE, PEAK): the reason, as the warning gives it */
+  lg_PeakRule peak;
+  const char *buffer;     /* hoisted (host loops): the lg_scratch its memory comes from,
+                             one per slot (lg_hs<line>_<slot>) */
+  lg_Prealloc prealloc;   /* hoisted (host loops) */
   /* kernel regions (lg_Var.alloc): the element count, IR evaluable by the
      host before the launch (or not: hoist.c says so) */
   lg_Expr *count;

@@ -51,12 +51,6 @@ char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *indent);
 /* print_sync.c: host code in host loops bracketed by lg_update_host /
    lg_update_device */
 void lg_sync_edits(lg_Program *p, struct lg_EditList *edits);
-/* unroll.c: host loops with `unroll`, unrolled in text */
-unsigned lg_host_body_begin(const lg_Program *p, const lg_HostLoop *h);
-bool lg_text_has_word(const char *src, unsigned begin, unsigned end, const char *word,
-                      unsigned *at);
-char *lg_host_unroll_text(lg_Program *p, lg_HostLoop *h, const char *body, int body_line,
-                          const char *in);
 /* the max blocks of a reduction grid: one host slot per block */
 #define LG_RED_MAX_BLOCKS 1024
 

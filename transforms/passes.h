@@ -38,8 +38,11 @@ bool lg_pass_extent(lg_Program *p);
  * comparison, warnings for what stays as written. */
 bool lg_pass_hoist(lg_Program *p);
 /* unroll.c: unroll(U)/unroll(full) of sequential loops inside regions,
- * lowered in the IR (Stmt.lowered); checks the unroll clauses of regions
- * (coarsening, set by map) and host loops (unrolled in text by print_cuda). */
+ * lowered in the IR (Stmt.lowered, each decision in RegionInfo.unrolled);
+ * checks the unroll clauses of regions (coarsening, set by map); decides the
+ * unrolling of host loops (factor, full or partial, counters, remainder,
+ * `continue`: HostInfo.unroll, with the text around the body's copies that
+ * print_cuda pastes the body's output text between). */
 bool lg_pass_unroll(lg_Program *p);
 /* chunk.c: chunk(C) / chunk(auto): which arrays a region streams and the
  * slice of each per chunk (the extent analysis with the outermost mapped

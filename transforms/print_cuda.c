@@ -60,19 +60,22 @@ static bool at_line_start(const lg_Program *p, unsigned off) {
 }
 
 /* Host loops with `unroll`, innermost first (so that an outer loop's body
- * text holds the inner one unrolled): the body's output text is the source
- * of [body, end) with the edits inside it applied (regions replaced by their
- * host code, ...); the loop is then replaced by its copies (unroll.c). The
- * edits inside stay in the list: lg_edit_apply drops what a larger
+ * text holds the inner one unrolled), as lg_pass_unroll decided them
+ * (lg_HostInfo.unroll): the body's output text is the source of [body, end)
+ * with the edits inside it applied (regions replaced by their host code,
+ * ...), and the loop is replaced by the decision's text around copies of
+ * it. The edits inside stay in the list: lg_edit_apply drops what a larger
  * replacement covers. Insertions at the loop's own ends (its data region)
  * stay outside. */
 static void unroll_host_loops(lg_Program *p, lg_EditList *edits) {
   lg_Arena *a = p->arena;
   for (int i = p->nhosts - 1; i >= 0; i--) {
     lg_HostLoop *h = p->hosts[i];
-    if (!lg_dir_find(h->loop->dir, LG_CL_UNROLL))
+    const lg_HostInfo *hi = h->analysis;
+    const lg_UnrollLoop *u = hi ? hi->unroll : NULL;
+    if (!u)
       continue;
-    unsigned bb = lg_host_body_begin(p, h), be = h->loop->end;
+    unsigned bb = u->body_begin, be = h->loop->end;
     lg_EditList sub = {0};
     for (int k = 0; k < edits->n; k++) {
       lg_Edit *x = &edits->items[k];
@@ -83,12 +86,16 @@ static void unroll_host_loops(lg_Program *p, lg_EditList *edits) {
     }
     lg_Buf body = {0};
     lg_edit_apply(p->src + bb, be - bb, &sub, &body);
-    const char *in = lg_indent_at(p, h->loop->begin);
-    char *text = lg_host_unroll_text(p, h, lg_strndup(a, body.data ? body.data : "", body.len),
-                                     line_at(p, bb), in);
+    lg_Buf t = {0};
+    for (int c = 0; c <= u->ncopies; c++) {
+      if (c)
+        lg_buf_put(&t, body.data ? body.data : "", body.len);
+      lg_buf_puts(&t, u->text[c]);
+    }
     lg_buf_free(&body);
-    lg_edit_add(a, edits, h->loop->begin, be,
-                lg_fmt(a, "%s\n#line %d \"%s\"\n", text, line_at(p, be), lg_c_string(a, p->path)));
+    lg_buf_printf(&t, "\n#line %d \"%s\"\n", line_at(p, be), lg_c_string(a, p->path));
+    lg_edit_add(a, edits, h->loop->begin, be, lg_strndup(a, t.data, t.len));
+    lg_buf_free(&t);
   }
 }
 

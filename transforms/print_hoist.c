@@ -30,9 +30,14 @@ static int nslots(const lg_HostLoop *h) {
   return n;
 }
 
-/* Unique per program: loops of one function may nest. */
+/* The buffer of a slot, as hoist.c named it (unique per program: loops of
+ * one function may nest). */
 static const char *slot_name(lg_Arena *a, const lg_HostLoop *h, int slot) {
-  return lg_fmt(a, "lg_hs%d_%d", h->loop->loc.line, slot);
+  (void)a;
+  for (int i = 0; i < h->nallocs; i++)
+    if (h->allocs[i]->hoisted && h->allocs[i]->slot == slot)
+      return h->allocs[i]->buffer;
+  return "?";
 }
 
 static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
@@ -58,7 +63,7 @@ static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
       if (al->align)
         align = al->align;
       device = device || LG_ALLOC_IS_DEVICE(al->kind);
-      any_bound = any_bound || al->size_deg < 2;
+      any_bound = any_bound || al->prealloc != LG_PRE_NONE;
     }
     const char *sn = slot_name(a, h, s);
     lg_buf_printf(&b, "%s  lg_scratch %s LG_CLEANUP(lg_scratch_release);\n", in, sn);
@@ -70,10 +75,9 @@ static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
         break;
       }
   }
-  if (any_bound && !l->opaque) {
-    /* the largest size any iteration asks for, allocated once (a loop
-       whose header is not canonical has no trip count: its buffers are
-       allocated by the first iteration that asks, and grow on demand) */
+  if (any_bound) {
+    /* the largest size any iteration asks for, allocated once (hoist.c:
+       lg_Alloc.prealloc) */
     lg_buf_printf(&b, "%s  long long lg_htrip = %s;\n", in, lg_trip_text(&pc, l));
     lg_buf_printf(&b, "%s  if (lg_htrip > 0) {\n", in);
     const char *tn = lg_type_name(l->iv->type);
@@ -82,21 +86,21 @@ static char *prologue(lg_Program *p, lg_HostLoop *h, const char *in) {
        size, allocated once */
     int *nbound = LG_NEW_ARRAY(a, int, ns + 1);
     for (int i = 0; i < h->nallocs; i++)
-      if (h->allocs[i]->hoisted && h->allocs[i]->size_deg < 2)
+      if (h->allocs[i]->hoisted && h->allocs[i]->prealloc != LG_PRE_NONE)
         nbound[h->allocs[i]->slot]++;
     for (int sl = 0; sl < ns; sl++)
       if (nbound[sl] > 1)
         lg_buf_printf(&b, "%s    size_t lg_hn%d = 0; /* the largest of its sizes */\n", in, sl);
     for (int i = 0; i < h->nallocs; i++) {
       lg_Alloc *al = h->allocs[i];
-      if (!al->hoisted || al->size_deg >= 2)
+      if (!al->hoisted || al->prealloc == LG_PRE_NONE)
         continue;
       const char *sn = slot_name(a, h, al->slot);
       bool shared = nbound[al->slot] > 1;
       const char *take = shared ? lg_fmt(a, "lg_hn%d = lg_hn%d > %%s ? lg_hn%d : %%s;", al->slot,
                                          al->slot, al->slot)
                                 : lg_fmt(a, "lg_scratch_prealloc(&%s, %%s);", sn);
-      if (al->size_deg == 0) { /* the size as the code before the loop reads it */
+      if (al->prealloc == LG_PRE_INVARIANT) { /* the size as the code before the loop reads it */
         const char *sz = lg_fmt(a, "(size_t)(%s)", al->size_iv);
         lg_buf_printf(&b, "%s    ", in);
         lg_buf_printf(&b, take, sz, sz);

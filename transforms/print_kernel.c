@@ -236,7 +236,9 @@ static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, 
   lg_Arena *a = pc->a;
   lg_emit_indent(e, ind);
   const char *tn = lg_type_name(l->iv->type);
-  bool lb0 = l->lb->kind == LG_E_INT && l->lb->ival == 0;
+  /* a chunked kernel's first value is the chunk's (chunk.c) */
+  const lg_Expr *first = pc->region ? lg_kernel_lb(pc->region->analysis, l) : l->lb;
+  bool lb0 = first->kind == LG_E_INT && first->ival == 0;
   char *idx = l->step == 1 ? lg_fmt(a, "(%s)lg_t%d", tn, m)
                            : lg_fmt(a, "(%s)lg_t%d * %lld", tn, m, l->step);
   if (l->step == -1)
@@ -245,10 +247,10 @@ static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, 
     lg_emit(e, "%s = %s;\n", lg_decl_text(a, l->iv->type, l->iv->name), idx);
   else if (l->step == -1)
     lg_emit(e, "%s = %s - %s;\n", lg_decl_text(a, l->iv->type, l->iv->name),
-            lg_expr_text(pc, l->lb), idx);
+            lg_expr_text(pc, first), idx);
   else
     lg_emit(e, "%s = %s + %s;\n", lg_decl_text(a, l->iv->type, l->iv->name),
-            lg_expr_text(pc, l->lb), idx);
+            lg_expr_text(pc, first), idx);
 }
 
 /* A `continue` of the innermost mapped loop in its body s (not of a loop
@@ -450,9 +452,9 @@ void lg_print_red_tree(lg_Program *p, lg_Region *r, lg_Emit *e) {
 
 /* A chunked region's kernel (chunk.c) runs the iterations of one chunk: its
  * trip count is the chunk's and its outermost mapped loop starts at the
- * parameter lg_first0, printed in place of the loop's lower bound. */
+ * parameter lg_first0 (lg_kernel_lb), printed in place of the loop's lower
+ * bound. */
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
-  lg_RegionInfo *ri = r->analysis;
   /* the last iteration's values of private scalars that the code after the
      loop reads (private.c): the region's function copies them back */
   for (int i = 0; i < r->nvars; i++)
@@ -461,13 +463,8 @@ void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
       lg_emit(e, "static __device__ %s;\n",
               lg_decl_text(p->arena, r->vars[i]->type, r->vars[i]->name));
     }
-  lg_Expr *lb = ri->nmapped ? ri->mapped[0]->lb : NULL;
-  if (ri->chunk_first)
-    ri->mapped[0]->lb = ri->chunk_first;
   if (!lg_tile_print_kernel(p, r, e)) /* shared-memory staging: tile.c */
     print_kernel(p, r, e);
-  if (ri->chunk_first)
-    ri->mapped[0]->lb = lb;
 }
 
 static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {

@@ -966,8 +966,8 @@ static void print_load(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthrea
       lg_Loop *l = t->ri->mapped[g->m[d]];
       long long lb;
       walk = lg_fmt(a, "lg_b%d", g->m[d]);
-      if (!const_of(l->lb, &lb) || lb != 0)
-        walk = lg_fmt(a, "%s + %s", lg_expr_text(&t->pc, l->lb), walk);
+      if (!const_of(lg_kernel_lb(t->ri, l), &lb) || lb != 0) /* chunk.c: the chunk's */
+        walk = lg_fmt(a, "%s + %s", lg_expr_text(&t->pc, lg_kernel_lb(t->ri, l)), walk);
     } else if (g->kind[d] == LG_SD_STRIP) {
       walk = "lg_p0";
     }
@@ -1236,11 +1236,11 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
       if (!lg_region_uses(r, l->iv))
         continue; /* nvcc warns about a variable set and never used */
       lg_emit_indent(e, ind);
-      if (const_of(l->lb, &lb) && lb == 0)
+      if (const_of(lg_kernel_lb(ri, l), &lb) && lb == 0) /* chunk.c: the chunk's */
         lg_emit(e, "%s = (%s)lg_t%d%s;\n", lg_decl_text(a, l->iv->type, iv->name), tn, m, t.sfx);
       else
         lg_emit(e, "%s = %s + (%s)lg_t%d%s;\n", lg_decl_text(a, l->iv->type, iv->name),
-                lg_expr_text(&t.pc, l->lb), tn, m, t.sfx);
+                lg_expr_text(&t.pc, lg_kernel_lb(ri, l)), tn, m, t.sfx);
     }
   }
   COPY(0);

@@ -257,6 +257,11 @@ static bool has_jump(const lg_Stmt *s, lg_StmtKind kind, const lg_Stmt **where) 
   }
 }
 
+static unsigned lg_host_body_begin(const lg_Program *p, const lg_HostLoop *h);
+static bool lg_text_has_word(const char *src, unsigned begin, unsigned end, const char *word,
+                             unsigned *at);
+static lg_UnrollLoop *host_decide(lg_Program *p, lg_HostLoop *h, lg_Clause *cl, int id);
+
 /* ---- the lowering of one loop ------------------------------------------- */
 typedef struct Ctx {
   lg_Program *p;
@@ -327,9 +332,21 @@ static const char *offset_comment(lg_Arena *a, const lg_Loop *l, long long k) {
   return lg_fmt(a, "%s %c %lld", l->iv->name, off >= 0 ? '+' : '-', off >= 0 ? off : -off);
 }
 
-static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
+/* The record of what lower_loop decided for loop l (RegionInfo.unrolled). */
+static lg_UnrollLoop *record(Ctx *c, const lg_Loop *l, const lg_Clause *cl, int id) {
+  lg_UnrollLoop *d = LG_NEW(c->p->arena, lg_UnrollLoop);
+  d->loop = l;
+  d->clause = cl;
+  d->id = id;
+  d->trip = -1;
+  lg_vec_push(c->p->arena, &lg_region_info(c->p, c->r)->unrolled, d);
+  return d;
+}
+
+static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *written) {
   lg_Program *p = c->p;
   lg_Loop *l = s->loop;
+  lg_PrintCtx vpc = {.p = p, .a = p->arena}; /* the copies' values, for the dump */
   lg_Type *ll = LG_NEW(p->arena, lg_Type);
   ll->kind = LG_T_LLONG;
   B b = {p, p->arena, ll, l->loc};
@@ -368,14 +385,25 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
     const_first(l, &lb); /* constant with the trip count */
     out->comment = lg_fmt(p->arena, "loopgpu: unroll(full) of the loop at line %d: %lld copies",
                           l->loc.line, trip);
+    lg_UnrollLoop *d = record(c, l, written, k);
+    d->full = true;
+    d->promoted = written != cl;
+    d->trip = trip;
+    d->cont = cont;
+    d->values = LG_NEW_ARRAY(p->arena, const char *, trip > 0 ? trip : 1);
     for (long long i = 0; i < trip; i++) {
       lg_Expr *v = iv_literal(&b, l, lb, i);
+      d->values[d->nvalues++] = v->text;
       push(&b, out, body_copy(&b, l, v, lg_fmt(p->arena, "%s = %s", l->iv->name, v->text), cont));
     }
-    if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv))
-      push_final(&b, out, l, iv_literal(&b, l, lb, trip));
-    else
+    if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv)) {
+      lg_Expr *fv = iv_literal(&b, l, lb, trip);
+      d->final = true;
+      d->final_value = fv->text;
+      push_final(&b, out, l, fv);
+    } else {
       l->iv_in_copies = true;
+    }
     s->lowered = out;
     return;
   }
@@ -395,7 +423,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
     lg_Clause full = *cl;
     full.full = true;
     c->counter--;
-    lower_loop(c, s, &full);
+    lower_loop(c, s, &full, cl);
     return;
   }
   out->comment = lg_fmt(p->arena, "loopgpu: unroll(%lld) of the loop at line %d", u, l->loc.line);
@@ -410,13 +438,24 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
     lb = mk_var(&b, bv);
   }
   lg_Var *nv = mk_local(&b, lg_fmt(p->arena, "lg_n%d", k), ll, c->r);
-  push(&b, out, mk_decl(&b, nv, known ? mk_int(&b, trip) : lg_loop_trip_expr(p->arena, l)));
+  lg_Expr *nv_init = known ? mk_int(&b, trip) : lg_loop_trip_expr(p->arena, l);
+  push(&b, out, mk_decl(&b, nv, nv_init));
   /* main loop: U copies per iteration */
   lg_Var *uv = mk_local(&b, lg_fmt(p->arena, "lg_u%d", k), ll, c->r);
   lg_Stmt *mb = mk_stmt(&b, LG_S_BLOCK);
+  lg_UnrollLoop *d = record(c, l, written, k);
+  d->factor = u;
+  d->trip = known ? trip : -1;
+  d->cont = cont;
+  d->first = lg_expr_text_top(&vpc, l->lb);
+  d->first_in = lb->kind == LG_E_VAR ? lb->var->name : NULL;
+  d->count = lg_expr_text_top(&vpc, nv_init);
+  d->values = LG_NEW_ARRAY(p->arena, const char *, u + 1);
   for (long long i = 0; i < u; i++) {
     lg_Expr *ki = i ? mk_bin(&b, LG_OP_ADD, mk_var(&b, uv), mk_int(&b, i)) : mk_var(&b, uv);
-    push(&b, mb, body_copy(&b, l, iv_value(&b, l, lb, ki), offset_comment(p->arena, l, i), cont));
+    lg_Expr *vi = iv_value(&b, l, lb, ki);
+    d->values[d->nvalues++] = lg_expr_text_top(&vpc, vi);
+    push(&b, mb, body_copy(&b, l, vi, offset_comment(p->arena, l, i), cont));
   }
   lg_Expr *cond_ub = mk_var(&b, nv);
   lg_Expr *mlb = mk_int(&b, 0);
@@ -426,7 +465,10 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
   if (!known || trip % u != 0) {
     lg_Stmt *rb = mk_stmt(&b, LG_S_BLOCK);
     rb->comment = lg_fmt(p->arena, "remainder: the last %s %% %lld iterations", nv->name, u);
-    lg_Stmt *rbody = body_copy(&b, l, iv_value(&b, l, lb, mk_var(&b, uv)), NULL, cont);
+    lg_Expr *rv = iv_value(&b, l, lb, mk_var(&b, uv));
+    d->remainder = true;
+    d->values[d->nvalues++] = lg_expr_text_top(&vpc, rv);
+    lg_Stmt *rbody = body_copy(&b, l, rv, NULL, cont);
     for (int i = 0; i < rbody->nstmts; i++)
       push(&b, rb, rbody->stmts[i]);
     lg_Expr *rlb = known ? mk_int(&b, trip / u * u)
@@ -434,10 +476,14 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl) {
                                   mk_int(&b, u));
     push(&b, out, mk_for(&b, uv, rlb, mk_var(&b, nv), 1, rb));
   }
-  if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv))
-    push_final(&b, out, l, iv_value(&b, l, lb, mk_var(&b, nv)));
-  else
+  if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv)) {
+    lg_Expr *fv = iv_value(&b, l, lb, mk_var(&b, nv));
+    d->final = true;
+    d->final_value = lg_expr_text_top(&vpc, fv);
+    push_final(&b, out, l, fv);
+  } else {
     l->iv_in_copies = true;
+  }
   s->lowered = out;
 }
 
@@ -476,7 +522,7 @@ static void walk(Ctx *c, lg_Stmt *s) {
       }
       break;
     }
-    lower_loop(c, s, cl);
+    lower_loop(c, s, cl, cl);
     break;
   }
   default:
@@ -499,6 +545,7 @@ bool lg_pass_unroll(lg_Program *p) {
     if (!c.ok)
       continue;
     walk(&c, r->loop->body);
+    lg_region_info(p, r)->unroll_done = true;
   }
   for (int i = 0; i < p->nhosts; i++) {
     lg_HostLoop *h = p->hosts[i];
@@ -541,13 +588,15 @@ bool lg_pass_unroll(lg_Program *p) {
         lg_error(p->diag, loc, "'break' in a 'host' loop with 'unroll': it would end only one "
                                "copy of the body; remove 'unroll' or the 'break'");
         c.ok = false;
+      } else if (h->analysis) {
+        ((lg_HostInfo *)h->analysis)->unroll = host_decide(p, h, cl, i);
       }
     }
   }
   return c.ok;
 }
 
-/* ---- host loops, in text ------------------------------------------------- */
+/* ---- host loops: a small C lexer over their source text ------------------ */
 /* Skips a comment or a string/char literal at src[i], returning the offset
  * after it, or i when none starts there. */
 static unsigned skip_noncode(const char *src, unsigned i, unsigned end) {
@@ -574,7 +623,8 @@ static unsigned skip_noncode(const char *src, unsigned i, unsigned end) {
   return i;
 }
 
-unsigned lg_host_body_begin(const lg_Program *p, const lg_HostLoop *h) {
+/* The offset just past the `)` of a host loop's header. */
+static unsigned lg_host_body_begin(const lg_Program *p, const lg_HostLoop *h) {
   const char *src = p->src;
   unsigned end = h->loop->end;
   unsigned i = h->loop->begin;
@@ -594,8 +644,10 @@ unsigned lg_host_body_begin(const lg_Program *p, const lg_HostLoop *h) {
   return end;
 }
 
-bool lg_text_has_word(const char *src, unsigned begin, unsigned end, const char *word,
-                      unsigned *at) {
+/* Whether src[begin, end) holds `word` as a word outside comments and
+ * literals; *at: where. */
+static bool lg_text_has_word(const char *src, unsigned begin, unsigned end, const char *word,
+                             unsigned *at) {
   size_t n = strlen(word);
   unsigned i = begin;
   while (i < end) {
@@ -619,87 +671,141 @@ bool lg_text_has_word(const char *src, unsigned begin, unsigned end, const char 
   return false;
 }
 
-/* The text that replaces an unrolled host loop. `body` is the loop body's
- * output text (nested regions already replaced by their host code),
- * `body_line` its first source line. Each copy is a block re-declaring the
- * induction variable (shadowing it), then the body, after a `#line` so that
- * every copy points at the C source. */
-char *lg_host_unroll_text(lg_Program *p, lg_HostLoop *h, const char *body, int body_line,
-                          const char *in) {
+/* Whether the body's source [bb, end) holds the word `continue` outside
+ * the kernel regions nested in it (theirs are kernel code, which the host
+ * text does not hold). */
+static bool body_continues(const lg_Program *p, const lg_HostLoop *h, unsigned bb) {
+  unsigned at = bb, end = h->loop->end;
+  while (at < end) {
+    unsigned stop = end, resume = end;
+    for (int i = 0; i < h->nregions; i++) { /* the first region from `at` on */
+      const lg_Loop *rl = h->regions[i]->loop;
+      if (rl->begin >= at && rl->begin < stop) {
+        stop = rl->begin;
+        resume = rl->end;
+      }
+    }
+    unsigned w;
+    if (lg_text_has_word(p->src, at, stop, "continue", &w))
+      return true;
+    at = resume;
+  }
+  return false;
+}
+
+/* lg_pass_unroll's decision for a host loop with `unroll` (legal: counted,
+ * one factor, no break): the copies, their values, and the text that
+ * replaces the loop around its body's output text (hi->unroll). Each copy
+ * is a block re-declaring the induction variable (shadowing it), then the
+ * body, after a `#line` so that every copy points at the C source. */
+static lg_UnrollLoop *host_decide(lg_Program *p, lg_HostLoop *h, lg_Clause *cl, int id) {
   lg_Arena *a = p->arena;
   lg_Loop *l = h->loop;
-  lg_Clause *cl = lg_dir_find(l->dir, LG_CL_UNROLL);
   const char *file = lg_c_string(a, p->path);
   lg_PrintCtx pc = {.p = p, .a = a};
   lg_Type *ll = LG_NEW(a, lg_Type);
   ll->kind = LG_T_LLONG;
   B b = {p, a, ll, l->loc};
-  unsigned at;
-  bool cont = lg_text_has_word(body, 0, (unsigned)strlen(body), "continue", &at);
-  const char *pre = cont ? "do " : "", *post = cont ? " while (0);" : "";
+  lg_UnrollLoop *d = LG_NEW(a, lg_UnrollLoop);
+  d->loop = l;
+  d->clause = cl;
+  d->id = id;
+  d->body_begin = lg_host_body_begin(p, h);
+  int body_line = l->loc.line;
+  for (unsigned o = l->begin; o < d->body_begin; o++)
+    body_line += p->src[o] == '\n';
+  const char *in = lg_indent_at(p, l->begin);
+  d->cont = body_continues(p, h, d->body_begin);
+  const char *pre = d->cont ? "do " : "", *post = d->cont ? " while (0);" : "";
   const char *decl = lg_fmt(a, "const %s", lg_decl_text(a, l->iv->type, l->iv->name));
   long long trip = -1;
   bool known = const_trip(l, &trip);
-  int id = 0;
-  for (int i = 0; i < p->nhosts && p->hosts[i] != h; i++)
-    id++;
-  lg_Buf t = {0};
+  d->trip = known ? trip : -1;
+  d->final = !l->iv_declared;
   long long u = cl->full ? trip : cl->nints > 0 ? cl->ints[0] : UNROLL_DEFAULT;
-  if (cl->full || (known && trip <= u)) {
+  d->full = cl->full || (known && trip <= u);
+  d->promoted = d->full && !cl->full;
+  d->factor = d->full ? 0 : u;
+  lg_PtrVec text = {0};
+  lg_Buf t = {0};
+  /* the piece so far ends where a copy of the body goes */
+#define CUT()                                                                                      \
+  do {                                                                                             \
+    lg_vec_push(a, &text, lg_strndup(a, t.data ? t.data : "", t.len));                             \
+    t.len = 0;                                                                                     \
+  } while (0)
+  if (d->full) {
     __int128 lb = 0;
     const_first(l, &lb);
+    d->values = LG_NEW_ARRAY(a, const char *, trip > 0 ? trip : 1);
     lg_buf_printf(&t, "{ /* loopgpu: unroll(%s) of the host loop at line %d: %lld copies */\n",
                   cl->full ? "full" : lg_fmt(a, "%lld", u), l->loc.line, trip);
     for (long long i = 0; i < trip; i++) {
       const char *v = iv_literal(&b, l, lb, i)->text;
-      lg_buf_printf(&t, "%s  { /* %s = %s */ %s = %s;\n#line %d \"%s\"\n%s%s%s\n%s  }\n", in,
-                    l->iv->name, v, decl, v, body_line, file, pre, body, post, in);
+      d->values[d->nvalues++] = v;
+      lg_buf_printf(&t, "%s  { /* %s = %s */ %s = %s;\n#line %d \"%s\"\n%s", in, l->iv->name, v,
+                    decl, v, body_line, file, pre);
+      CUT();
+      lg_buf_printf(&t, "%s\n%s  }\n", post, in);
     }
-    if (!l->iv_declared)
-      lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name, iv_literal(&b, l, lb, trip)->text);
-    lg_buf_printf(&t, "%s}", in);
-    char *s = lg_strndup(a, t.data, t.len);
-    lg_buf_free(&t);
-    return s;
-  }
-  const char *lbt;
-  long long lbc;
-  lg_buf_printf(&t, "{ /* loopgpu: unroll(%lld) of the host loop at line %d */\n", u, l->loc.line);
-  lg_Expr *lb;
-  if (lg_const_ll(l->lb, &lbc)) {
-    lb = mk_int(&b, lbc);
+    if (d->final) {
+      d->final_value = iv_literal(&b, l, lb, trip)->text;
+      lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name, d->final_value);
+    }
   } else {
-    lg_Var *bv = mk_local(&b, lg_fmt(a, "lg_hb%d", id), ll, NULL);
-    lbt = lg_expr_text(&pc, l->lb);
-    lg_buf_printf(&t, "%s  long long lg_hb%d = %s;\n", in, id, lbt);
-    lb = mk_var(&b, bv);
-  }
-  lg_buf_printf(&t, "%s  long long lg_hn%d = %s;\n", in, id,
-                known ? lg_fmt(a, "%lld", trip) : lg_expr_text_top(&pc, lg_loop_trip_expr(a, l)));
-  lg_Var *uv = mk_local(&b, lg_fmt(a, "lg_hu%d", id), ll, NULL);
-  lg_buf_printf(&t, "%s  for (long long lg_hu%d = 0; lg_hu%d < lg_hn%d - %lld; lg_hu%d += %lld) {\n",
-                in, id, id, id, u - 1, id, u);
-  for (long long i = 0; i < u; i++) {
-    lg_Expr *ki = i ? mk_bin(&b, LG_OP_ADD, mk_var(&b, uv), mk_int(&b, i)) : mk_var(&b, uv);
-    lg_buf_printf(&t, "%s    { /* %s */ %s = %s;\n#line %d \"%s\"\n%s%s%s\n%s    }\n", in,
-                  offset_comment(a, l, i), decl, lg_expr_text(&pc, iv_value(&b, l, lb, ki)),
-                  body_line, file, pre, body, post, in);
-  }
-  lg_buf_printf(&t, "%s  }\n", in);
-  if (!known || trip % u) {
-    lg_buf_printf(&t, "%s  for (long long lg_hu%d = lg_hn%d / %lld * %lld; lg_hu%d < lg_hn%d; "
-                      "lg_hu%d++) { /* remainder */ %s = %s;\n#line %d \"%s\"\n%s%s%s\n%s  }\n",
-                  in, id, id, u, u, id, id, id, decl,
-                  lg_expr_text(&pc, iv_value(&b, l, lb, mk_var(&b, uv))), body_line, file, pre,
-                  body, post, in);
-  }
-  if (!l->iv_declared) {
-    lg_Var *nv = mk_local(&b, lg_fmt(a, "lg_hn%d", id), ll, NULL);
-    lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name,
-                  lg_expr_text(&pc, iv_value(&b, l, lb, mk_var(&b, nv))));
+    long long lbc;
+    lg_buf_printf(&t, "{ /* loopgpu: unroll(%lld) of the host loop at line %d */\n", u,
+                  l->loc.line);
+    lg_Expr *lb;
+    if (lg_const_ll(l->lb, &lbc)) {
+      lb = mk_int(&b, lbc);
+    } else {
+      lg_Var *bv = mk_local(&b, lg_fmt(a, "lg_hb%d", id), ll, NULL);
+      lg_buf_printf(&t, "%s  long long lg_hb%d = %s;\n", in, id, lg_expr_text(&pc, l->lb));
+      lb = mk_var(&b, bv);
+    }
+    d->first = lg_expr_text_top(&pc, l->lb);
+    d->first_in = lb->kind == LG_E_VAR ? lb->var->name : NULL;
+    d->count = known ? lg_fmt(a, "%lld", trip) : lg_expr_text_top(&pc, lg_loop_trip_expr(a, l));
+    lg_buf_printf(&t, "%s  long long lg_hn%d = %s;\n", in, id, d->count);
+    lg_Var *uv = mk_local(&b, lg_fmt(a, "lg_hu%d", id), ll, NULL);
+    lg_buf_printf(&t, "%s  for (long long lg_hu%d = 0; lg_hu%d < lg_hn%d - %lld; lg_hu%d += %lld) {\n",
+                  in, id, id, id, u - 1, id, u);
+    d->values = LG_NEW_ARRAY(a, const char *, u + 1);
+    for (long long i = 0; i < u; i++) {
+      lg_Expr *ki = i ? mk_bin(&b, LG_OP_ADD, mk_var(&b, uv), mk_int(&b, i)) : mk_var(&b, uv);
+      lg_Expr *ve = iv_value(&b, l, lb, ki);
+      const char *v = lg_expr_text(&pc, ve);
+      d->values[d->nvalues++] = lg_expr_text_top(&pc, ve);
+      lg_buf_printf(&t, "%s    { /* %s */ %s = %s;\n#line %d \"%s\"\n%s", in,
+                    offset_comment(a, l, i), decl, v, body_line, file, pre);
+      CUT();
+      lg_buf_printf(&t, "%s\n%s    }\n", post, in);
+    }
+    lg_buf_printf(&t, "%s  }\n", in);
+    d->remainder = !known || trip % u;
+    if (d->remainder) {
+      lg_Expr *ve = iv_value(&b, l, lb, mk_var(&b, uv));
+      const char *v = lg_expr_text(&pc, ve);
+      d->values[d->nvalues++] = lg_expr_text_top(&pc, ve);
+      lg_buf_printf(&t, "%s  for (long long lg_hu%d = lg_hn%d / %lld * %lld; lg_hu%d < lg_hn%d; "
+                        "lg_hu%d++) { /* remainder */ %s = %s;\n#line %d \"%s\"\n%s",
+                    in, id, id, u, u, id, id, id, decl, v, body_line, file, pre);
+      CUT();
+      lg_buf_printf(&t, "%s\n%s  }\n", post, in);
+    }
+    if (d->final) {
+      lg_Var *nv = mk_local(&b, lg_fmt(a, "lg_hn%d", id), ll, NULL);
+      lg_Expr *fe = iv_value(&b, l, lb, mk_var(&b, nv));
+      d->final_value = lg_expr_text_top(&pc, fe);
+      lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name, lg_expr_text(&pc, fe));
+    }
   }
   lg_buf_printf(&t, "%s}", in);
-  char *s = lg_strndup(a, t.data, t.len);
+  CUT();
+#undef CUT
   lg_buf_free(&t);
-  return s;
+  d->text = (const char **)text.items;
+  d->ncopies = text.n - 1;
+  return d;
 }
