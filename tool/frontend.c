@@ -494,8 +494,12 @@ static enum CXChildVisitResult loops_around(CXCursor c, CXCursor parent, CXClien
   (void)parent;
   Live *l = d;
   enum CXCursorKind k = clang_getCursorKind(c);
-  if (k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt)
-    l->any = true;
+  if (k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt) {
+    /* (a goto in the region jumps inside it: goto.c) */
+    unsigned o = fe_offset(clang_getCursorLocation(c));
+    if (o < l->b || o >= l->e)
+      l->any = true;
+  }
   if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt) {
     unsigned b, e;
     fe_extent(c, &b, &e);
@@ -584,6 +588,37 @@ static void region_live(FE *fe, lg_Region *r, CXCursor c) {
   r->nlive = l.live.n;
 }
 
+/* A goto outside the region whose label is inside it: refused (the label
+ * is the kernel's, on the device). */
+typedef struct JumpIn {
+  FE *fe;
+  unsigned b, e;
+} JumpIn;
+
+static enum CXChildVisitResult jump_in(CXCursor c, CXCursor parent, CXClientData d) {
+  (void)parent;
+  JumpIn *j = d;
+  if (clang_getCursorKind(c) != CXCursor_GotoStmt)
+    return CXChildVisit_Recurse;
+  unsigned o = fe_offset(clang_getCursorLocation(c));
+  if (o >= j->b && o < j->e)
+    return CXChildVisit_Continue;
+  Kids kids = fe_kids(j->fe, c);
+  for (int i = 0; i < kids.n; i++) {
+    if (clang_getCursorKind(kids.v[i]) != CXCursor_LabelRef)
+      continue;
+    CXCursor l = clang_getCursorReferenced(kids.v[i]);
+    unsigned lo = fe_offset(clang_getCursorLocation(l));
+    if (!clang_Cursor_isNull(l) && lo >= j->b && lo < j->e)
+      lg_error(j->fe->diag, fe_cursor_loc(j->fe, c),
+               "'goto %s' jumps into the kernel region at line %d: a kernel region is entered "
+               "by its loop only",
+               fe_cxstring(j->fe, clang_getCursorSpelling(kids.v[i])),
+               fe_cursor_loc(j->fe, l).line);
+  }
+  return CXChildVisit_Continue;
+}
+
 static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   lg_Region *r = LG_NEW(fe->a, lg_Region);
   r->fn = fe->fn;
@@ -595,6 +630,13 @@ static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   fe->region = r;
   lg_Stmt *s = fe_stmt(fe, c); /* lowers the whole nest; attaches `dir` via the pragma */
   fe->region = NULL;
+  if (s)
+    lg_check_gotos(fe->diag, s, "kernel region");
+  if (!clang_Cursor_isNull(fe->fn_cursor)) {
+    JumpIn j = {.fe = fe};
+    fe_extent(c, &j.b, &j.e);
+    clang_visitChildren(fe->fn_cursor, jump_in, &j);
+  }
   (void)pr;
   (void)dir;
   if (!s || s->kind != LG_S_FOR) {
@@ -856,6 +898,8 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
   for (int i = 0; ok && i < kids.n; i++)
     if (clang_getCursorKind(kids.v[i]) == CXCursor_CompoundStmt)
       f->body = fe_stmt(fe, kids.v[i]);
+  if (f->body)
+    lg_check_gotos(fe->diag, f->body, lg_fmt(fe->a, "function '%s'", f->name));
   if (ok && !f->body)
     lg_error(fe->diag, loc, "function '%s' is called from a kernel region but has no body",
              f->name);

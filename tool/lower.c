@@ -2456,8 +2456,35 @@ static CXCursor assert_cond(FE *fe, CXCursor c) {
   return af.cond;
 }
 
+/* ---- goto ------------------------------------------------------------------
+ * `L: s` becomes LG_S_LABEL L, then s, in the block (transforms/goto.c checks
+ * the jumps once the body is lowered). */
+static lg_Stmt *label_node(FE *fe, CXCursor c) {
+  lg_Stmt *l = snode(fe, LG_S_LABEL, c);
+  l->label = fe_cxstring(fe, clang_getCursorSpelling(c));
+  return l;
+}
+
+static lg_Stmt *goto_node(FE *fe, CXCursor c) {
+  lg_Stmt *g = snode(fe, LG_S_GOTO, c);
+  Kids kids = fe_kids(fe, c);
+  for (int i = 0; i < kids.n && !g->label; i++)
+    if (clang_getCursorKind(kids.v[i]) == CXCursor_LabelRef)
+      g->label = fe_cxstring(fe, clang_getCursorSpelling(kids.v[i]));
+  if (!g->label) {
+    lg_error(fe->diag, g->loc, "this form of 'goto' is not supported in a kernel region");
+    return NULL;
+  }
+  return g;
+}
+
 static void stmt_into(FE *fe, CXCursor c, lg_PtrVec *out) {
-  if (clang_getCursorKind(c) == CXCursor_DeclStmt)
+  if (clang_getCursorKind(c) == CXCursor_LabelStmt) {
+    lg_vec_push(fe->a, out, label_node(fe, c));
+    Kids kids = fe_kids(fe, c);
+    for (int i = 0; i < kids.n; i++)
+      stmt_into(fe, kids.v[i], out);
+  } else if (clang_getCursorKind(c) == CXCursor_DeclStmt)
     decl_into(fe, c, out);
   else {
     lg_Stmt *s = fe_stmt(fe, c);
@@ -2544,17 +2571,22 @@ lg_Stmt *fe_stmt(FE *fe, CXCursor c) {
     return s;
   }
   case CXCursor_GotoStmt:
+    return goto_node(fe, c);
   case CXCursor_IndirectGotoStmt:
     lg_error(fe->diag, fe_cursor_loc(fe, c),
-             "'goto' in a kernel region is not supported (loopgpu copies kernel bodies when it "
-             "unrolls, coarsens and tiles them, and a label cannot be copied): use a loop with "
-             "'break' or 'continue', or a flag");
+             "computed 'goto' ('goto *p') in a kernel region is not supported: jump to a named "
+             "label ('goto done;'), or use a 'switch'");
     return NULL;
-  case CXCursor_LabelStmt:
-    lg_error(fe->diag, fe_cursor_loc(fe, c),
-             "a label in a kernel region is not supported ('goto' is not): use a loop with "
-             "'break' or 'continue', or a flag");
-    return NULL;
+  case CXCursor_LabelStmt: {
+    /* a labelled statement where a block is not (`if (c) L: x;`): a block of
+       its own */
+    lg_Stmt *s = snode(fe, LG_S_BLOCK, c);
+    lg_PtrVec v = {0};
+    stmt_into(fe, c, &v);
+    s->stmts = (lg_Stmt **)v.items;
+    s->nstmts = v.n;
+    return s;
+  }
   case CXCursor_SwitchStmt:
     return switch_stmt(fe, c);
   case CXCursor_CaseStmt:

@@ -331,6 +331,11 @@ typedef struct lg_PrintCtx {
   void *subst_ctx;
   bool linearize_vla;    /* kernel code: A[i][j] of a VLA param -> A[i * m + j] */
   const lg_Region *region; /* the kernel's region, or NULL */
+  /* print_stmt.c: the labels of the blocks being printed, innermost first,
+     and the number of labels printed so far (their names' N: unique in the
+     CUDA function, however many copies of a body it prints) */
+  struct lg_LabelScope *labels;
+  int label_serial;
 } lg_PrintCtx;
 void lg_print_expr(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e);
 /* An expression's text as an operand (parenthesized unless primary or

@@ -318,7 +318,8 @@ static void find_candidates(lg_RegionInfo *ri, lg_Loop *top) {
   lg_Loop *l = top;
   ri->ncand = 0;
   while (l && ri->ncand < limit) {
-    if (ri->ncand > 0 && ri->ncand >= ri->collapse && breaks_loop(l->body))
+    if (ri->ncand > 0 && ri->ncand >= ri->collapse &&
+        (breaks_loop(l->body) || lg_goto_out(l->body)))
       break;
     ri->cand[ri->ncand++] = l;
     lg_Stmt *b = l->body;

@@ -243,7 +243,9 @@ static bool has_jump(const lg_Stmt *s) {
   switch (s->kind) {
   case LG_S_BREAK:
   case LG_S_CONTINUE:
-  case LG_S_RETURN: return true;
+  case LG_S_RETURN:
+  case LG_S_GOTO:
+  case LG_S_LABEL: return true;
   case LG_S_BLOCK:
     for (int i = 0; i < s->nstmts; i++)
       if (has_jump(s->stmts[i]))

@@ -23,5 +23,9 @@ char *lg_c_string(lg_Arena *a, const char *s);
 
 /* print_stmt.c: statements of a kernel body, indented by `indent` levels. */
 void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent);
+/* The statements of a block, printed without its braces (a body inside code
+ * the printer writes around it); the labels among them get this printing's
+ * names, as in a block. */
+void lg_print_stmts(lg_Emit *e, lg_PrintCtx *c, lg_Stmt *const *ss, int n, int indent);
 
 #endif

@@ -66,6 +66,8 @@ typedef struct Ctx {
   lg_Region *r;
   lg_RegionInfo *ri;
   bool skippable;           /* a `continue` of the innermost mapped loop */
+  bool gotos;               /* a goto or label in its body: which loops run is the
+                               jumps' business (conservatively: unknown) */
   lg_PtrVec fins;           /* Fin *, one per variable */
   lg_PtrVec device, unknown; /* origins */
   bool ok;
@@ -120,6 +122,8 @@ static bool live(const lg_Region *r, const lg_Var *v) {
  * variable last, or NULL. */
 static const char *unknown_why(Ctx *c, const Path *path, const lg_Loop *l) {
   lg_Arena *a = c->p->arena;
+  if (c->gotos)
+    return "the loop body holds a 'goto', which may skip it or run it again";
   if (path->cond)
     return "it runs under a condition ('if', 'while' or 'do')";
   if (c->skippable)
@@ -301,6 +305,7 @@ bool lg_pass_finals(lg_Program *p) {
     const lg_Loop *inner = ri->mapped[ri->nmapped - 1];
     Ctx c = {.p = p, .r = r, .ri = ri, .ok = true};
     c.skippable = has_jump(inner->body, LG_S_CONTINUE);
+    c.gotos = lg_stmt_has_goto(inner->body);
     Path path = {.n = 0};
     walk(&c, &path, inner->body);
     for (int k = 0; k < c.fins.n; k++)

@@ -212,7 +212,13 @@ typedef enum lg_StmtKind {
                     switch, a `continue` the loop around it */
   LG_S_CASE,     /* `case expr:` (expr a constant), a statement of its own in
                     the switch's block, before the statement it labels */
-  LG_S_DEFAULT   /* `default:`, the same */
+  LG_S_DEFAULT,  /* `default:`, the same */
+  LG_S_GOTO,     /* goto label; (a label of the same kernel body or device
+                    function, in a block around the goto: goto.c) */
+  LG_S_LABEL     /* `label:`, a statement of its own in a block, before the
+                    statement it labels (as CASE). Printed as lg_LABEL_N, N
+                    unique in the CUDA function, so that each copy of a body
+                    (unrolling, coarsening) has its own labels */
 } lg_StmtKind;
 
 struct lg_Stmt {
@@ -225,6 +231,7 @@ struct lg_Stmt {
   int nstmts;
   lg_Stmt *then, *els;
   lg_Loop *loop;
+  const char *label;  /* GOTO, LABEL: the label's C name */
   /* Added by passes (unroll.c): a comment printed after the `{` of a BLOCK
      (`{ / * i + 2 * / ...`), and the statement printed in place of this one (an
      unrolled FOR keeps its loop for the analyses and prints `lowered`). An
@@ -379,6 +386,19 @@ void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
 /* A `continue` in `s` bound to the loop whose body holds `s` (through
  * blocks, if and switch; not into inner loops). */
 bool lg_stmt_has_continue(const lg_Stmt *s);
+/* goto (walk.c): whether `s` holds a goto or a label (at any depth); the
+ * first goto in `s` (at any depth) whose label is not in `s`: a jump out of
+ * it, like a `break` of every loop it leaves; whether `s` defines `label`. */
+bool lg_stmt_has_goto(const lg_Stmt *s);
+const lg_Stmt *lg_goto_out(const lg_Stmt *s);
+bool lg_stmt_has_label(const lg_Stmt *s, const char *label);
+/* goto.c: the gotos and labels of a kernel body or of a device function's
+ * body (`what`: "kernel region" or "function 'f'"), checked after lowering:
+ * each goto's label is in the body, in a block around the goto, and a jump
+ * forward crosses no declaration with an initializer (C++, thus CUDA,
+ * forbids it); labels no goto names become empty statements. Errors go to
+ * `d`; false when there was one. */
+bool lg_check_gotos(lg_Diag *d, lg_Stmt *body, const char *what);
 bool lg_is_scalar_type(const lg_Type *t);  /* bool .. long double */
 bool lg_is_integer_type(const lg_Type *t); /* bool .. unsigned long long */
 /* Bytes of a value of type t on the targets (x86-64 hosts, CUDA devices:

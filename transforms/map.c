@@ -47,9 +47,17 @@ static bool check_breaks(lg_Program *p, lg_Stmt *s, bool in_mapped) {
   case LG_S_SWITCH: /* a break in a switch ends the switch */
     ok = check_breaks(p, s->then, false);
     break;
-  case LG_S_FOR:
+  case LG_S_FOR: {
     ok = check_breaks(p, s->loop->body, s->loop->mapped >= 0);
+    /* a goto out of a mapped loop's body ends the thread's iteration
+       elsewhere than at its end: a `break` */
+    const lg_Stmt *g = s->loop->mapped >= 0 ? lg_goto_out(s->loop->body) : NULL;
+    if (g) {
+      lg_error(p->diag, g->loc, "'goto %s' out of a loop that is mapped to threads", g->label);
+      ok = false;
+    }
     break;
+  }
   default:
     break;
   }
@@ -286,6 +294,8 @@ static const char *map_triangle(lg_Program *p, lg_Region *r, lg_Loop *l, int n, 
     return "its own 'tile' or 'unroll' clause keeps it sequential";
   if (own_break(l->body))
     return "its body has a 'break'";
+  if (lg_goto_out(l->body))
+    return "its body has a 'goto' out of it";
   bool up = l->step > 0;
   if (((l->cmp == LG_CMP_LT || l->cmp == LG_CMP_LE) && !up) ||
       ((l->cmp == LG_CMP_GT || l->cmp == LG_CMP_GE) && up) ||

@@ -314,8 +314,7 @@ static void print_coarsened(lg_Emit *e, lg_PrintCtx *pc, lg_RegionInfo *ri, int 
       ind++;
     }
     if (body && body->kind == LG_S_BLOCK) {
-      for (int i = 0; i < body->nstmts; i++)
-        lg_print_stmt(e, pc, body->stmts[i], ind);
+      lg_print_stmts(e, pc, body->stmts, body->nstmts, ind); /* its labels: this copy's */
     } else {
       lg_print_stmt(e, pc, body, ind);
     }

@@ -1,11 +1,66 @@
 /* print_stmt.c — IR statements of a kernel body back to CUDA C++, two
  * spaces per level, with `#line` before each statement that the output
  * numbering would otherwise misattribute. */
+#include <string.h>
+
 #include "emit.h"
 #include "kernel.h" /* lg_hoist_print_decl */
 
 static void print_sub(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent);
 static void print_switch_block(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *b, int indent);
+
+/* ---- labels -----------------------------------------------------------------
+ * A goto's label stands in a block around the goto (goto.c). Each printing
+ * of a block names its labels afresh, lg_LABEL_N, so that the copies of a
+ * body that unrolling and coarsening print in one function have labels of
+ * their own, and a goto reaches the label of the block around it: the
+ * innermost printed block that has a label of that name. */
+typedef struct lg_LabelScope {
+  struct lg_LabelScope *up;
+  lg_Stmt *const *stmts;
+  int n;
+  const char **names; /* per statement: a label's printed name, or NULL */
+} lg_LabelScope;
+
+static bool open_labels(lg_PrintCtx *c, lg_LabelScope *sc, lg_Stmt *const *ss, int n) {
+  bool any = false;
+  for (int i = 0; i < n && !any; i++)
+    any = ss[i] && !ss[i]->lowered && ss[i]->kind == LG_S_LABEL;
+  if (!any)
+    return false;
+  sc->up = c->labels;
+  sc->stmts = ss;
+  sc->n = n;
+  sc->names = LG_NEW_ARRAY(c->a, const char *, n);
+  for (int i = 0; i < n; i++)
+    if (ss[i] && !ss[i]->lowered && ss[i]->kind == LG_S_LABEL)
+      sc->names[i] = lg_fmt(c->a, "lg_%s_%d", ss[i]->label, c->label_serial++);
+  c->labels = sc;
+  return true;
+}
+
+/* The printed name of label statement s (by_name NULL) or of the label a
+ * goto names (by_name). */
+static const char *label_name(lg_PrintCtx *c, const lg_Stmt *s, const char *by_name) {
+  for (const lg_LabelScope *sc = c->labels; sc; sc = sc->up)
+    for (int i = 0; i < sc->n; i++)
+      if (sc->names[i] && (by_name ? !strcmp(sc->stmts[i]->label, by_name) : sc->stmts[i] == s))
+        return sc->names[i];
+  if (c->p)
+    lg_error(c->p->diag, s->loc,
+             "internal error: the label '%s' is printed outside the block it belongs to",
+             by_name ? by_name : s->label);
+  return by_name ? by_name : s->label;
+}
+
+void lg_print_stmts(lg_Emit *e, lg_PrintCtx *c, lg_Stmt *const *ss, int n, int indent) {
+  lg_LabelScope sc;
+  bool scoped = open_labels(c, &sc, ss, n);
+  for (int i = 0; i < n; i++)
+    lg_print_stmt(e, c, ss[i], indent);
+  if (scoped)
+    c->labels = sc.up;
+}
 
 static void put_expr(lg_Emit *e, lg_PrintCtx *c, const lg_Expr *x) {
   lg_emit(e, "%s", lg_expr_text_top(c, x));
@@ -62,8 +117,7 @@ void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
       lg_emit(e, "{ /* %s */\n", s->comment);
     else
       lg_emit(e, "{\n");
-    for (int i = 0; i < s->nstmts; i++)
-      lg_print_stmt(e, c, s->stmts[i], indent + 1);
+    lg_print_stmts(e, c, s->stmts, s->nstmts, indent + 1);
     lg_emit_indent(e, indent);
     lg_emit(e, "}\n");
     break;
@@ -142,6 +196,12 @@ void lg_print_stmt(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
   case LG_S_DEFAULT:
     lg_emit(e, "default:;\n");
     break;
+  case LG_S_GOTO:
+    lg_emit(e, "goto %s;\n", label_name(c, s, s->label));
+    break;
+  case LG_S_LABEL:
+    lg_emit(e, "%s:;\n", label_name(c, s, NULL));
+    break;
   case LG_S_DO:
     lg_emit(e, "do");
     print_sub(e, c, s->then, indent);
@@ -185,6 +245,8 @@ static bool is_label(const lg_Stmt *s) {
  * input's). */
 static void print_switch_block(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *b, int indent) {
   lg_emit(e, " {\n");
+  lg_LabelScope sc;
+  bool scoped = open_labels(c, &sc, b->stmts, b->nstmts);
   for (int i = 0; i < b->nstmts; i++) {
     const lg_Stmt *t = b->stmts[i];
     if (!is_label(t)) {
@@ -193,7 +255,7 @@ static void print_switch_block(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *b, int
     }
     const lg_Stmt *prev = i > 0 ? b->stmts[i - 1] : NULL;
     if (prev && !is_label(prev) && prev->kind != LG_S_BREAK && prev->kind != LG_S_CONTINUE &&
-        prev->kind != LG_S_RETURN) {
+        prev->kind != LG_S_RETURN && prev->kind != LG_S_GOTO) {
       lg_emit_indent(e, indent + 1);
       lg_emit(e, "__attribute__((fallthrough));\n");
     }
@@ -208,6 +270,8 @@ static void print_switch_block(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *b, int
     }
     lg_emit(e, i + 1 == b->nstmts ? ";\n" : "\n");
   }
+  if (scoped)
+    c->labels = sc.up;
   lg_emit_indent(e, indent);
   lg_emit(e, "}\n");
 }
@@ -216,8 +280,7 @@ static void print_switch_block(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *b, int
 static void print_sub(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s, int indent) {
   if (s && s->kind == LG_S_BLOCK) {
     lg_emit(e, " {\n");
-    for (int i = 0; i < s->nstmts; i++)
-      lg_print_stmt(e, c, s->stmts[i], indent + 1);
+    lg_print_stmts(e, c, s->stmts, s->nstmts, indent + 1);
     lg_emit_indent(e, indent);
     lg_emit(e, "}\n");
     return;

@@ -51,7 +51,42 @@ typedef struct An {
   int depth;          /* inner loops around the statement */
   int sw_depth;       /* the innermost switch around it: its depth, -1 none */
   Set brk;            /* assigned at every `break` of that switch */
+  /* goto: per label, what every goto to it seen before it (a jump forward)
+     assigned, and what the gotos after it (backward) assigned in the walk
+     before: the walk is repeated until that holds still (the greatest
+     fixpoint: what every path to the label assigns) */
+  struct Lab {
+    const char *name;
+    Set acc;
+    Set back, back_next;
+    bool seen;         /* the walk has passed the label */
+  } labs[MAXV];
+  int nlabs;
+  bool labs_full;
 } An;
+
+static struct Lab *lab(An *an, const char *name) {
+  for (int i = 0; i < an->nlabs; i++)
+    if (!strcmp(an->labs[i].name, name))
+      return &an->labs[i];
+  if (an->nlabs == MAXV) {
+    an->labs_full = true;
+    return NULL;
+  }
+  an->labs[an->nlabs] = (struct Lab){name, ALL, ALL, ALL, false};
+  return &an->labs[an->nlabs++];
+}
+
+/* What holds at label b->stmts[i] of block b: what falling into it (cur;
+ * ALL when nothing falls into it), every jump forward to it and every jump
+ * backward to it (as the walk before found) assigned. */
+static Set at_label(An *an, const lg_Stmt *b, int i, Set cur) {
+  struct Lab *l = lab(an, b->stmts[i]->label);
+  if (!l || an->labs_full)
+    return 0;
+  l->seen = true;
+  return cur & l->acc & l->back;
+}
 
 static int index_of(const An *an, const lg_Var *v) {
   for (int i = 0; i < an->n; i++)
@@ -115,6 +150,25 @@ static Set expr(An *an, const lg_Expr *e, Set def) {
   return def;
 }
 
+/* A `break` in s of the loop whose body s is (not of an inner loop or switch). */
+static bool own_break(const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_BREAK:
+    return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (own_break(s->stmts[i]))
+        return true;
+    return false;
+  case LG_S_IF:
+    return own_break(s->then) || own_break(s->els);
+  default: /* loops and switches bind their own */
+    return false;
+  }
+}
+
 /* The same over a statement; *reach: whether control may leave it at its
  * end (not by break, continue or return). */
 static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
@@ -130,16 +184,25 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
     return ALL;
   case LG_S_DECL:
     return expr(an, s->init, def);
-  case LG_S_BLOCK:
+  case LG_S_BLOCK: {
+    /* after a statement that does not end (break, continue, return, goto),
+       the rest runs only from a label */
+    bool live = true;
     for (int i = 0; i < s->nstmts; i++) {
+      if (s->stmts[i]->kind == LG_S_LABEL) {
+        def = at_label(an, s, i, live ? def : ALL);
+        live = true;
+        continue;
+      }
+      if (!live)
+        continue;
       bool r;
       def = stmt(an, s->stmts[i], def, &r);
-      if (!r) {
-        *reach = false;
-        return ALL;
-      }
+      live = r;
     }
-    return def;
+    *reach = live;
+    return live ? def : ALL;
+  }
   case LG_S_IF: {
     def = expr(an, s->expr, def);
     bool r1, r2 = true;
@@ -188,6 +251,11 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
         live = true;
         continue;
       }
+      if (t->kind == LG_S_LABEL) { /* a goto's */
+        cur = at_label(an, b, i, live ? cur : ALL);
+        live = true;
+        continue;
+      }
       if (!live)
         continue;
       bool r;
@@ -208,10 +276,9 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
     an->depth++;
     Set d = stmt(an, s->then, def, &r);
     an->depth--;
-    bool jumps = false;
-    /* conservative: a body that can end otherwise than at its end */
-    if (!r)
-      jumps = true;
+    /* conservative: a body that can end otherwise than at its end (a
+       `break` or `continue` of the do, which an `if` may hide) */
+    bool jumps = !r || own_break(s->then) || lg_stmt_has_continue(s->then);
     Set after = jumps ? def : d;
     return expr(an, s->expr, after);
   }
@@ -225,6 +292,17 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
       an->brk &= def; /* the switch's */
     *reach = false;
     return ALL;
+  case LG_S_GOTO: {
+    struct Lab *l = lab(an, s->label);
+    if (l && !l->seen)
+      l->acc &= def; /* forward */
+    else if (l)
+      l->back_next &= def;
+    *reach = false;
+    return ALL;
+  }
+  case LG_S_LABEL: /* (labels are a block's statements: at_label) */
+    return 0;
   default:
     return def;
   }
@@ -488,6 +566,24 @@ static bool privatize(lg_Program *p, lg_Region *r) {
   lg_Loop *inner = cand[ncand - 1];
   bool reach;
   Set end = stmt(&an, inner->body, 0, &reach);
+  /* gotos backward: again with what they assign, until it holds still */
+  for (bool again = an.nlabs > 0; again;) {
+    again = false;
+    for (int k = 0; k < an.nlabs; k++) {
+      struct Lab *l = &an.labs[k];
+      Set b = l->back & l->back_next;
+      again = again || b != l->back;
+      *l = (struct Lab){l->name, ALL, b, ALL, false};
+    }
+    if (!again)
+      break;
+    an.bad = 0;
+    an.end = ALL;
+    an.depth = 0;
+    an.sw_depth = -1;
+    an.brk = ALL;
+    end = stmt(&an, inner->body, 0, &reach);
+  }
   end = (reach ? end : ALL) & an.end;
   bool ok = true;
   for (int k = 0; k < an.n; k++) {

@@ -425,7 +425,8 @@ bool lg_pass_tile(lg_Program *p) {
       seq_tiled = l;
       seq_clause = c;
     }
-    if ((!tile && !seq_tiled) || nm == 0 || !body || has_top_jump(body))
+    if ((!tile && !seq_tiled) || nm == 0 || !body || has_top_jump(body) ||
+        lg_stmt_has_goto(body)) /* (a goto stays in the plain kernel's body) */
       continue;
     /* unit steps only; and no triangle (map.c): the staging assumes that
        a block's threads cover a box of iterations, whose accesses it loads

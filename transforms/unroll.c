@@ -357,6 +357,18 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *writt
     c->ok = false;
     return;
   }
+  /* a goto out of the copies leaves them all, as it leaves the loop; only
+     the loop's variable, which each copy declares, is not left behind */
+  const lg_Stmt *out_goto = l->iv_declared ? NULL : lg_goto_out(l->body);
+  if (out_goto) {
+    lg_error(p->diag, out_goto->loc,
+             "'goto %s' out of a loop with 'unroll' over '%s', which is declared before the "
+             "loop: the copies of the body would not leave its value behind; declare it in the "
+             "loop ('for (%s %s = ...)'), or remove 'unroll'",
+             out_goto->label, l->iv->name, lg_type_name(l->iv->type), l->iv->name);
+    c->ok = false;
+    return;
+  }
   bool cont = has_jump(l->body, LG_S_CONTINUE, &jump);
   long long trip = -1;
   bool known = const_trip(l, &trip);

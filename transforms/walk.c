@@ -1,4 +1,6 @@
 /* walk.c — visiting the expressions of IR statements, pre-order. */
+#include <string.h>
+
 #include "analysis.h"
 
 void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx) {
@@ -76,6 +78,10 @@ int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
   case LG_S_RETURN: return expr_place(s->expr, e, cond);
   case LG_S_DECL: return expr_place(s->init, e, cond);
   case LG_S_BLOCK:
+    /* a block with a goto or a label: what runs in it is the jumps'
+       business (conservatively, all of it is conditional) */
+    if (!cond && lg_stmt_has_goto(s))
+      cond = true;
     for (int i = 0; i < s->nstmts && !r; i++)
       r = lg_stmt_place(s->stmts[i], e, cond);
     return r;
@@ -124,4 +130,53 @@ bool lg_stmt_has_continue(const lg_Stmt *s) {
   default: /* for, while, do bind their own */
     return false;
   }
+}
+
+/* ---- goto ------------------------------------------------------------------ */
+/* The statements below s, in one place: a block's, the branches of if, the
+ * bodies of loops and switches. */
+static bool any_stmt(const lg_Stmt *s, bool (*f)(const lg_Stmt *, const void *), const void *arg) {
+  if (!s)
+    return false;
+  if (f(s, arg))
+    return true;
+  for (int i = 0; i < s->nstmts; i++)
+    if (any_stmt(s->stmts[i], f, arg))
+      return true;
+  if (any_stmt(s->then, f, arg) || any_stmt(s->els, f, arg))
+    return true;
+  return s->kind == LG_S_FOR && s->loop && any_stmt(s->loop->body, f, arg);
+}
+
+static bool is_goto_or_label(const lg_Stmt *s, const void *arg) {
+  (void)arg;
+  return s->kind == LG_S_GOTO || s->kind == LG_S_LABEL;
+}
+
+bool lg_stmt_has_goto(const lg_Stmt *s) { return any_stmt(s, is_goto_or_label, NULL); }
+
+static bool is_label_named(const lg_Stmt *s, const void *arg) {
+  return s->kind == LG_S_LABEL && s->label && !strcmp(s->label, (const char *)arg);
+}
+
+bool lg_stmt_has_label(const lg_Stmt *s, const char *label) {
+  return label && any_stmt(s, is_label_named, label);
+}
+
+typedef struct GotoOut {
+  const lg_Stmt *root, *found;
+} GotoOut;
+
+static bool goto_leaves(const lg_Stmt *s, const void *arg) {
+  GotoOut *g = (GotoOut *)arg;
+  if (s->kind != LG_S_GOTO || lg_stmt_has_label(g->root, s->label))
+    return false;
+  g->found = s;
+  return true;
+}
+
+const lg_Stmt *lg_goto_out(const lg_Stmt *s) {
+  GotoOut g = {s, NULL};
+  any_stmt(s, goto_leaves, &g);
+  return g.found;
 }

@@ -13,7 +13,7 @@ int f(int n, float *x)
 #pragma loopgpu
   for (int i = 0; i < n; i++) {
     if (x[i] < 0)
-// CHECK: region-return.c:[[@LINE+1]]:7: error: 'goto' in a kernel region is not supported (loopgpu copies kernel bodies when it unrolls, coarsens and tiles them, and a label cannot be copied): use a loop with 'break' or 'continue', or a flag
+// CHECK: region-return.c:[[@LINE+1]]:7: error: 'goto out' jumps out of the kernel region: its label is outside it, and a thread cannot leave the kernel for the code around it; end the iteration instead ('continue', or a label at the end of the loop's body)
       goto out;
     x[i] = 1;
   }
