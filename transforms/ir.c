@@ -1,5 +1,9 @@
-/* ir.c — small helpers over the IR. */
+/* ir.c — the IR module: clause lookup, type sizes and predicates, and the
+ * builders of new nodes that the passes share. */
 #include "ir.h"
+#include <string.h>
+
+#include "arena.h"
 
 lg_Clause *lg_dir_find(const lg_Directive *d, lg_ClauseKind kind) {
   if (!d)
@@ -45,4 +49,117 @@ lg_Expr *lg_lvalue_root(lg_Expr *e) {
   while (e && e->kind == LG_E_MEMBER)
     e = e->args[0];
   return e;
+}
+
+/* ---- builders: new nodes at the location the builder carries ------------------- */
+
+lg_Expr *lg_b_expr(lg_Builder *b, lg_ExprKind k, lg_Type *t) {
+  lg_Expr *e = LG_NEW(b->a, lg_Expr);
+  e->kind = k;
+  e->type = t;
+  e->loc = b->loc;
+  return e;
+}
+
+lg_Expr *lg_b_int(lg_Builder *b, long long v) {
+  lg_Expr *e = lg_b_expr(b, LG_E_INT, b->ll);
+  e->ival = v;
+  e->text = v > 2147483647LL || v < -2147483647LL ? lg_fmt(b->a, "%lldLL", v)
+                                                   : lg_fmt(b->a, "%lld", v);
+  return e;
+}
+
+lg_Expr *lg_b_var(lg_Builder *b, lg_Var *v) {
+  lg_Expr *e = lg_b_expr(b, LG_E_VAR, v->type);
+  e->var = v;
+  return e;
+}
+
+lg_Expr *lg_b_bin(lg_Builder *b, lg_Op op, lg_Expr *x, lg_Expr *y) {
+  lg_Expr *e = lg_b_expr(b, LG_E_BINARY, b->ll);
+  e->op = op;
+  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 2);
+  e->args[0] = x;
+  e->args[1] = y;
+  e->nargs = 2;
+  return e;
+}
+
+lg_Expr *lg_b_cast(lg_Builder *b, lg_Type *t, lg_Expr *x) {
+  lg_Expr *e = lg_b_expr(b, LG_E_CAST, t);
+  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 1);
+  e->args[0] = x;
+  e->nargs = 1;
+  return e;
+}
+
+lg_Expr *lg_b_assign(lg_Builder *b, lg_Expr *lhs, lg_Expr *rhs) {
+  lg_Expr *e = lg_b_expr(b, LG_E_ASSIGN, lhs->type);
+  e->op = LG_OP_ASSIGN;
+  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 2);
+  e->args[0] = lhs;
+  e->args[1] = rhs;
+  e->nargs = 2;
+  return e;
+}
+
+lg_Var *lg_b_local(lg_Builder *b, const char *name, lg_Type *t, lg_Region *r) {
+  lg_Var *v = LG_NEW(b->a, lg_Var);
+  v->name = name;
+  v->type = t;
+  v->scope = LG_VS_LOCAL;
+  v->loc = b->loc;
+  v->id = -1; /* not in p->vars: only the printer sees it */
+  v->region = r;
+  return v;
+}
+
+lg_Stmt *lg_b_stmt(lg_Builder *b, lg_StmtKind k) {
+  lg_Stmt *s = LG_NEW(b->a, lg_Stmt);
+  s->kind = k;
+  s->loc = b->loc;
+  /* no `#line` before generated statements: only the body's own statements
+     need to point at the C source */
+  s->loc.line = 0;
+  return s;
+}
+
+lg_Stmt *lg_b_decl(lg_Builder *b, lg_Var *v, lg_Expr *init) {
+  lg_Stmt *s = lg_b_stmt(b, LG_S_DECL);
+  s->var = v;
+  s->init = init;
+  return s;
+}
+
+lg_Stmt *lg_b_expr_stmt(lg_Builder *b, lg_Expr *x) {
+  lg_Stmt *s = lg_b_stmt(b, LG_S_EXPR);
+  s->expr = x;
+  return s;
+}
+
+void lg_b_push(lg_Builder *b, lg_Stmt *blk, lg_Stmt *s) {
+  if (!s)
+    return;
+  lg_Stmt **n = LG_NEW_ARRAY(b->a, lg_Stmt *, blk->nstmts + 1);
+  if (blk->nstmts)
+    memcpy(n, blk->stmts, sizeof(lg_Stmt *) * (size_t)blk->nstmts);
+  n[blk->nstmts++] = s;
+  blk->stmts = n;
+}
+
+/* A counted loop `for (long long v = lb; v < ub; v += step) body`. */
+lg_Stmt *lg_b_for(lg_Builder *b, lg_Var *v, lg_Expr *lb, lg_Expr *ub, long long step, lg_Stmt *body) {
+  lg_Loop *l = LG_NEW(b->a, lg_Loop);
+  l->iv = v;
+  l->iv_declared = true;
+  l->lb = lb;
+  l->cmp = LG_CMP_LT;
+  l->ub = ub;
+  l->step = step;
+  l->body = body;
+  l->loc = b->loc;
+  l->mapped = -1;
+  lg_Stmt *s = lg_b_stmt(b, LG_S_FOR);
+  s->loop = l;
+  return s;
 }

@@ -684,4 +684,29 @@ struct lg_Program {
   int nsequential;
 };
 
+/* Builders (ir.c): new nodes at the builder's location `loc`; integers and
+ * counted loops in `ll` (long long). */
+typedef struct lg_Builder {
+  lg_Program *p;
+  lg_Arena *a;
+  lg_Type *ll;
+  lg_Loc loc;
+} lg_Builder;
+lg_Expr *lg_b_expr(lg_Builder *b, lg_ExprKind k, lg_Type *t);
+lg_Expr *lg_b_int(lg_Builder *b, long long v);
+lg_Expr *lg_b_var(lg_Builder *b, lg_Var *v);
+lg_Expr *lg_b_bin(lg_Builder *b, lg_Op op, lg_Expr *x, lg_Expr *y);
+lg_Expr *lg_b_cast(lg_Builder *b, lg_Type *t, lg_Expr *x);
+lg_Expr *lg_b_assign(lg_Builder *b, lg_Expr *lhs, lg_Expr *rhs);
+/* a local of region r that only the printer sees (id -1) */
+lg_Var *lg_b_local(lg_Builder *b, const char *name, lg_Type *t, lg_Region *r);
+/* a generated statement: no #line before it */
+lg_Stmt *lg_b_stmt(lg_Builder *b, lg_StmtKind k);
+lg_Stmt *lg_b_decl(lg_Builder *b, lg_Var *v, lg_Expr *init);
+lg_Stmt *lg_b_expr_stmt(lg_Builder *b, lg_Expr *x);
+/* appends s (if any) to the block blk */
+void lg_b_push(lg_Builder *b, lg_Stmt *blk, lg_Stmt *s);
+/* `for (long long v = lb; v < ub; v += step) body` */
+lg_Stmt *lg_b_for(lg_Builder *b, lg_Var *v, lg_Expr *lb, lg_Expr *ub, long long step, lg_Stmt *body);
+
 #endif /* LOOPGPU_IR_H */

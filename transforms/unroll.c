@@ -38,128 +38,9 @@
 #include "analysis.h"
 #include "kernel.h"
 #include "passes.h"
+#include "unroll.h"
 
-#define UNROLL_DEFAULT 4
 #define FULL_MAX 1024
-
-/* ---- IR construction ------------------------------------------------------ */
-typedef struct B {
-  lg_Program *p;
-  lg_Arena *a;
-  lg_Type *ll;     /* long long */
-  lg_Loc loc;      /* of the loop being lowered: every new node's location */
-} B;
-
-static lg_Expr *mk(B *b, lg_ExprKind k, lg_Type *t) {
-  lg_Expr *e = LG_NEW(b->a, lg_Expr);
-  e->kind = k;
-  e->type = t;
-  e->loc = b->loc;
-  return e;
-}
-
-static lg_Expr *mk_int(B *b, long long v) {
-  lg_Expr *e = mk(b, LG_E_INT, b->ll);
-  e->ival = v;
-  e->text = v > 2147483647LL || v < -2147483647LL ? lg_fmt(b->a, "%lldLL", v)
-                                                   : lg_fmt(b->a, "%lld", v);
-  return e;
-}
-
-static lg_Expr *mk_var(B *b, lg_Var *v) {
-  lg_Expr *e = mk(b, LG_E_VAR, v->type);
-  e->var = v;
-  return e;
-}
-
-static lg_Expr *mk_bin(B *b, lg_Op op, lg_Expr *x, lg_Expr *y) {
-  lg_Expr *e = mk(b, LG_E_BINARY, b->ll);
-  e->op = op;
-  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 2);
-  e->args[0] = x;
-  e->args[1] = y;
-  e->nargs = 2;
-  return e;
-}
-
-static lg_Expr *mk_cast(B *b, lg_Type *t, lg_Expr *x) {
-  lg_Expr *e = mk(b, LG_E_CAST, t);
-  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 1);
-  e->args[0] = x;
-  e->nargs = 1;
-  return e;
-}
-
-static lg_Expr *mk_assign(B *b, lg_Expr *lhs, lg_Expr *rhs) {
-  lg_Expr *e = mk(b, LG_E_ASSIGN, lhs->type);
-  e->op = LG_OP_ASSIGN;
-  e->args = LG_NEW_ARRAY(b->a, lg_Expr *, 2);
-  e->args[0] = lhs;
-  e->args[1] = rhs;
-  e->nargs = 2;
-  return e;
-}
-
-static lg_Var *mk_local(B *b, const char *name, lg_Type *t, lg_Region *r) {
-  lg_Var *v = LG_NEW(b->a, lg_Var);
-  v->name = name;
-  v->type = t;
-  v->scope = LG_VS_LOCAL;
-  v->loc = b->loc;
-  v->id = -1; /* not in p->vars: only the printer sees it */
-  v->region = r;
-  return v;
-}
-
-static lg_Stmt *mk_stmt(B *b, lg_StmtKind k) {
-  lg_Stmt *s = LG_NEW(b->a, lg_Stmt);
-  s->kind = k;
-  s->loc = b->loc;
-  /* no `#line` before generated statements: only the body's own statements
-     need to point at the C source */
-  s->loc.line = 0;
-  return s;
-}
-
-static lg_Stmt *mk_decl(B *b, lg_Var *v, lg_Expr *init) {
-  lg_Stmt *s = mk_stmt(b, LG_S_DECL);
-  s->var = v;
-  s->init = init;
-  return s;
-}
-
-static lg_Stmt *mk_expr_stmt(B *b, lg_Expr *x) {
-  lg_Stmt *s = mk_stmt(b, LG_S_EXPR);
-  s->expr = x;
-  return s;
-}
-
-static void push(B *b, lg_Stmt *blk, lg_Stmt *s) {
-  if (!s)
-    return;
-  lg_Stmt **n = LG_NEW_ARRAY(b->a, lg_Stmt *, blk->nstmts + 1);
-  if (blk->nstmts)
-    memcpy(n, blk->stmts, sizeof(lg_Stmt *) * (size_t)blk->nstmts);
-  n[blk->nstmts++] = s;
-  blk->stmts = n;
-}
-
-/* A counted loop `for (long long v = lb; v < ub; v += step) body`. */
-static lg_Stmt *mk_for(B *b, lg_Var *v, lg_Expr *lb, lg_Expr *ub, long long step, lg_Stmt *body) {
-  lg_Loop *l = LG_NEW(b->a, lg_Loop);
-  l->iv = v;
-  l->iv_declared = true;
-  l->lb = lb;
-  l->cmp = LG_CMP_LT;
-  l->ub = ub;
-  l->step = step;
-  l->body = body;
-  l->loc = b->loc;
-  l->mapped = -1;
-  lg_Stmt *s = mk_stmt(b, LG_S_FOR);
-  s->loop = l;
-  return s;
-}
 
 static const lg_Expr *strip_implicit(const lg_Expr *e) {
   while (e && e->kind == LG_E_CAST && e->implicit)
@@ -189,10 +70,10 @@ static bool const_first(const lg_Loop *l, __int128 *v) { return lg_const_int(l->
 
 /* The value of the induction variable at iteration `k` of a loop whose first
  * value is the constant `first`, in its type, as a literal of that type. */
-static lg_Expr *iv_literal(B *b, const lg_Loop *l, __int128 first, long long k) {
+lg_Expr *lg_unroll_iv_literal(lg_Builder *b, const lg_Loop *l, __int128 first, long long k) {
   lg_TypeKind tk = l->iv->type->kind;
   __int128 v = lg_int_convert(tk, first + (__int128)k * l->step);
-  lg_Expr *e = mk(b, LG_E_INT, l->iv->type);
+  lg_Expr *e = lg_b_expr(b, LG_E_INT, l->iv->type);
   e->ival = (long long)v;
   bool uns = tk == LG_T_UINT || tk == LG_T_ULONG || tk == LG_T_ULLONG;
   if (uns && v > 2147483647)
@@ -205,29 +86,29 @@ static lg_Expr *iv_literal(B *b, const lg_Loop *l, __int128 first, long long k) 
 
 /* The value of the induction variable at iteration `k` (an expression over
  * the counter): lb + k * step, cast to its type. */
-static lg_Expr *iv_value(B *b, const lg_Loop *l, lg_Expr *lb, lg_Expr *k) {
+lg_Expr *lg_unroll_iv_value(lg_Builder *b, const lg_Loop *l, lg_Expr *lb, lg_Expr *k) {
   long long s = l->step > 0 ? l->step : -l->step;
-  lg_Expr *off = s == 1 ? k : mk_bin(b, LG_OP_MUL, k, mk_int(b, s));
+  lg_Expr *off = s == 1 ? k : lg_b_bin(b, LG_OP_MUL, k, lg_b_int(b, s));
   long long c;
   lg_Expr *v;
   if (const_value(lb, &c) && c == 0 && l->step > 0)
     v = off;
   else
-    v = mk_bin(b, l->step > 0 ? LG_OP_ADD : LG_OP_SUB, lb, off);
+    v = lg_b_bin(b, l->step > 0 ? LG_OP_ADD : LG_OP_SUB, lb, off);
   if (l->iv->type->kind == LG_T_LLONG)
     return v;
-  return mk_cast(b, l->iv->type, v);
+  return lg_b_cast(b, l->iv->type, v);
 }
 
 /* `iv = value; (void)iv;` for a variable declared before the region: the
  * kernel's copy of it ends as C's does; nothing may read it after (the
  * host sets the final value), which nvcc would call set but never used. */
-static void push_final(B *b, lg_Stmt *out, const lg_Loop *l, lg_Expr *value) {
-  push(b, out, mk_expr_stmt(b, mk_assign(b, mk_var(b, l->iv), value)));
+static void push_final(lg_Builder *b, lg_Stmt *out, const lg_Loop *l, lg_Expr *value) {
+  lg_b_push(b, out, lg_b_expr_stmt(b, lg_b_assign(b, lg_b_var(b, l->iv), value)));
   lg_Type *vt = LG_NEW(b->a, lg_Type);
   vt->kind = LG_T_VOID;
   vt->spelling = "void";
-  push(b, out, mk_expr_stmt(b, mk_cast(b, vt, mk_var(b, l->iv))));
+  lg_b_push(b, out, lg_b_expr_stmt(b, lg_b_cast(b, vt, lg_b_var(b, l->iv))));
 }
 
 /* ---- what the body does with the loop ----------------------------------- */
@@ -257,10 +138,6 @@ static bool has_jump(const lg_Stmt *s, lg_StmtKind kind, const lg_Stmt **where) 
   }
 }
 
-static unsigned lg_host_body_begin(const lg_Program *p, const lg_HostLoop *h);
-static bool lg_text_has_word(const char *src, unsigned begin, unsigned end, const char *word,
-                             unsigned *at);
-static lg_UnrollLoop *host_decide(lg_Program *p, lg_HostLoop *h, lg_Clause *cl, int id);
 
 /* ---- the lowering of one loop ------------------------------------------- */
 typedef struct Ctx {
@@ -303,31 +180,31 @@ static bool named_outside(const lg_Stmt *s, const lg_Stmt *skip, const lg_Var *v
 
 /* One copy of the body: `{ / * comment * / T iv = value; BODY }`, BODY in a
  * `do { } while (0)` when it continues the loop. */
-static lg_Stmt *body_copy(B *b, const lg_Loop *l, lg_Expr *value, const char *comment, bool cont) {
-  lg_Stmt *blk = mk_stmt(b, LG_S_BLOCK);
+static lg_Stmt *body_copy(lg_Builder *b, const lg_Loop *l, lg_Expr *value, const char *comment, bool cont) {
+  lg_Stmt *blk = lg_b_stmt(b, LG_S_BLOCK);
   blk->comment = comment;
-  push(b, blk, mk_decl(b, l->iv, value));
+  lg_b_push(b, blk, lg_b_decl(b, l->iv, value));
   lg_Stmt *body = l->body;
   if (cont) {
-    lg_Stmt *d = mk_stmt(b, LG_S_DO);
+    lg_Stmt *d = lg_b_stmt(b, LG_S_DO);
     d->then = body && body->kind == LG_S_BLOCK ? body : NULL;
     if (!d->then) {
-      d->then = mk_stmt(b, LG_S_BLOCK);
-      push(b, d->then, body);
+      d->then = lg_b_stmt(b, LG_S_BLOCK);
+      lg_b_push(b, d->then, body);
     }
-    d->expr = mk_int(b, 0);
+    d->expr = lg_b_int(b, 0);
     d->expr->type = l->iv->type; /* any integer type: printed as `0` */
-    push(b, blk, d);
+    lg_b_push(b, blk, d);
   } else if (body && body->kind == LG_S_BLOCK) {
     for (int i = 0; i < body->nstmts; i++)
-      push(b, blk, body->stmts[i]);
+      lg_b_push(b, blk, body->stmts[i]);
   } else {
-    push(b, blk, body);
+    lg_b_push(b, blk, body);
   }
   return blk;
 }
 
-static const char *offset_comment(lg_Arena *a, const lg_Loop *l, long long k) {
+const char *lg_unroll_offset_comment(lg_Arena *a, const lg_Loop *l, long long k) {
   long long off = k * l->step;
   return lg_fmt(a, "%s %c %lld", l->iv->name, off >= 0 ? '+' : '-', off >= 0 ? off : -off);
 }
@@ -349,7 +226,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *writt
   lg_PrintCtx vpc = {.p = p, .a = p->arena}; /* the copies' values, for the dump */
   lg_Type *ll = LG_NEW(p->arena, lg_Type);
   ll->kind = LG_T_LLONG;
-  B b = {p, p->arena, ll, l->loc};
+  lg_Builder b = {p, p->arena, ll, l->loc};
   const lg_Stmt *jump = NULL;
   if (has_jump(l->body, LG_S_BREAK, &jump)) {
     lg_error(p->diag, jump->loc, "'break' in a loop with 'unroll': it would end only one copy of "
@@ -373,7 +250,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *writt
   long long trip = -1;
   bool known = const_trip(l, &trip);
   int k = c->counter++;
-  lg_Stmt *out = mk_stmt(&b, LG_S_BLOCK);
+  lg_Stmt *out = lg_b_stmt(&b, LG_S_BLOCK);
 
   if (cl->full) {
     if (!known) {
@@ -404,12 +281,12 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *writt
     d->cont = cont;
     d->values = LG_NEW_ARRAY(p->arena, const char *, trip > 0 ? trip : 1);
     for (long long i = 0; i < trip; i++) {
-      lg_Expr *v = iv_literal(&b, l, lb, i);
+      lg_Expr *v = lg_unroll_iv_literal(&b, l, lb, i);
       d->values[d->nvalues++] = v->text;
-      push(&b, out, body_copy(&b, l, v, lg_fmt(p->arena, "%s = %s", l->iv->name, v->text), cont));
+      lg_b_push(&b, out, body_copy(&b, l, v, lg_fmt(p->arena, "%s = %s", l->iv->name, v->text), cont));
     }
     if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv)) {
-      lg_Expr *fv = iv_literal(&b, l, lb, trip);
+      lg_Expr *fv = lg_unroll_iv_literal(&b, l, lb, trip);
       d->final = true;
       d->final_value = fv->text;
       push_final(&b, out, l, fv);
@@ -443,18 +320,18 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *writt
   lg_Expr *lb;
   long long lbc;
   if (lg_const_ll(l->lb, &lbc)) {
-    lb = mk_int(&b, lbc);
+    lb = lg_b_int(&b, lbc);
   } else {
-    lg_Var *bv = mk_local(&b, lg_fmt(p->arena, "lg_b%d", k), ll, c->r);
-    push(&b, out, mk_decl(&b, bv, mk_cast(&b, ll, l->lb)));
-    lb = mk_var(&b, bv);
+    lg_Var *bv = lg_b_local(&b, lg_fmt(p->arena, "lg_b%d", k), ll, c->r);
+    lg_b_push(&b, out, lg_b_decl(&b, bv, lg_b_cast(&b, ll, l->lb)));
+    lb = lg_b_var(&b, bv);
   }
-  lg_Var *nv = mk_local(&b, lg_fmt(p->arena, "lg_n%d", k), ll, c->r);
-  lg_Expr *nv_init = known ? mk_int(&b, trip) : lg_loop_trip_expr(p->arena, l);
-  push(&b, out, mk_decl(&b, nv, nv_init));
+  lg_Var *nv = lg_b_local(&b, lg_fmt(p->arena, "lg_n%d", k), ll, c->r);
+  lg_Expr *nv_init = known ? lg_b_int(&b, trip) : lg_loop_trip_expr(p->arena, l);
+  lg_b_push(&b, out, lg_b_decl(&b, nv, nv_init));
   /* main loop: U copies per iteration */
-  lg_Var *uv = mk_local(&b, lg_fmt(p->arena, "lg_u%d", k), ll, c->r);
-  lg_Stmt *mb = mk_stmt(&b, LG_S_BLOCK);
+  lg_Var *uv = lg_b_local(&b, lg_fmt(p->arena, "lg_u%d", k), ll, c->r);
+  lg_Stmt *mb = lg_b_stmt(&b, LG_S_BLOCK);
   lg_UnrollLoop *d = record(c, l, written, k);
   d->factor = u;
   d->trip = known ? trip : -1;
@@ -464,32 +341,32 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *writt
   d->count = lg_expr_text_top(&vpc, nv_init);
   d->values = LG_NEW_ARRAY(p->arena, const char *, u + 1);
   for (long long i = 0; i < u; i++) {
-    lg_Expr *ki = i ? mk_bin(&b, LG_OP_ADD, mk_var(&b, uv), mk_int(&b, i)) : mk_var(&b, uv);
-    lg_Expr *vi = iv_value(&b, l, lb, ki);
+    lg_Expr *ki = i ? lg_b_bin(&b, LG_OP_ADD, lg_b_var(&b, uv), lg_b_int(&b, i)) : lg_b_var(&b, uv);
+    lg_Expr *vi = lg_unroll_iv_value(&b, l, lb, ki);
     d->values[d->nvalues++] = lg_expr_text_top(&vpc, vi);
-    push(&b, mb, body_copy(&b, l, vi, offset_comment(p->arena, l, i), cont));
+    lg_b_push(&b, mb, body_copy(&b, l, vi, lg_unroll_offset_comment(p->arena, l, i), cont));
   }
-  lg_Expr *cond_ub = mk_var(&b, nv);
-  lg_Expr *mlb = mk_int(&b, 0);
+  lg_Expr *cond_ub = lg_b_var(&b, nv);
+  lg_Expr *mlb = lg_b_int(&b, 0);
   /* `lg_u + (U-1) < lg_n` as the loop `lg_u < lg_n - (U-1)` */
-  push(&b, out, mk_for(&b, uv, mlb, mk_bin(&b, LG_OP_SUB, cond_ub, mk_int(&b, u - 1)), u, mb));
+  lg_b_push(&b, out, lg_b_for(&b, uv, mlb, lg_b_bin(&b, LG_OP_SUB, cond_ub, lg_b_int(&b, u - 1)), u, mb));
   /* remainder: the last lg_n % U iterations, one at a time */
   if (!known || trip % u != 0) {
-    lg_Stmt *rb = mk_stmt(&b, LG_S_BLOCK);
+    lg_Stmt *rb = lg_b_stmt(&b, LG_S_BLOCK);
     rb->comment = lg_fmt(p->arena, "remainder: the last %s %% %lld iterations", nv->name, u);
-    lg_Expr *rv = iv_value(&b, l, lb, mk_var(&b, uv));
+    lg_Expr *rv = lg_unroll_iv_value(&b, l, lb, lg_b_var(&b, uv));
     d->remainder = true;
     d->values[d->nvalues++] = lg_expr_text_top(&vpc, rv);
     lg_Stmt *rbody = body_copy(&b, l, rv, NULL, cont);
     for (int i = 0; i < rbody->nstmts; i++)
-      push(&b, rb, rbody->stmts[i]);
-    lg_Expr *rlb = known ? mk_int(&b, trip / u * u)
-                         : mk_bin(&b, LG_OP_MUL, mk_bin(&b, LG_OP_DIV, mk_var(&b, nv), mk_int(&b, u)),
-                                  mk_int(&b, u));
-    push(&b, out, mk_for(&b, uv, rlb, mk_var(&b, nv), 1, rb));
+      lg_b_push(&b, rb, rbody->stmts[i]);
+    lg_Expr *rlb = known ? lg_b_int(&b, trip / u * u)
+                         : lg_b_bin(&b, LG_OP_MUL, lg_b_bin(&b, LG_OP_DIV, lg_b_var(&b, nv), lg_b_int(&b, u)),
+                                  lg_b_int(&b, u));
+    lg_b_push(&b, out, lg_b_for(&b, uv, rlb, lg_b_var(&b, nv), 1, rb));
   }
   if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv)) {
-    lg_Expr *fv = iv_value(&b, l, lb, mk_var(&b, nv));
+    lg_Expr *fv = lg_unroll_iv_value(&b, l, lb, lg_b_var(&b, nv));
     d->final = true;
     d->final_value = lg_expr_text_top(&vpc, fv);
     push_final(&b, out, l, fv);
@@ -601,223 +478,9 @@ bool lg_pass_unroll(lg_Program *p) {
                                "copy of the body; remove 'unroll' or the 'break'");
         c.ok = false;
       } else if (h->analysis) {
-        ((lg_HostInfo *)h->analysis)->unroll = host_decide(p, h, cl, i);
+        ((lg_HostInfo *)h->analysis)->unroll = lg_unroll_host_decide(p, h, cl, i);
       }
     }
   }
   return c.ok;
-}
-
-/* ---- host loops: a small C lexer over their source text ------------------ */
-/* Skips a comment or a string/char literal at src[i], returning the offset
- * after it, or i when none starts there. */
-static unsigned skip_noncode(const char *src, unsigned i, unsigned end) {
-  if (src[i] == '/' && i + 1 < end && src[i + 1] == '/') {
-    while (i < end && src[i] != '\n')
-      i++;
-    return i;
-  }
-  if (src[i] == '/' && i + 1 < end && src[i + 1] == '*') {
-    i += 2;
-    while (i + 1 < end && !(src[i] == '*' && src[i + 1] == '/'))
-      i++;
-    return i + 2 < end ? i + 2 : end;
-  }
-  if (src[i] == '"' || src[i] == '\'') {
-    char q = src[i++];
-    while (i < end && src[i] != q) {
-      if (src[i] == '\\')
-        i++;
-      i++;
-    }
-    return i + 1 < end ? i + 1 : end;
-  }
-  return i;
-}
-
-/* The offset just past the `)` of a host loop's header. */
-static unsigned lg_host_body_begin(const lg_Program *p, const lg_HostLoop *h) {
-  const char *src = p->src;
-  unsigned end = h->loop->end;
-  unsigned i = h->loop->begin;
-  int depth = 0;
-  while (i < end) {
-    unsigned j = skip_noncode(src, i, end);
-    if (j != i) {
-      i = j;
-      continue;
-    }
-    if (src[i] == '(')
-      depth++;
-    else if (src[i] == ')' && --depth == 0)
-      return i + 1;
-    i++;
-  }
-  return end;
-}
-
-/* Whether src[begin, end) holds `word` as a word outside comments and
- * literals; *at: where. */
-static bool lg_text_has_word(const char *src, unsigned begin, unsigned end, const char *word,
-                             unsigned *at) {
-  size_t n = strlen(word);
-  unsigned i = begin;
-  while (i < end) {
-    unsigned j = skip_noncode(src, i, end);
-    if (j != i) {
-      i = j;
-      continue;
-    }
-    bool start = i == begin || !(src[i - 1] == '_' || (src[i - 1] >= 'a' && src[i - 1] <= 'z') ||
-                                 (src[i - 1] >= 'A' && src[i - 1] <= 'Z') ||
-                                 (src[i - 1] >= '0' && src[i - 1] <= '9'));
-    if (start && i + n <= end && !strncmp(src + i, word, n)) {
-      char c = i + n < end ? src[i + n] : ' ';
-      if (!(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))) {
-        *at = i;
-        return true;
-      }
-    }
-    i++;
-  }
-  return false;
-}
-
-/* Whether the body's source [bb, end) holds the word `continue` outside
- * the kernel regions nested in it (theirs are kernel code, which the host
- * text does not hold). */
-static bool body_continues(const lg_Program *p, const lg_HostLoop *h, unsigned bb) {
-  unsigned at = bb, end = h->loop->end;
-  while (at < end) {
-    unsigned stop = end, resume = end;
-    for (int i = 0; i < h->nregions; i++) { /* the first region from `at` on */
-      const lg_Loop *rl = h->regions[i]->loop;
-      if (rl->begin >= at && rl->begin < stop) {
-        stop = rl->begin;
-        resume = rl->end;
-      }
-    }
-    unsigned w;
-    if (lg_text_has_word(p->src, at, stop, "continue", &w))
-      return true;
-    at = resume;
-  }
-  return false;
-}
-
-/* lg_pass_unroll's decision for a host loop with `unroll` (legal: counted,
- * one factor, no break): the copies, their values, and the text that
- * replaces the loop around its body's output text (hi->unroll). Each copy
- * is a block re-declaring the induction variable (shadowing it), then the
- * body, after a `#line` so that every copy points at the C source. */
-static lg_UnrollLoop *host_decide(lg_Program *p, lg_HostLoop *h, lg_Clause *cl, int id) {
-  lg_Arena *a = p->arena;
-  lg_Loop *l = h->loop;
-  const char *file = lg_c_string(a, p->path);
-  lg_PrintCtx pc = {.p = p, .a = a};
-  lg_Type *ll = LG_NEW(a, lg_Type);
-  ll->kind = LG_T_LLONG;
-  B b = {p, a, ll, l->loc};
-  lg_UnrollLoop *d = LG_NEW(a, lg_UnrollLoop);
-  d->loop = l;
-  d->clause = cl;
-  d->id = id;
-  d->body_begin = lg_host_body_begin(p, h);
-  int body_line = l->loc.line;
-  for (unsigned o = l->begin; o < d->body_begin; o++)
-    body_line += p->src[o] == '\n';
-  const char *in = lg_indent_at(p, l->begin);
-  d->cont = body_continues(p, h, d->body_begin);
-  const char *pre = d->cont ? "do " : "", *post = d->cont ? " while (0);" : "";
-  const char *decl = lg_fmt(a, "const %s", lg_decl_text(a, l->iv->type, l->iv->name));
-  long long trip = -1;
-  bool known = const_trip(l, &trip);
-  d->trip = known ? trip : -1;
-  d->final = !l->iv_declared;
-  long long u = cl->full ? trip : cl->nints > 0 ? cl->ints[0] : UNROLL_DEFAULT;
-  d->full = cl->full || (known && trip <= u);
-  d->promoted = d->full && !cl->full;
-  d->factor = d->full ? 0 : u;
-  lg_PtrVec text = {0};
-  lg_Buf t = {0};
-  /* the piece so far ends where a copy of the body goes */
-#define CUT()                                                                                      \
-  do {                                                                                             \
-    lg_vec_push(a, &text, lg_strndup(a, t.data ? t.data : "", t.len));                             \
-    t.len = 0;                                                                                     \
-  } while (0)
-  if (d->full) {
-    __int128 lb = 0;
-    const_first(l, &lb);
-    d->values = LG_NEW_ARRAY(a, const char *, trip > 0 ? trip : 1);
-    lg_buf_printf(&t, "{ /* loopgpu: unroll(%s) of the host loop at line %d: %lld copies */\n",
-                  cl->full ? "full" : lg_fmt(a, "%lld", u), l->loc.line, trip);
-    for (long long i = 0; i < trip; i++) {
-      const char *v = iv_literal(&b, l, lb, i)->text;
-      d->values[d->nvalues++] = v;
-      lg_buf_printf(&t, "%s  { /* %s = %s */ %s = %s;\n#line %d \"%s\"\n%s", in, l->iv->name, v,
-                    decl, v, body_line, file, pre);
-      CUT();
-      lg_buf_printf(&t, "%s\n%s  }\n", post, in);
-    }
-    if (d->final) {
-      d->final_value = iv_literal(&b, l, lb, trip)->text;
-      lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name, d->final_value);
-    }
-  } else {
-    long long lbc;
-    lg_buf_printf(&t, "{ /* loopgpu: unroll(%lld) of the host loop at line %d */\n", u,
-                  l->loc.line);
-    lg_Expr *lb;
-    if (lg_const_ll(l->lb, &lbc)) {
-      lb = mk_int(&b, lbc);
-    } else {
-      lg_Var *bv = mk_local(&b, lg_fmt(a, "lg_hb%d", id), ll, NULL);
-      lg_buf_printf(&t, "%s  long long lg_hb%d = %s;\n", in, id, lg_expr_text(&pc, l->lb));
-      lb = mk_var(&b, bv);
-    }
-    d->first = lg_expr_text_top(&pc, l->lb);
-    d->first_in = lb->kind == LG_E_VAR ? lb->var->name : NULL;
-    d->count = known ? lg_fmt(a, "%lld", trip) : lg_expr_text_top(&pc, lg_loop_trip_expr(a, l));
-    lg_buf_printf(&t, "%s  long long lg_hn%d = %s;\n", in, id, d->count);
-    lg_Var *uv = mk_local(&b, lg_fmt(a, "lg_hu%d", id), ll, NULL);
-    lg_buf_printf(&t, "%s  for (long long lg_hu%d = 0; lg_hu%d < lg_hn%d - %lld; lg_hu%d += %lld) {\n",
-                  in, id, id, id, u - 1, id, u);
-    d->values = LG_NEW_ARRAY(a, const char *, u + 1);
-    for (long long i = 0; i < u; i++) {
-      lg_Expr *ki = i ? mk_bin(&b, LG_OP_ADD, mk_var(&b, uv), mk_int(&b, i)) : mk_var(&b, uv);
-      lg_Expr *ve = iv_value(&b, l, lb, ki);
-      const char *v = lg_expr_text(&pc, ve);
-      d->values[d->nvalues++] = lg_expr_text_top(&pc, ve);
-      lg_buf_printf(&t, "%s    { /* %s */ %s = %s;\n#line %d \"%s\"\n%s", in,
-                    offset_comment(a, l, i), decl, v, body_line, file, pre);
-      CUT();
-      lg_buf_printf(&t, "%s\n%s    }\n", post, in);
-    }
-    lg_buf_printf(&t, "%s  }\n", in);
-    d->remainder = !known || trip % u;
-    if (d->remainder) {
-      lg_Expr *ve = iv_value(&b, l, lb, mk_var(&b, uv));
-      const char *v = lg_expr_text(&pc, ve);
-      d->values[d->nvalues++] = lg_expr_text_top(&pc, ve);
-      lg_buf_printf(&t, "%s  for (long long lg_hu%d = lg_hn%d / %lld * %lld; lg_hu%d < lg_hn%d; "
-                        "lg_hu%d++) { /* remainder */ %s = %s;\n#line %d \"%s\"\n%s",
-                    in, id, id, u, u, id, id, id, decl, v, body_line, file, pre);
-      CUT();
-      lg_buf_printf(&t, "%s\n%s  }\n", post, in);
-    }
-    if (d->final) {
-      lg_Var *nv = mk_local(&b, lg_fmt(a, "lg_hn%d", id), ll, NULL);
-      lg_Expr *fe = iv_value(&b, l, lb, mk_var(&b, nv));
-      d->final_value = lg_expr_text_top(&pc, fe);
-      lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name, lg_expr_text(&pc, fe));
-    }
-  }
-  lg_buf_printf(&t, "%s}", in);
-  CUT();
-#undef CUT
-  lg_buf_free(&t);
-  d->text = (const char **)text.items;
-  d->ncopies = text.n - 1;
-  return d;
 }
