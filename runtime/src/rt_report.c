@@ -25,6 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <errno.h>
+#include <pthread.h>
 #include <string.h>
 #include <time.h>
 
@@ -152,8 +153,39 @@ static double now_ms(void) {
 }
 
 /* ---- regions ------------------------------------------------------------------ */
+/* One host thread drives the device (the tables are not thread-safe): a
+ * region entered while another thread is inside one is an error that says
+ * so (it deadlocked or failed with "not present"). A mutex taken once per
+ * region entry and exit, never contended in a correct program. */
+static pthread_mutex_t owner_mu = PTHREAD_MUTEX_INITIALIZER;
+static pthread_t owner;
+static int owner_depth;
+
+static void enter_thread(const char *name, const char *file, int line) {
+  pthread_mutex_lock(&owner_mu);
+  if (owner_depth > 0 && !pthread_equal(owner, pthread_self())) {
+    pthread_mutex_unlock(&owner_mu);
+    lg_fatal(file, line,
+             "%s was entered from a second host thread while another thread was inside a "
+             "region: the translated functions must be called from one host thread at a time "
+             "(docs/runtime.md)",
+             name);
+  }
+  owner = pthread_self();
+  owner_depth++;
+  pthread_mutex_unlock(&owner_mu);
+}
+
+static void leave_thread(void) {
+  pthread_mutex_lock(&owner_mu);
+  if (owner_depth > 0)
+    owner_depth--;
+  pthread_mutex_unlock(&owner_mu);
+}
+
 void lg_region_begin(const char *name, const char *file, int line,
                      size_t predicted, size_t fixed, long long trip) {
+  enter_thread(name, file, line);
   int k = nactive++;
   if (k >= LG_MAX_ACTIVE)
     return;
@@ -212,6 +244,7 @@ void lg_region_end(void) {
   }
   if (nactive > 0)
     nactive--;
+  leave_thread();
 }
 
 /* chunk(): the plan of the innermost active region (rt_chunk.c). Its slots
