@@ -530,8 +530,8 @@ static void crash_handler(int sig, siginfo_t *si, void *uc) {
 
 static void *translate_thread(void *arg) {
   struct translate_call *c = arg;
-  static char alt[1 << 16];
-  stack_t ss = {.ss_sp = alt, .ss_size = sizeof alt};
+  static char altstack[1 << 16];
+  stack_t ss = {.ss_sp = altstack, .ss_size = sizeof altstack};
   struct sigaction sa;
   memset(&sa, 0, sizeof sa);
   sa.sa_sigaction = crash_handler;
@@ -540,13 +540,20 @@ static void *translate_thread(void *arg) {
   snprintf(deep_msg, sizeof deep_msg,
            "loopgpu: error: the input is nested too deeply: translating it needs more than "
            "the translator's stack of %zu MiB (LOOPGPU_STACK); nothing written\n", stack_mib);
+  stack_t old;
+  bool alt = false;
 #ifndef main /* the fuzz harnesses leave crashes to libFuzzer */
-  if (sigaltstack(&ss, NULL) == 0) {
+  if (sigaltstack(&ss, &old) == 0) {
+    alt = true;
     sigaction(SIGSEGV, &sa, NULL);
     sigaction(SIGBUS, &sa, NULL);
   }
 #endif
   c->status = translate(c->argc, c->argv);
+  /* the thread's earlier signal stack back: ASan unmaps the one a thread
+     ends with, and this one is not mapped memory */
+  if (alt)
+    sigaltstack(&old, NULL);
   return NULL;
 }
 
