@@ -168,6 +168,13 @@ static void phases_report(double t_main) {
     fprintf(stderr, "loopgpu: phase %s %.3f\n", phase_names[i],
             phase_ms[i] - (i == 0 ? lg_phase_parse_ms : 0.0));
   fprintf(stderr, "loopgpu: phase total %.3f\n", lg_phase_now_ms() - t_main);
+  /* the process's CPU time since it started (libclang's parse included:
+     it runs on the translation thread): what a loaded machine does not
+     inflate, unlike the wall-clock phases above */
+  struct timespec cpu;
+  if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu) == 0)
+    fprintf(stderr, "loopgpu: phase cpu-total %.3f\n",
+            (double)cpu.tv_sec * 1e3 + (double)cpu.tv_nsec * 1e-6);
 }
 
 /* The watchdog of the front end. libclang can fail to return on some broken
