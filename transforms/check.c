@@ -288,25 +288,6 @@ static bool check_inner_directives(lg_Program *p, lg_RegionInfo *ri) {
   return ok;
 }
 
-/* Does `s` hold a `break` bound to the loop whose body it is? */
-static bool breaks_loop(const lg_Stmt *s) {
-  if (!s)
-    return false;
-  switch (s->kind) {
-  case LG_S_BREAK:
-    return true;
-  case LG_S_BLOCK:
-    for (int i = 0; i < s->nstmts; i++)
-      if (breaks_loop(s->stmts[i]))
-        return true;
-    return false;
-  case LG_S_IF:
-    return breaks_loop(s->then) || breaks_loop(s->els);
-  default: /* for, while, do bind their own */
-    return false;
-  }
-}
-
 /* The perfectly nested loops at the top of the region: up to three, or
  * collapse(N). An inner loop that `break` may end stays sequential unless
  * collapse() names it (then map refuses the break). Shared by check
@@ -319,7 +300,7 @@ static void find_candidates(lg_RegionInfo *ri, lg_Loop *top) {
   ri->ncand = 0;
   while (l && ri->ncand < limit) {
     if (ri->ncand > 0 && ri->ncand >= ri->collapse &&
-        (breaks_loop(l->body) || lg_goto_out(l->body)))
+        (lg_stmt_has_break(l->body) || lg_goto_out(l->body)))
       break;
     ri->cand[ri->ncand++] = l;
     lg_Stmt *b = l->body;

@@ -386,6 +386,9 @@ void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
 /* A `continue` in `s` bound to the loop whose body holds `s` (through
  * blocks, if and switch; not into inner loops). */
 bool lg_stmt_has_continue(const lg_Stmt *s);
+/* A `break` in `s` bound to the loop whose body holds `s` (through blocks
+ * and if; not into inner loops or switches). */
+bool lg_stmt_has_break(const lg_Stmt *s);
 /* goto (walk.c): whether `s` holds a goto or a label (at any depth); the
  * first goto in `s` (at any depth) whose label is not in `s`: a jump out of
  * it, like a `break` of every loop it leaves; whether `s` defines `label`. */

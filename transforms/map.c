@@ -237,25 +237,6 @@ static Range rect_range(lg_Program *p, lg_Region *r, lg_Loop *l) {
   return none;
 }
 
-/* A `break` of loop body s's own loop (not of a loop inside it). */
-static bool own_break(const lg_Stmt *s) {
-  if (!s)
-    return false;
-  switch (s->kind) {
-  case LG_S_BREAK:
-    return true;
-  case LG_S_BLOCK:
-    for (int i = 0; i < s->nstmts; i++)
-      if (own_break(s->stmts[i]))
-        return true;
-    return false;
-  case LG_S_IF:
-    return own_break(s->then) || own_break(s->els);
-  default:
-    return false;
-  }
-}
-
 /* For each outer mapped loop k: -1 when the minimum of polynomial x over
    the outer ranges takes k's first value, 1 its last (the coefficient's
    sign; want_max reverses it). False when a coefficient is not an integer
@@ -292,7 +273,7 @@ static const char *map_triangle(lg_Program *p, lg_Region *r, lg_Loop *l, int n, 
     return "chunk() streams the outermost loop, whose slices assume a box of threads";
   if (lg_dir_find(l->dir, LG_CL_TILE) || lg_dir_find(l->dir, LG_CL_UNROLL))
     return "its own 'tile' or 'unroll' clause keeps it sequential";
-  if (own_break(l->body))
+  if (lg_stmt_has_break(l->body))
     return "its body has a 'break'";
   if (lg_goto_out(l->body))
     return "its body has a 'goto' out of it";

@@ -150,25 +150,6 @@ static Set expr(An *an, const lg_Expr *e, Set def) {
   return def;
 }
 
-/* A `break` in s of the loop whose body s is (not of an inner loop or switch). */
-static bool own_break(const lg_Stmt *s) {
-  if (!s)
-    return false;
-  switch (s->kind) {
-  case LG_S_BREAK:
-    return true;
-  case LG_S_BLOCK:
-    for (int i = 0; i < s->nstmts; i++)
-      if (own_break(s->stmts[i]))
-        return true;
-    return false;
-  case LG_S_IF:
-    return own_break(s->then) || own_break(s->els);
-  default: /* loops and switches bind their own */
-    return false;
-  }
-}
-
 /* The same over a statement; *reach: whether control may leave it at its
  * end (not by break, continue or return). */
 static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
@@ -278,7 +259,7 @@ static Set stmt(An *an, const lg_Stmt *s, Set def, bool *reach) {
     an->depth--;
     /* conservative: a body that can end otherwise than at its end (a
        `break` or `continue` of the do, which an `if` may hide) */
-    bool jumps = !r || own_break(s->then) || lg_stmt_has_continue(s->then);
+    bool jumps = !r || lg_stmt_has_break(s->then) || lg_stmt_has_continue(s->then);
     Set after = jumps ? def : d;
     return expr(an, s->expr, after);
   }

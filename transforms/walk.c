@@ -132,6 +132,24 @@ bool lg_stmt_has_continue(const lg_Stmt *s) {
   }
 }
 
+bool lg_stmt_has_break(const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_BREAK:
+    return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (lg_stmt_has_break(s->stmts[i]))
+        return true;
+    return false;
+  case LG_S_IF:
+    return lg_stmt_has_break(s->then) || lg_stmt_has_break(s->els);
+  default: /* loops and switches bind their own */
+    return false;
+  }
+}
+
 /* ---- goto ------------------------------------------------------------------ */
 /* The statements below s, in one place: a block's, the branches of if, the
  * bodies of loops and switches. */
