@@ -253,28 +253,6 @@ static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, 
             lg_expr_text(pc, first), idx);
 }
 
-/* A `continue` of the innermost mapped loop in its body s (not of a loop
- * inside it). */
-static bool own_continue(const lg_Stmt *s) {
-  if (!s)
-    return false;
-  switch (s->kind) {
-  case LG_S_CONTINUE:
-    return true;
-  case LG_S_BLOCK:
-    for (int i = 0; i < s->nstmts; i++)
-      if (own_continue(s->stmts[i]))
-        return true;
-    return false;
-  case LG_S_IF:
-    return own_continue(s->then) || own_continue(s->els);
-  case LG_S_SWITCH: /* a continue in a switch is the loop's */
-    return own_continue(s->then);
-  default:
-    return false;
-  }
-}
-
 /* The body, under the copies of the coarsened mapped loops from m inward.
  * Copy k of loop m is iteration lg_c<m> + k * blockDim: consecutive threads
  * of a block still touch consecutive elements in every copy (coalesced),
@@ -306,7 +284,7 @@ static void print_coarsened(lg_Emit *e, lg_PrintCtx *pc, lg_RegionInfo *ri, int 
     bool coarse = false;
     for (int k = 0; k < nm; k++)
       coarse = coarse || ri->coarsen[k] > 1;
-    bool wrap = coarse && own_continue(body);
+    bool wrap = coarse && lg_stmt_has_continue(body);
     if (wrap) {
       e->line = 0;
       lg_emit_indent(e, ind);
