@@ -20,13 +20,16 @@
  *
  * With staging every thread of the block must reach every __syncthreads():
  * the printed kernel walks the grid by whole blocks (a uniform loop
- * condition), computes `lg_active` for the thread's own iteration, and
- * guards the computation and the stores with it, never the loads.
+ * condition), tests the thread's own iteration (`lg_active`, or per row and
+ * column of a register tile's copies), and guards the computation and the
+ * stores with it, never the loads.
  *
  * With unroll(U) on the region (coarsening, map.c) each thread handles U
  * iterations per mapped loop at stride T, the boxes grow to T*U, and the
  * strip loop runs outside the copies: a register tile (`tile(16) unroll(8)`
- * is 128x128 per block, 8x8 accumulators per thread).
+ * is 128x128 per block, 8x8 accumulators per thread). The copies are printed
+ * once, as loops over the copy indices that nvcc unrolls (LG_UNROLL), and
+ * the accumulators as arrays of the thread (`float acc[8][8]`).
  */
 #include <string.h>
 
@@ -508,13 +511,13 @@ long long lg_tile_dynamic_bytes(const lg_Region *r) {
 /* ---- printing ------------------------------------------------------------- */
 
 typedef struct TP {
-  const char *sfx;   /* name suffix of the current copy ("" without copies) */
-  lg_Var **renamed;  /* per variable id: its copy's variable */
+  lg_Var **arrv;     /* per variable id: the register-tile array element that
+                        stands for it (`acc[lg_u0][lg_u1]`), or NULL */
   lg_Loop *shared_iv_loop; /* the strip loop: its variable is shared by copies */
-  int k[3];          /* the current copy's index per mapped loop */
-  struct JamOp *ops; /* unroll-and-jam: the operand scalars (NULL: not jammed) */
+  struct JamOp *ops; /* unroll-and-jam: the operand arrays (NULL: not jammed) */
   int nops;
   bool *tr;          /* per stage: stored transposed (lg_sA[p][i], see jam_vec) */
+  bool contig[3];    /* per mapped loop: a thread's copies are consecutive */
   int U[3];          /* copies per mapped loop */
   lg_Program *p;
   lg_Region *r;
@@ -547,27 +550,15 @@ static char *base_name(TP *t, const lg_Stage *g, int d) {
   return lg_fmt(t->a, "lg_base_%s%d", g->var->name, d);
 }
 
-/* Variables private to an iteration (mapped induction variables, wherever
- * they are declared: `int i, j;` at the top of the function is as private to
- * a thread as `for (int i ...)`; the body's declarations) get one copy per
- * register-tile copy: `acc_1_0`. */
+/* A register tile's copies run one body in `#pragma unroll` loops over the
+ * copy indices lg_u0, lg_u1..., each copy declaring its induction variables
+ * and the body's variables in its own scope; only what lives across the
+ * strip loop (the declarations before it: the accumulators) is an array of
+ * the thread, indexed by the copy: `acc[lg_u0][lg_u1]`. */
 static lg_Var *rn(TP *t, lg_Var *v) {
-  if (!v || !*t->sfx)
-    return v;
-  lg_Loop *ivl = v->region != t->r || v->origin ? lg_loop_of_iv(t->ri, v) : NULL;
-  if ((v->region != t->r || v->origin) && !(ivl && ivl->mapped >= 0))
-    return v; /* declared once for the kernel: the copies run its loops in turn */
-  if (t->shared_iv_loop && v == t->shared_iv_loop->iv)
-    return v;
-  if (v->id < 0 || v->id >= t->p->nvars)
-    return v;
-  if (!t->renamed[v->id]) {
-    lg_Var *c = LG_NEW(t->a, lg_Var);
-    *c = *v;
-    c->name = lg_fmt(t->a, "%s%s", v->name, t->sfx);
-    t->renamed[v->id] = c;
-  }
-  return t->renamed[v->id];
+  if (v && t->arrv && v->id >= 0 && v->id < t->p->nvars && t->arrv[v->id])
+    return t->arrv[v->id];
+  return v;
 }
 
 static const char *atom_name(void *ctx, const lg_Atom *atom) {
@@ -590,6 +581,37 @@ static char *shared_ref(TP *t, const lg_Stage *g, const lg_Access *acc) {
 
 static lg_Expr *clone_expr(TP *t, lg_Expr *x);
 static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s);
+
+/* The mapped loops a stage walks (bit m: mapped loop m). */
+static unsigned stage_mask(const lg_Stage *g) {
+  unsigned mask = 0;
+  for (int d = 0; d < g->ndims; d++)
+    if (g->kind[d] == LG_SD_MAPPED)
+      mask |= 1u << g->m[d];
+  return mask;
+}
+
+/* `[lg_u0][lg_u1]`: the copy's element of an array over the copies of the
+ * mapped loops in `mask` (those with copies). */
+static char *copy_index(TP *t, unsigned mask) {
+  char *s = "";
+  for (int m = 0; m < t->ri->nmapped; m++)
+    if ((mask >> m & 1) && t->U[m] > 1)
+      s = lg_fmt(t->a, "%s[lg_u%d]", s, m);
+  return s;
+}
+
+/* `[8][8]`: the dimensions of that array; *n its elements. */
+static char *copy_dims(TP *t, unsigned mask, int *n) {
+  char *s = "";
+  *n = 1;
+  for (int m = 0; m < t->ri->nmapped; m++)
+    if ((mask >> m & 1) && t->U[m] > 1) {
+      s = lg_fmt(t->a, "%s[%d]", s, t->U[m]);
+      *n *= t->U[m];
+    }
+  return s;
+}
 static lg_Expr *text_expr(TP *t, const char *text, lg_Type *type);
 
 /* ---- unroll-and-jam of register tiles ---------------------------------------
@@ -598,7 +620,9 @@ static lg_Expr *text_expr(TP *t, const char *text, lg_Type *type);
  * statements read their operands from shared memory, so 8x8 copies of
  * `acc += A[i][p] * B[p][j]` make 128 shared loads for 64 FMAs. Copies that
  * read the same element (copy (r, c) and (r, c') read the same A[i][p])
- * share one operand scalar, loaded once per step: 16 loads for 64 FMAs.
+ * share one operand, loaded once per step into an array indexed by the
+ * copy indices of the mapped loops its stage walks (`lg_rA_0[lg_u0]`): 16
+ * loads for 64 FMAs.
  *
  * Legal when the strip loop's body is straight-line scalar updates
  * (`s op= f(...)` or declarations) whose right-hand sides read only staged
@@ -612,9 +636,11 @@ static lg_Expr *text_expr(TP *t, const char *text, lg_Type *type);
 typedef struct JamOp {
   lg_Stage *g;
   lg_Access *acc; /* first access of the value (its subscripts) */
-  int k[3];       /* copy index per mapped loop the stage walks (else 0) */
-  char *name;     /* lg_rA_3 */
-  char *ref;      /* lg_sA[i_3_0 - lg_base_A0][p - lg_base_A1] */
+  unsigned mask;  /* the mapped loops whose copies it varies with (the stage's) */
+  char *name;     /* lg_rA_0[lg_u0]: an element, as the copies read it */
+  char *decl;     /* lg_rA_0[8] */
+  char *ref;      /* lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0] */
+  int n;          /* elements */
 } JamOp;
 
 static bool same_dims(const lg_Access *x, const lg_Access *y) {
@@ -626,22 +652,15 @@ static bool same_dims(const lg_Access *x, const lg_Access *y) {
   return true;
 }
 
-/* The operand of staged access `acc` in the current copy, or -1. Equal
- * subscript polynomials and equal copy indices along the mapped loops the
- * stage walks mean the same element: the other mapped variables do not
- * occur in the subscripts. */
+/* The operand of staged access `acc`, or -1. Equal subscript polynomials
+ * mean the same element in every copy: the subscripts name only the mapped
+ * variables the stage walks, whose copies index the operand array. */
 static int jam_find(TP *t, lg_Stage *g, lg_Access *acc) {
   if (!acc)
     return -1;
   for (int o = 0; o < t->nops; o++) {
     JamOp *op = &t->ops[o];
-    if (op->g != g || !same_dims(op->acc, acc))
-      continue;
-    bool same = true;
-    for (int d = 0; d < g->ndims; d++)
-      if (g->kind[d] == LG_SD_MAPPED && op->k[g->m[d]] != t->k[g->m[d]])
-        same = false;
-    if (same)
+    if (op->g == g && same_dims(op->acc, acc))
       return o;
   }
   return -1;
@@ -741,23 +760,22 @@ static void jam_collect(TP *t, lg_Expr *x, int cap) {
       JamOp *op = &t->ops[t->nops++];
       op->g = g;
       op->acc = acc;
-      memset(op->k, 0, sizeof op->k);
-      for (int d = 0; d < g->ndims; d++)
-        if (g->kind[d] == LG_SD_MAPPED)
-          op->k[g->m[d]] = t->k[g->m[d]];
+      op->mask = stage_mask(g);
       int nth = 0;
       for (int o = 0; o < t->nops - 1; o++)
         nth += t->ops[o].g == g;
-      op->name = lg_fmt(t->a, "lg_r%s_%d", g->var->name, nth);
-      op->ref = shared_ref(t, g, acc); /* under this copy's names */
+      char *base = lg_fmt(t->a, "lg_r%s_%d", g->var->name, nth);
+      op->name = lg_fmt(t->a, "%s%s", base, copy_index(t, op->mask));
+      op->decl = lg_fmt(t->a, "%s%s", base, copy_dims(t, op->mask, &op->n));
+      op->ref = shared_ref(t, g, acc); /* the copy's variables are in scope */
       if (t->tr && t->tr[g - t->ti->st]) {
-        /* i - lg_base_A0 is threadIdx.y * U + k (jam_vec): written so, the
-           U operands of a thread are visibly consecutive and 16-byte
+        /* i - lg_base_A0 is threadIdx.y * U + lg_u (jam_vec): written so,
+           the U operands of a thread are visibly consecutive and 16-byte
            aligned, and the compiler loads them as float4 */
         int m = g->m[0];
-        op->ref = lg_fmt(t->a, "%s[%s - %s][threadIdx.%s * %d + %d]", g->name,
+        op->ref = lg_fmt(t->a, "%s[%s - %s][threadIdx.%s * %d + lg_u%d]", g->name,
                          lg_poly_text(t->a, &t->ri->atoms, acc->dims[1], atom_name, t, false),
-                         base_name(t, g, 1), axis[t->ri->nmapped - 1 - m], t->U[m], t->k[m]);
+                         base_name(t, g, 1), axis[t->ri->nmapped - 1 - m], t->U[m], m);
       }
       return;
     }
@@ -1013,32 +1031,266 @@ static void print_load(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthrea
   lg_emit(e, "}\n");
 }
 
-static void print_stmts(TP *t, lg_Emit *e, lg_Stmt *s, int ind) {
-  if (s && s->kind == LG_S_BLOCK) {
-    for (int i = 0; i < s->nstmts; i++)
-      lg_print_stmt(e, &t->pc, clone_stmt(t, s->stmts[i]), ind);
-  } else {
-    lg_print_stmt(e, &t->pc, clone_stmt(t, s), ind);
-  }
-}
+/* A line the printer makes (no source line of its own). */
+#define GEN(e, ind, ...) ((e)->line = 0, lg_emit_indent((e), (ind)), lg_emit((e), __VA_ARGS__))
 
 static void print_guarded(TP *t, lg_Emit *e, lg_Stmt **ss, int n, int ind) {
   if (n == 0)
     return;
-  e->line = 0;
-  lg_emit_indent(e, ind);
-  lg_emit(e, "if (lg_active%s) {\n", t->sfx);
+  GEN(e, ind, "if (lg_active) {\n");
   for (int i = 0; i < n; i++)
     lg_print_stmt(e, &t->pc, clone_stmt(t, ss[i]), ind + 1);
-  e->line = 0;
-  lg_emit_indent(e, ind);
-  lg_emit(e, "}\n");
+  GEN(e, ind, "}\n");
 }
 
 static void barrier(lg_Emit *e, int ind, const char *why) {
-  e->line = 0;
-  lg_emit_indent(e, ind);
-  lg_emit(e, "__syncthreads(); /* %s */\n", why);
+  GEN(e, ind, "__syncthreads(); /* %s */\n", why);
+}
+
+/* ---- register tiles: the copies as unrolled loops ------------------------ */
+
+/* Whether `v` is read or written as printed: a staged read that is an
+ * operand (jammed) no longer names the variables of its subscripts. */
+static bool expr_uses(TP *t, const lg_Expr *x, const lg_Var *v) {
+  if (!x)
+    return false;
+  if (t->ops && x->kind == LG_E_INDEX && stage_of(t, x) && jam_find(t, stage_of(t, x), access_of(t, x)) >= 0)
+    return false;
+  if ((x->kind == LG_E_VAR || x->kind == LG_E_INDEX) && x->var == v)
+    return true;
+  for (int i = 0; i < x->nargs; i++)
+    if (expr_uses(t, x->args[i], v))
+      return true;
+  return false;
+}
+
+static bool stmt_uses(TP *t, const lg_Stmt *s, const lg_Var *v) {
+  if (!s)
+    return false;
+  if (expr_uses(t, s->expr, v) || expr_uses(t, s->init, v) || s->var == v ||
+      stmt_uses(t, s->then, v) || stmt_uses(t, s->els, v) || stmt_uses(t, s->lowered, v))
+    return true;
+  for (int i = 0; i < s->nstmts; i++)
+    if (stmt_uses(t, s->stmts[i], v))
+      return true;
+  const lg_Loop *l = s->loop;
+  return l && (l->iv == v || expr_uses(t, l->lb, v) || expr_uses(t, l->ub, v) ||
+               expr_uses(t, l->c_lb, v) || expr_uses(t, l->c_ub, v) || stmt_uses(t, l->body, v));
+}
+
+/* The mapped loops whose induction variables statements ss[0..n) read. */
+static unsigned ivs_used(TP *t, lg_Stmt **ss, int n) {
+  unsigned ivs = 0;
+  for (int m = 0; m < t->ri->nmapped; m++)
+    for (int i = 0; i < n; i++)
+      if (stmt_uses(t, ss[i], t->ri->mapped[m]->iv))
+        ivs |= 1u << m;
+  return ivs;
+}
+
+/* The iteration number in mapped loop m of the thread's copy lg_u<m>: copies
+ * at stride T (consecutive threads on consecutive elements), or a thread's
+ * U consecutive ones (contig: operands read as float4, jam_vec). */
+static char *copy_pos(TP *t, int m) {
+  int nm = t->ri->nmapped;
+  const char *ax = axis[nm - 1 - m];
+  if (t->U[m] == 1)
+    return lg_fmt(t->a, "lg_b%d + threadIdx.%s", m, ax);
+  if (t->contig[m])
+    return lg_fmt(t->a, "lg_b%d + threadIdx.%s * %d + lg_u%d", m, ax, t->U[m], m);
+  return lg_fmt(t->a, "lg_b%d + threadIdx.%s + lg_u%d * %d", m, ax, m, t->ri->block[nm - 1 - m]);
+}
+
+/* `int i = (int)POS;`, the induction variable of mapped loop m. */
+static void print_iv_at(TP *t, lg_Emit *e, int m, const char *pos, int ind) {
+  lg_Loop *l = t->ri->mapped[m];
+  const char *tn = lg_type_name(l->iv->type);
+  char *decl = lg_decl_text(t->a, l->iv->type, rn(t, l->iv)->name);
+  long long lb;
+  if (const_of(l->lb, &lb) && lb == 0)
+    GEN(e, ind, "%s = (%s)%s;\n", decl, tn, pos);
+  else
+    GEN(e, ind, "%s = %s + (%s)%s;\n", decl, lg_expr_text(&t->pc, l->lb), tn, pos);
+}
+
+/* Opens the copy loops of the mapped loops in `mask`, outermost first, each
+ * marked LG_UNROLL (loopgpu.h: `#pragma unroll` for nvcc, which makes the
+ * copies). With `guard` each copy's
+ * iteration is tested once, in the loop of its own mapped loop (a row of
+ * copies, then a column: no per-element flags); the induction variables of
+ * the loops in `ivs` are declared where their value is known. Returns the
+ * indentation inside; *open: the braces to close. */
+static int open_copies(TP *t, lg_Emit *e, unsigned mask, bool guard, unsigned ivs, int ind,
+                       int *open) {
+  *open = 0;
+  for (int m = 0; m < t->ri->nmapped; m++) {
+    if (!(mask >> m & 1))
+      continue;
+    if (t->U[m] > 1) {
+      GEN(e, ind, "LG_UNROLL\n");
+      GEN(e, ind, "for (int lg_u%d = 0; lg_u%d < %d; lg_u%d++) {\n", m, m, t->U[m], m);
+      ind++;
+      (*open)++;
+    }
+    char *pos = lg_fmt(t->a, "(%s)", copy_pos(t, m));
+    if (guard) {
+      GEN(e, ind, "const long long lg_t%d = %s;\n", m, copy_pos(t, m));
+      GEN(e, ind, "if (lg_t%d < lg_trip%d) {\n", m, m);
+      ind++;
+      (*open)++;
+      pos = lg_fmt(t->a, "lg_t%d", m);
+    }
+    if (ivs >> m & 1)
+      print_iv_at(t, e, m, pos, ind);
+  }
+  return ind;
+}
+
+static void close_copies(lg_Emit *e, int ind, int open) {
+  for (int i = 1; i <= open; i++)
+    GEN(e, ind - i, "}\n");
+}
+
+/* Statements ss[0..n) for every copy of the thread (the guarded ones only
+ * where the copy's iteration exists). */
+static void print_copies(TP *t, lg_Emit *e, lg_Stmt **ss, int n, bool guard, int ind) {
+  if (n == 0)
+    return;
+  int open;
+  int in = open_copies(t, e, (1u << t->ri->nmapped) - 1, guard, ivs_used(t, ss, n), ind, &open);
+  for (int i = 0; i < n; i++)
+    lg_print_stmt(e, &t->pc, clone_stmt(t, ss[i]), in);
+  close_copies(e, in, open);
+}
+
+/* `v = rhs;` */
+static lg_Stmt *assign_stmt(TP *t, lg_Var *v, lg_Type *vt, lg_Expr *rhs, lg_Loc loc) {
+  lg_Expr *lhs = LG_NEW(t->a, lg_Expr);
+  lhs->kind = LG_E_VAR;
+  lhs->var = v; /* the copy's element, by the clone */
+  lhs->type = vt;
+  lhs->loc = loc;
+  lg_Expr *as = LG_NEW(t->a, lg_Expr);
+  as->kind = LG_E_ASSIGN;
+  as->op = LG_OP_ASSIGN;
+  as->type = vt;
+  as->loc = loc;
+  as->nargs = 2;
+  as->args = LG_NEW_ARRAY(t->a, lg_Expr *, 2);
+  as->args[0] = lhs;
+  as->args[1] = rhs;
+  lg_Stmt *x = LG_NEW(t->a, lg_Stmt);
+  x->kind = LG_S_EXPR;
+  x->loc = loc;
+  x->expr = as;
+  return x;
+}
+
+/* The statements before the strip loop, for every copy: their declarations
+ * must outlive the strip loop, so each becomes an array of the thread
+ * (`float acc[8][8];`, registers once nvcc has unrolled every loop that
+ * indexes it) and its initializer an assignment under the guard. Jammed
+ * copies update their scalars unguarded, so these start defined: a literal
+ * initializer is assigned to every copy, other scalars start at 0. */
+static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, bool jam, int ind) {
+  lg_Arena *a = t->a;
+  lg_Loop *L = t->ti->strip_loop;
+  unsigned all = (1u << t->ri->nmapped) - 1;
+  lg_Stmt **init = LG_NEW_ARRAY(a, lg_Stmt *, at + 1), **guarded = LG_NEW_ARRAY(a, lg_Stmt *, at + 1);
+  int ni = 0, ng = 0;
+  for (int i = 0; i < at; i++) {
+    lg_Stmt *s = ss[i];
+    if (s->kind != LG_S_DECL) {
+      guarded[ng++] = s;
+      continue;
+    }
+    lg_Type *vt = LG_NEW(a, lg_Type);
+    *vt = *s->var->type;
+    vt->is_const = false;
+    if (s->var == L->iv) { /* the strip loop's: shared by the copies */
+      GEN(e, ind, "%s;\n", lg_decl_text(a, vt, s->var->name));
+    } else {
+      int n;
+      GEN(e, ind, "%s;\n",
+          lg_decl_text(a, vt, lg_fmt(a, "%s%s", s->var->name, copy_dims(t, all, &n))));
+      lg_Var *el = LG_NEW(a, lg_Var);
+      *el = *s->var;
+      el->name = lg_fmt(a, "%s%s", s->var->name, copy_index(t, all));
+      t->arrv[s->var->id] = el;
+      const lg_Expr *lit = s->init;
+      while (lit && lit->kind == LG_E_CAST)
+        lit = lit->args[0];
+      if (jam && lit && (lit->kind == LG_E_INT || lit->kind == LG_E_FLOAT)) {
+        init[ni++] = assign_stmt(t, s->var, vt, s->init, s->loc);
+        continue;
+      }
+      if (jam && lg_is_scalar_type(vt))
+        init[ni++] = assign_stmt(t, s->var, vt, text_expr(t, "0", vt), s->loc);
+    }
+    if (s->init)
+      guarded[ng++] = assign_stmt(t, s->var, vt, s->init, s->loc);
+  }
+  print_copies(t, e, init, ni, false, ind);
+  print_copies(t, e, guarded, ng, true, ind);
+}
+
+/* The strip loop of a register tile: outside the copies, so that each
+ * operand read from shared memory serves a row or a column of copies from a
+ * register. Jammed (ops): the step loads each operand array once, then the
+ * copies update their scalars unguarded; else each copy runs the body under
+ * its guard. */
+static void print_regtile_strip(TP *t, lg_Emit *e, JamOp *ops, int nops, int nreads, int ind) {
+  lg_Arena *a = t->a;
+  lg_Loop *L = t->ti->strip_loop;
+  GEN(e, ind, "for (%s = lg_p0; %s < lg_pstop; %s++) {\n",
+      L->iv_declared ? lg_decl_text(a, L->iv->type, L->iv->name) : L->iv->name, L->iv->name,
+      L->iv->name);
+  lg_Stmt **bs = L->body && L->body->kind == LG_S_BLOCK ? L->body->stmts : &L->body;
+  int nb = L->body && L->body->kind == LG_S_BLOCK ? L->body->nstmts : 1;
+  if (!ops) {
+    print_copies(t, e, bs, nb, true, ind + 1);
+    GEN(e, ind, "}\n");
+    return;
+  }
+  int ncopies = 1, nregs = 0;
+  for (int m = 0; m < t->ri->nmapped; m++)
+    ncopies *= t->U[m];
+  for (int o = 0; o < nops; o++)
+    nregs += ops[o].n;
+  GEN(e, ind + 1,
+      "/* unroll-and-jam: the %d copies share this %s step; their %d shared reads are %d "
+      "operand registers (",
+      ncopies, L->iv->name, ncopies * nreads, nregs);
+  int listed = 0;
+  for (int k = 0; k < t->ti->nst; k++) {
+    int n = 0;
+    for (int o = 0; o < nops; o++)
+      n += ops[o].g == &t->ti->st[k] ? ops[o].n : 0;
+    if (n)
+      lg_emit(e, "%s%d of %s", listed++ ? ", " : "", n, t->ti->st[k].var->name);
+  }
+  lg_emit(e, ") */\n");
+  for (int k = 0; k < t->ti->nst; k++) /* grouped by array */
+    for (int o = 0; o < nops; o++)
+      if (ops[o].g == &t->ti->st[k])
+        GEN(e, ind + 1, "%s %s;\n", lg_type_name(ops[o].g->etype), ops[o].decl);
+  for (int k = 0; k < t->ti->nst; k++)
+    for (int o = 0; o < nops; o++) {
+      if (ops[o].g != &t->ti->st[k])
+        continue;
+      /* the transposed layout addresses its copies by threadIdx and lg_u */
+      unsigned ivs = t->tr[k] ? 0 : ops[o].mask;
+      int open;
+      int in = open_copies(t, e, ops[o].mask, false, ivs, ind + 1, &open);
+      GEN(e, in, "%s = %s;\n", ops[o].name, ops[o].ref);
+      close_copies(e, in, open);
+    }
+  t->ops = ops;
+  t->nops = nops;
+  print_copies(t, e, bs, nb, false, ind + 1);
+  t->ops = NULL;
+  t->nops = 0;
+  GEN(e, ind, "}\n");
 }
 
 bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
@@ -1046,7 +1298,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_TileInfo *ti = ri ? ri->tile : NULL;
   if (!ti)
     return false;
-  TP t = {.sfx = "", .p = p, .r = r, .ri = ri, .ti = ti, .a = p->arena};
+  TP t = {.p = p, .r = r, .ri = ri, .ti = ti, .a = p->arena};
   t.pc = (lg_PrintCtx){.p = p, .a = p->arena, .linearize_vla = true};
   lg_Arena *a = p->arena;
   int nm = ri->nmapped;
@@ -1054,51 +1306,22 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   /* the grid walked by whole blocks: the loop conditions are the same for
      every thread of a block, so all of them reach every barrier. With
      unroll(U) a block covers T*U iterations per mapped loop and each thread
-     U of them (copy k at k*T: consecutive threads stay on consecutive
-     elements), whose scalars are separate registers (`acc_1_0`). */
-  int ncopies = 1, U[3] = {1, 1, 1};
+     U of them, its copies (print_copies) */
+  int ncopies = 1;
   for (int m = 0; m < nm; m++) {
-    U[m] = lg_tile_copies(ri, m);
-    ncopies *= U[m];
+    t.U[m] = lg_tile_copies(ri, m);
+    ncopies *= t.U[m];
   }
-  t.renamed = NULL;
-  lg_Var ***ren = LG_NEW_ARRAY(a, lg_Var **, ncopies);
-  char **sfx = LG_NEW_ARRAY(a, char *, ncopies);
-  for (int c = 0; c < ncopies; c++) {
-    ren[c] = LG_NEW_ARRAY(a, lg_Var *, p->nvars + 1);
-    sfx[c] = "";
-    if (ncopies > 1) {
-      int rem = c;
-      char *x = "";
-      int k[3] = {0, 0, 0};
-      for (int m = nm - 1; m >= 0; m--) {
-        k[m] = rem % U[m];
-        rem /= U[m];
-      }
-      for (int m = 0; m < nm; m++)
-        if (U[m] > 1)
-          x = lg_fmt(a, "%s_%d", x, k[m]);
-      sfx[c] = x;
-    }
-  }
-  int *kk = LG_NEW_ARRAY(a, int, 3 * ncopies); /* copy c's index per mapped loop */
-  for (int c = 0; c < ncopies; c++) {
-    int rem = c;
-    for (int m = 2; m >= 0; m--) {
-      kk[3 * c + m] = m < nm ? rem % U[m] : 0;
-      rem = m < nm ? rem / U[m] : rem;
-    }
-  }
-#define COPY(c) (t.sfx = sfx[c], t.renamed = ren[c], memcpy(t.k, kk + 3 * (c), sizeof t.k))
+  for (int m = nm; m < 3; m++)
+    t.U[m] = 1;
+  t.arrv = LG_NEW_ARRAY(a, lg_Var *, p->nvars + 1);
   /* unroll-and-jam (above): when the strip loop's body allows it, the
-     copies' shared reads become operand scalars loaded once per step */
+     copies' shared reads become operand arrays loaded once per step */
   lg_Loop *L = ti->strip_loop;
-  memcpy(t.U, U, sizeof t.U);
   t.shared_iv_loop = L;
   bool jam = false;
   int nreads = 0;
   if (ncopies > 1 && L) {
-    COPY(0);
     jam = jam_stmt_ok(&t, L->body);
     nreads = count_reads_stmt(&t, L->body);
     jam = jam && nreads > 0;
@@ -1110,7 +1333,6 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
      as float4 from shared memory. The warp's 2 rows are broadcasts; the
      columns (x) keep their stride-T copies, consecutive across threads */
   t.tr = LG_NEW_ARRAY(a, bool, ti->nst + 1);
-  bool contig[3] = {false, false, false};
   for (int k = 0; jam && nm >= 2 && k < ti->nst; k++) {
     lg_Stage *g = &ti->st[k];
     int m = g->m[0];
@@ -1119,22 +1341,18 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
        layout) */
     t.tr[k] = !ti->dynamic && g->ndims == 2 && g->kind[0] == LG_SD_MAPPED &&
               g->kind[1] == LG_SD_STRIP &&
-              m != nm - 1 && U[m] % 4 == 0 && g->omin[0] == 0 && g->omax[0] == 0 &&
+              m != nm - 1 && t.U[m] % 4 == 0 && g->omin[0] == 0 && g->omax[0] == 0 &&
               g->etype->kind == LG_T_FLOAT && 4LL * g->ext[1] <= g->ext[0] &&
-              g->ext[0] == ri->block[nm - 1 - m] * U[m];
+              g->ext[0] == ri->block[nm - 1 - m] * t.U[m];
     if (t.tr[k])
-      contig[m] = true;
+      t.contig[m] = true;
   }
   JamOp *ops = NULL;
   int nops = 0;
   if (jam) {
-    int cap = ncopies * nreads;
-    t.ops = LG_NEW_ARRAY(a, JamOp, cap);
+    t.ops = LG_NEW_ARRAY(a, JamOp, nreads);
     t.nops = 0;
-    for (int c = 0; c < ncopies; c++) {
-      COPY(c);
-      jam_collect_stmt(&t, L->body, cap);
-    }
+    jam_collect_stmt(&t, L->body, nreads);
     ops = t.ops;
     nops = t.nops;
     t.ops = NULL; /* substituted only inside the strip loop */
@@ -1193,57 +1411,29 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   for (int i = 0; i < ri->nred; i++)
     lg_emit(e, "  %s = %s;\n", lg_decl_text(a, ri->red[i].var->type, ri->red[i].var->name),
             lg_red_identity(a, &ri->red[i]));
-  t.shared_iv_loop = ti->strip_loop;
   int ind = 1;
   for (int m = 0; m < nm; m++) {
     const char *ax = axis[nm - 1 - m];
-    int bs = ri->block[nm - 1 - m] * U[m];
+    int bs = ri->block[nm - 1 - m] * t.U[m];
     lg_emit_indent(e, ind++);
     lg_emit(e,
             "for (long long lg_b%d = blockIdx.%s * %dLL; lg_b%d < lg_trip%d; lg_b%d += "
             "(long long)gridDim.%s * %d) {\n",
             m, ax, bs, m, m, m, ax, bs);
   }
-  for (int c = 0; c < ncopies; c++) {
-    COPY(c);
+  if (ncopies == 1) {
+    /* the thread's iteration and whether it exists */
     lg_emit_indent(e, ind);
-    lg_emit(e, "bool lg_active%s = true;\n", t.sfx);
-    int rem = c;
-    int k[3] = {0, 0, 0};
-    for (int m = nm - 1; m >= 0; m--) {
-      k[m] = rem % U[m];
-      rem /= U[m];
-    }
+    lg_emit(e, "bool lg_active = true;\n");
     for (int m = 0; m < nm; m++) {
-      lg_Loop *l = ri->mapped[m];
-      const char *ax = axis[nm - 1 - m];
-      int bs = ri->block[nm - 1 - m];
-      lg_Var *iv = rn(&t, l->iv);
       lg_emit_indent(e, ind);
-      if (contig[m])
-        lg_emit(e, "const long long lg_t%d%s = lg_b%d + threadIdx.%s * %d + %d;\n", m, t.sfx, m,
-                ax, U[m], k[m]);
-      else if (k[m])
-        lg_emit(e, "const long long lg_t%d%s = lg_b%d + threadIdx.%s + %d;\n", m, t.sfx, m, ax,
-                k[m] * bs);
-      else
-        lg_emit(e, "const long long lg_t%d%s = lg_b%d + threadIdx.%s;\n", m, t.sfx, m, ax);
+      lg_emit(e, "const long long lg_t%d = %s;\n", m, copy_pos(&t, m));
       lg_emit_indent(e, ind);
-      lg_emit(e, "lg_active%s = lg_active%s && lg_t%d%s < lg_trip%d;\n", t.sfx, t.sfx, m, t.sfx,
-              m);
-      const char *tn = lg_type_name(l->iv->type);
-      long long lb;
-      if (!lg_region_uses(r, l->iv))
-        continue; /* nvcc warns about a variable set and never used */
-      lg_emit_indent(e, ind);
-      if (const_of(l->lb, &lb) && lb == 0)
-        lg_emit(e, "%s = (%s)lg_t%d%s;\n", lg_decl_text(a, l->iv->type, iv->name), tn, m, t.sfx);
-      else
-        lg_emit(e, "%s = %s + (%s)lg_t%d%s;\n", lg_decl_text(a, l->iv->type, iv->name),
-                lg_expr_text(&t.pc, l->lb), tn, m, t.sfx);
+      lg_emit(e, "lg_active = lg_active && lg_t%d < lg_trip%d;\n", m, m);
+      if (lg_region_uses(r, ri->mapped[m]->iv)) /* nvcc warns about a variable set and never used */
+        print_iv_at(&t, e, m, lg_fmt(a, "lg_t%d", m), ind);
     }
   }
-  COPY(0);
   /* per-block groups */
   bool once = false;
   for (int k = 0; k < ti->nst; k++) {
@@ -1257,76 +1447,37 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_Stmt *body = ri->mapped[nm - 1]->body;
   lg_Stmt **ss = body->kind == LG_S_BLOCK ? body->stmts : &body;
   int ns = body->kind == LG_S_BLOCK ? body->nstmts : 1;
-  if (!ti->strip_loop) {
-    for (int c = 0; c < ncopies; c++) {
-      COPY(c);
+  if (!L) {
+    if (ncopies == 1)
       print_guarded(&t, e, ss, ns, ind);
-    }
+    else
+      print_copies(&t, e, ss, ns, true, ind);
   } else {
     int at = 0;
-    while (!stmt_is_loop_of(ss[at], ti->strip_loop))
+    while (!stmt_is_loop_of(ss[at], L))
       at++;
-    /* statements before the strip loop: their declarations must outlive the
-       guard, so they are declared first and assigned under it. Jammed
-       copies update their scalars unguarded, so these start defined: a
-       literal initializer is kept on the declaration, other scalars start
-       at 0 until their guarded assignment */
-    for (int c = 0; c < ncopies; c++) {
-      COPY(c);
+    if (ncopies > 1) {
+      print_regtile_pre(&t, e, ss, at, jam, ind);
+    } else {
+      /* statements before the strip loop: their declarations must outlive
+         the guard, so they are declared first and assigned under it */
       lg_Stmt **pre = LG_NEW_ARRAY(a, lg_Stmt *, at + 1);
+      int npre = 0;
       for (int i = 0; i < at; i++) {
         lg_Stmt *s = ss[i];
-        pre[i] = s;
-        if (s->kind != LG_S_DECL)
-          continue;
-        if (s->var == L->iv && c > 0) { /* the strip loop's, shared: declared once */
-          pre[i] = LG_NEW(a, lg_Stmt);
-          pre[i]->kind = LG_S_NULL;
-          pre[i]->loc = s->loc;
+        if (s->kind != LG_S_DECL) {
+          pre[npre++] = s;
           continue;
         }
         lg_Type *vt = LG_NEW(a, lg_Type);
         *vt = *s->var->type;
         vt->is_const = false;
-        lg_emit_indent(e, ind);
-        const lg_Expr *lit = s->init;
-        while (lit && lit->kind == LG_E_CAST)
-          lit = lit->args[0];
-        if (jam && lit && (lit->kind == LG_E_INT || lit->kind == LG_E_FLOAT)) {
-          lg_emit(e, "%s = %s;\n", lg_decl_text(a, vt, rn(&t, s->var)->name),
-                  lg_expr_text(&t.pc, clone_expr(&t, s->init)));
-          pre[i] = LG_NEW(a, lg_Stmt);
-          pre[i]->kind = LG_S_NULL;
-          pre[i]->loc = s->loc;
-          continue;
-        }
-        lg_emit(e, "%s%s;\n", lg_decl_text(a, vt, rn(&t, s->var)->name),
-                jam && lg_is_scalar_type(vt) ? " = 0" : "");
-        if (!s->init) {
-          pre[i] = LG_NEW(a, lg_Stmt);
-          pre[i]->kind = LG_S_NULL;
-          pre[i]->loc = s->loc;
-          continue;
-        }
-        lg_Expr *as = LG_NEW(a, lg_Expr);
-        as->kind = LG_E_ASSIGN;
-        as->op = LG_OP_ASSIGN;
-        as->type = vt;
-        as->loc = s->loc;
-        as->nargs = 2;
-        as->args = LG_NEW_ARRAY(a, lg_Expr *, 2);
-        as->args[0] = text_expr(&t, s->var->name, vt);
-        as->args[0]->var = s->var; /* renamed by the clone */
-        as->args[1] = s->init;
-        lg_Stmt *x = LG_NEW(a, lg_Stmt);
-        x->kind = LG_S_EXPR;
-        x->loc = s->loc;
-        x->expr = as;
-        pre[i] = x;
+        GEN(e, ind, "%s;\n", lg_decl_text(a, vt, s->var->name));
+        if (s->init)
+          pre[npre++] = assign_stmt(&t, s->var, vt, s->init, s->loc);
       }
-      print_guarded(&t, e, pre, at, ind);
+      print_guarded(&t, e, pre, npre, ind);
     }
-    COPY(0);
     const char *itn = lg_type_name(L->iv->type);
     char *ub = lg_expr_text(&t.pc, L->ub);
     lg_emit_indent(e, ind);
@@ -1355,70 +1506,14 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
       ls->loop = sl;
       print_guarded(&t, e, &ls, 1, ind + 1);
     } else {
-      /* register tile: the strip loop outside, the copies inside, so that
-         each operand read from shared memory serves a row or a column of
-         copies from a register */
-      e->line = 0;
-      lg_emit_indent(e, ind + 1);
-      if (L->iv_declared)
-        lg_emit(e, "for (%s = lg_p0; %s < lg_pstop; %s++) {\n",
-                lg_decl_text(a, L->iv->type, L->iv->name), L->iv->name, L->iv->name);
-      else
-        lg_emit(e, "for (%s = lg_p0; %s < lg_pstop; %s++) {\n", L->iv->name, L->iv->name,
-                L->iv->name);
-      if (jam) {
-        lg_emit_indent(e, ind + 2);
-        lg_emit(e, "/* unroll-and-jam: the %d copies share this %s step; their %d shared reads "
-                   "are %d operand registers (",
-                ncopies, L->iv->name, ncopies * nreads, nops);
-        int listed = 0;
-        for (int k = 0; k < ti->nst; k++) {
-          int n = 0;
-          for (int o = 0; o < nops; o++)
-            n += ops[o].g == &ti->st[k];
-          if (n)
-            lg_emit(e, "%s%d of %s", listed++ ? ", " : "", n, ti->st[k].var->name);
-        }
-        lg_emit(e, ") */\n");
-        for (int k = 0; k < ti->nst; k++) /* grouped by array */
-          for (int o = 0; o < nops; o++) {
-            if (ops[o].g != &ti->st[k])
-              continue;
-            lg_emit_indent(e, ind + 2);
-            lg_emit(e, "const %s %s = %s;\n", lg_type_name(ops[o].g->etype), ops[o].name,
-                    ops[o].ref);
-          }
-        t.ops = ops;
-        t.nops = nops;
-        for (int c = 0; c < ncopies; c++) {
-          COPY(c);
-          print_stmts(&t, e, L->body, ind + 2);
-        }
-        t.ops = NULL;
-        t.nops = 0;
-      } else {
-        for (int c = 0; c < ncopies; c++) {
-          COPY(c);
-          e->line = 0;
-          lg_emit_indent(e, ind + 2);
-          lg_emit(e, "if (lg_active%s) {\n", t.sfx);
-          print_stmts(&t, e, L->body, ind + 3);
-          e->line = 0;
-          lg_emit_indent(e, ind + 2);
-          lg_emit(e, "}\n");
-        }
-      }
-      COPY(0);
-      lg_emit_indent(e, ind + 1);
-      lg_emit(e, "}\n");
+      print_regtile_strip(&t, e, ops, nops, nreads, ind + 1);
     }
     barrier(e, ind + 1, "strip used before the next is staged");
-    lg_emit_indent(e, ind);
-    lg_emit(e, "}\n");
-    for (int c = 0; c < ncopies; c++) {
-      COPY(c);
+    GEN(e, ind, "}\n");
+    if (ncopies == 1)
       print_guarded(&t, e, ss + at + 1, ns - at - 1, ind);
-    }
+    else
+      print_copies(&t, e, ss + at + 1, ns - at - 1, true, ind);
   }
   if (once)
     barrier(e, ind, "block's stage used before the next block's");
@@ -1431,6 +1526,5 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
      every thread), so all threads reach the tree's barriers */
   lg_print_red_tree(p, r, e);
   lg_emit(e, "}\n\n");
-#undef COPY
   return true;
 }
