@@ -1,5 +1,6 @@
 /* tile.h — what lg_pass_tile (tile.c) decides about a region's shared-memory
- * staging, hung on lg_RegionInfo.tile, and the printer of staged kernels. */
+ * staging, hung on lg_RegionInfo.tile, and the printer of staged kernels
+ * (print_tile.c). */
 #ifndef LOOPGPU_TILE_H
 #define LOOPGPU_TILE_H
 
@@ -43,12 +44,16 @@ typedef struct lg_TileInfo {
   bool dynamic;            /* above the 48 KB of static shared memory */
 } lg_TileInfo;
 
-/* Prints the staged kernel of r; false when r has no staging (the plain
- * printer then prints it). */
+/* print_tile.c: prints the staged kernel of r; false when r has no staging
+ * (the plain printer then prints it). */
 bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
 /* Dynamic shared memory bytes of r's launch (0: static or none). */
 long long lg_tile_dynamic_bytes(const lg_Region *r);
 /* Iterations per thread of mapped loop m (register tiles with unroll). */
 int lg_tile_copies(const lg_RegionInfo *ri, int m);
+/* An integer constant (`K - 1`, `-2`, a cast of one). */
+bool lg_tile_const(const lg_Expr *e, long long *v);
+/* `s` is the statement of loop `l`. */
+bool lg_tile_is_loop_of(const lg_Stmt *s, const lg_Loop *l);
 
 #endif
