@@ -22,12 +22,7 @@ static const char *const axis[] = {"x", "y", "z"};
 typedef struct TP {
   lg_Var **arrv;     /* per variable id: the register-tile array element that
                         stands for it (`acc[lg_u0][lg_u1]`), or NULL */
-  lg_Loop *shared_iv_loop; /* the strip loop: its variable is shared by copies */
-  struct JamOp *ops; /* unroll-and-jam: the operand arrays (NULL: not jammed) */
-  int nops;
-  bool *tr;          /* per stage: stored transposed (lg_sA[p][i], see jam_vec) */
-  bool contig[3];    /* per mapped loop: a thread's copies are consecutive */
-  int U[3];          /* copies per mapped loop */
+  bool jammed;       /* inside a jammed strip loop: staged reads are operands */
   lg_Program *p;
   lg_Region *r;
   lg_RegionInfo *ri;
@@ -35,16 +30,6 @@ typedef struct TP {
   lg_Arena *a;
   lg_PrintCtx pc;
 } TP;
-
-static lg_Stage *stage_of(TP *t, const lg_Expr *e) {
-  for (int k = 0; k < t->ti->nst; k++) {
-    lg_Stage *g = &t->ti->st[k];
-    for (int i = 0; i < g->accs.n; i++)
-      if (((lg_Access *)g->accs.items[i])->e == e)
-        return g;
-  }
-  return NULL;
-}
 
 static lg_Access *access_of(TP *t, const lg_Expr *e) {
   for (int i = 0; i < t->ri->nacc; i++)
@@ -59,7 +44,7 @@ static char *base_name(TP *t, const lg_Stage *g, int d) {
   return lg_fmt(t->a, "lg_base_%s%d", g->var->name, d);
 }
 
-/* A register tile's copies run one body in `#pragma unroll` loops over the
+/* A register tile's copies run one body in LG_UNROLL loops over the
  * copy indices lg_u0, lg_u1..., each copy declaring its induction variables
  * and the body's variables in its own scope; only what lives across the
  * strip loop (the declarations before it: the accumulators) is an array of
@@ -78,7 +63,7 @@ static const char *atom_name(void *ctx, const lg_Atom *atom) {
 /* `lg_sA[i - lg_A0][p - lg_A1]` for a staged access */
 static char *shared_ref(TP *t, const lg_Stage *g, const lg_Access *acc) {
   char *s = (char *)g->name;
-  bool tr = t->tr && t->tr[g - t->ti->st];
+  bool tr = g->transposed;
   for (int i = 0; i < g->ndims; i++) {
     int d = tr ? g->ndims - 1 - i : i;
     s = lg_fmt(t->a, "%s[%s - %s]", s,
@@ -91,235 +76,25 @@ static char *shared_ref(TP *t, const lg_Stage *g, const lg_Access *acc) {
 static lg_Expr *clone_expr(TP *t, lg_Expr *x);
 static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s);
 
-/* The mapped loops a stage walks (bit m: mapped loop m). */
-static unsigned stage_mask(const lg_Stage *g) {
-  unsigned mask = 0;
-  for (int d = 0; d < g->ndims; d++)
-    if (g->kind[d] == LG_SD_MAPPED)
-      mask |= 1u << g->m[d];
-  return mask;
-}
-
 /* `[lg_u0][lg_u1]`: the copy's element of an array over the copies of the
  * mapped loops in `mask` (those with copies). */
 static char *copy_index(TP *t, unsigned mask) {
   char *s = "";
   for (int m = 0; m < t->ri->nmapped; m++)
-    if ((mask >> m & 1) && t->U[m] > 1)
+    if ((mask >> m & 1) && t->ti->U[m] > 1)
       s = lg_fmt(t->a, "%s[lg_u%d]", s, m);
   return s;
 }
 
-/* `[8][8]`: the dimensions of that array; *n its elements. */
-static char *copy_dims(TP *t, unsigned mask, int *n) {
+/* `[8][8]`: the dimensions of that array. */
+static char *copy_dims(TP *t, unsigned mask) {
   char *s = "";
-  *n = 1;
   for (int m = 0; m < t->ri->nmapped; m++)
-    if ((mask >> m & 1) && t->U[m] > 1) {
-      s = lg_fmt(t->a, "%s[%d]", s, t->U[m]);
-      *n *= t->U[m];
-    }
+    if ((mask >> m & 1) && t->ti->U[m] > 1)
+      s = lg_fmt(t->a, "%s[%d]", s, t->ti->U[m]);
   return s;
 }
 static lg_Expr *text_expr(TP *t, const char *text, lg_Type *type);
-
-/* ---- unroll-and-jam of register tiles ---------------------------------------
- *
- * The copies of a register tile already share one strip loop; each copy's
- * statements read their operands from shared memory, so 8x8 copies of
- * `acc += A[i][p] * B[p][j]` make 128 shared loads for 64 FMAs. Copies that
- * read the same element (copy (r, c) and (r, c') read the same A[i][p])
- * share one operand, loaded once per step into an array indexed by the
- * copy indices of the mapped loops its stage walks (`lg_rA_0[lg_u0]`): 16
- * loads for 64 FMAs.
- *
- * Legal when the strip loop's body is straight-line scalar updates
- * (`s op= f(...)` or declarations) whose right-hand sides read only staged
- * elements, scalars and literals, without calls, side effects or integer
- * division: each copy then writes only its own renamed scalars, shared
- * memory is read-only between the barriers, and every staged element of any
- * copy lies in the box (the box spans T*U per mapped loop), so the updates
- * of inactive copies (past the loop bounds) may run unguarded: they touch
- * only their own scalars, which are never stored. */
-
-typedef struct JamOp {
-  lg_Stage *g;
-  lg_Access *acc; /* first access of the value (its subscripts) */
-  unsigned mask;  /* the mapped loops whose copies it varies with (the stage's) */
-  char *name;     /* lg_rA_0[lg_u0]: an element, as the copies read it */
-  char *decl;     /* lg_rA_0[8] */
-  char *ref;      /* lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0] */
-  int n;          /* elements */
-} JamOp;
-
-static bool same_dims(const lg_Access *x, const lg_Access *y) {
-  if (x->ndims != y->ndims)
-    return false;
-  for (int d = 0; d < x->ndims; d++)
-    if (!x->dims[d] || !y->dims[d] || !lg_poly_equal(x->dims[d], y->dims[d]))
-      return false;
-  return true;
-}
-
-/* The operand of staged access `acc`, or -1. Equal subscript polynomials
- * mean the same element in every copy: the subscripts name only the mapped
- * variables the stage walks, whose copies index the operand array. */
-static int jam_find(TP *t, lg_Stage *g, lg_Access *acc) {
-  if (!acc)
-    return -1;
-  for (int o = 0; o < t->nops; o++) {
-    JamOp *op = &t->ops[o];
-    if (op->g == g && same_dims(op->acc, acc))
-      return o;
-  }
-  return -1;
-}
-
-/* A right-hand side that may run for an inactive copy: no side effects, no
- * traps, no reads outside shared memory and registers. */
-static bool jam_safe_expr(TP *t, const lg_Expr *x) {
-  if (!x)
-    return false;
-  switch (x->kind) {
-  case LG_E_INT:
-  case LG_E_FLOAT:
-    return true;
-  case LG_E_VAR:
-    return lg_is_scalar_type(x->var->type);
-  case LG_E_INDEX: {
-    lg_Stage *g = stage_of(t, x);
-    lg_Access *acc = access_of(t, x);
-    if (!g || !acc)
-      return false;
-    for (int d = 0; d < acc->ndims; d++)
-      if (!acc->dims[d])
-        return false;
-    return true;
-  }
-  case LG_E_UNARY:
-    if (x->op != LG_OP_NEG && x->op != LG_OP_PLUS && x->op != LG_OP_NOT && x->op != LG_OP_BNOT)
-      return false;
-    return jam_safe_expr(t, x->args[0]);
-  case LG_E_BINARY:
-    if (x->op == LG_OP_COMMA || x->op == LG_OP_SHL || x->op == LG_OP_SHR)
-      return false;
-    if ((x->op == LG_OP_DIV || x->op == LG_OP_REM) && !lg_is_scalar_type(x->type))
-      return false;
-    if ((x->op == LG_OP_DIV || x->op == LG_OP_REM) && lg_is_integer_type(x->type))
-      return false; /* division by zero of an inactive copy's operands */
-    return jam_safe_expr(t, x->args[0]) && jam_safe_expr(t, x->args[1]);
-  case LG_E_COND:
-    return jam_safe_expr(t, x->args[0]) && jam_safe_expr(t, x->args[1]) &&
-           jam_safe_expr(t, x->args[2]);
-  case LG_E_CAST:
-    return lg_is_scalar_type(x->type) && jam_safe_expr(t, x->args[0]);
-  default:
-    return false;
-  }
-}
-
-/* A variable each copy has its own of (renamed), other than the strip's. */
-static bool jam_private(TP *t, const lg_Var *v) {
-  if (!v || v->region != t->r || v->id < 0 || v->id >= t->p->nvars)
-    return false;
-  if (v == t->shared_iv_loop->iv)
-    return false;
-  for (int m = 0; m < t->ri->nmapped; m++)
-    if (v == t->ri->mapped[m]->iv)
-      return false;
-  return lg_is_scalar_type(v->type);
-}
-
-static bool jam_stmt_ok(TP *t, const lg_Stmt *s) {
-  if (!s)
-    return false;
-  switch (s->kind) {
-  case LG_S_NULL:
-    return true;
-  case LG_S_BLOCK:
-    for (int i = 0; i < s->nstmts; i++)
-      if (!jam_stmt_ok(t, s->stmts[i]))
-        return false;
-    return true;
-  case LG_S_DECL:
-    return jam_private(t, s->var) && (!s->init || jam_safe_expr(t, s->init));
-  case LG_S_EXPR: {
-    const lg_Expr *x = s->expr;
-    if (!x || x->kind != LG_E_ASSIGN || x->args[0]->kind != LG_E_VAR ||
-        !jam_private(t, x->args[0]->var))
-      return false;
-    bool intdiv = (x->op == LG_OP_DIV_ASSIGN || x->op == LG_OP_REM_ASSIGN) &&
-                  lg_is_integer_type(x->args[0]->type);
-    bool shift = x->op == LG_OP_SHL_ASSIGN || x->op == LG_OP_SHR_ASSIGN;
-    return !intdiv && !shift && jam_safe_expr(t, x->args[1]);
-  }
-  default:
-    return false;
-  }
-}
-
-/* Collects the staged reads of `x` (in the current copy) as operands. */
-static void jam_collect(TP *t, lg_Expr *x, int cap) {
-  if (!x)
-    return;
-  if (x->kind == LG_E_INDEX) {
-    lg_Stage *g = stage_of(t, x);
-    lg_Access *acc = access_of(t, x);
-    if (g && acc && jam_find(t, g, acc) < 0 && t->nops < cap) {
-      JamOp *op = &t->ops[t->nops++];
-      op->g = g;
-      op->acc = acc;
-      op->mask = stage_mask(g);
-      int nth = 0;
-      for (int o = 0; o < t->nops - 1; o++)
-        nth += t->ops[o].g == g;
-      char *base = lg_fmt(t->a, "lg_r%s_%d", g->var->name, nth);
-      op->name = lg_fmt(t->a, "%s%s", base, copy_index(t, op->mask));
-      op->decl = lg_fmt(t->a, "%s%s", base, copy_dims(t, op->mask, &op->n));
-      op->ref = shared_ref(t, g, acc); /* the copy's variables are in scope */
-      if (t->tr && t->tr[g - t->ti->st]) {
-        /* i - lg_base_A0 is threadIdx.y * U + lg_u (jam_vec): written so,
-           the U operands of a thread are visibly consecutive and 16-byte
-           aligned, and the compiler loads them as float4 */
-        int m = g->m[0];
-        op->ref = lg_fmt(t->a, "%s[%s - %s][threadIdx.%s * %d + lg_u%d]", g->name,
-                         lg_poly_text(t->a, &t->ri->atoms, acc->dims[1], atom_name, t, false),
-                         base_name(t, g, 1), axis[t->ri->nmapped - 1 - m], t->U[m], m);
-      }
-      return;
-    }
-  }
-  for (int i = 0; i < x->nargs; i++)
-    jam_collect(t, x->args[i], cap);
-}
-
-static void jam_collect_stmt(TP *t, lg_Stmt *s, int cap) {
-  if (!s)
-    return;
-  if (s->kind == LG_S_BLOCK)
-    for (int i = 0; i < s->nstmts; i++)
-      jam_collect_stmt(t, s->stmts[i], cap);
-  jam_collect(t, s->expr, cap);
-  jam_collect(t, s->init, cap);
-}
-
-static int count_reads(TP *t, const lg_Expr *x) {
-  if (!x)
-    return 0;
-  int n = x->kind == LG_E_INDEX && stage_of(t, x) ? 1 : 0;
-  for (int i = 0; i < x->nargs; i++)
-    n += count_reads(t, x->args[i]);
-  return n;
-}
-
-static int count_reads_stmt(TP *t, const lg_Stmt *s) {
-  if (!s)
-    return 0;
-  int n = count_reads(t, s->expr) + count_reads(t, s->init);
-  for (int i = 0; s->kind == LG_S_BLOCK && i < s->nstmts; i++)
-    n += count_reads_stmt(t, s->stmts[i]);
-  return n;
-}
 
 /* The body with staged reads replaced by their shared-memory element (a
  * variable node whose name is the element's text: the printer prints it as
@@ -329,12 +104,10 @@ static lg_Expr *clone_expr(TP *t, lg_Expr *x) {
     return NULL;
   lg_Expr *y = LG_NEW(t->a, lg_Expr);
   *y = *x;
-  lg_Stage *g = x->kind == LG_E_INDEX ? stage_of(t, x) : NULL;
-  if (g && t->ops) {
-    int op = jam_find(t, g, access_of(t, x));
-    if (op >= 0)
-      return text_expr(t, t->ops[op].name, x->type);
-  }
+  lg_Stage *g = x->kind == LG_E_INDEX ? lg_tile_stage_of(t->ti, x) : NULL;
+  lg_JamOp *op = g && t->jammed ? lg_tile_op_of(t->ti, x) : NULL;
+  if (op)
+    return text_expr(t, lg_fmt(t->a, "%s%s", op->name, copy_index(t, op->mask)), x->type);
   if (g) {
     lg_Var *v = LG_NEW(t->a, lg_Var);
     *v = *x->var;
@@ -372,7 +145,7 @@ static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s) {
   y->then = clone_stmt(t, s->then);
   y->els = clone_stmt(t, s->els);
   /* an unrolled loop prints as its lowered copies (unroll.c): they are the
-     code, so they are renamed for this register-tile copy too */
+     code, so they name the register-tile arrays too */
   y->lowered = clone_stmt(t, s->lowered);
   if (s->loop) {
     lg_Loop *l = LG_NEW(t->a, lg_Loop);
@@ -526,9 +299,8 @@ static void print_load(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthrea
   for (int d = 0; d < g->ndims; d++)
     gpos[d] = lg_fmt(a, "%s + %s", base_name(t, g, d), ei[d]);
   char *sh = (char *)g->name;
-  bool tr = t->tr && t->tr[g - t->ti->st];
   for (int d = 0; d < g->ndims; d++)
-    sh = lg_fmt(a, "%s[%s]", sh, ei[tr ? g->ndims - 1 - d : d]);
+    sh = lg_fmt(a, "%s[%s]", sh, ei[g->transposed ? g->ndims - 1 - d : d]);
   char *guard = load_guard(t, g, ei);
   lg_emit_indent(e, ind + 1);
   if (guard)
@@ -563,7 +335,7 @@ static void barrier(lg_Emit *e, int ind, const char *why) {
 static bool expr_uses(TP *t, const lg_Expr *x, const lg_Var *v) {
   if (!x)
     return false;
-  if (t->ops && x->kind == LG_E_INDEX && stage_of(t, x) && jam_find(t, stage_of(t, x), access_of(t, x)) >= 0)
+  if (t->jammed && x->kind == LG_E_INDEX && lg_tile_op_of(t->ti, x))
     return false;
   if ((x->kind == LG_E_VAR || x->kind == LG_E_INDEX) && x->var == v)
     return true;
@@ -599,14 +371,14 @@ static unsigned ivs_used(TP *t, lg_Stmt **ss, int n) {
 
 /* The iteration number in mapped loop m of the thread's copy lg_u<m>: copies
  * at stride T (consecutive threads on consecutive elements), or a thread's
- * U consecutive ones (contig: operands read as float4, jam_vec). */
+ * U consecutive ones (contig: operands read as float4, tile.c's jam_vec). */
 static char *copy_pos(TP *t, int m) {
   int nm = t->ri->nmapped;
   const char *ax = axis[nm - 1 - m];
-  if (t->U[m] == 1)
+  if (t->ti->U[m] == 1)
     return lg_fmt(t->a, "lg_b%d + threadIdx.%s", m, ax);
-  if (t->contig[m])
-    return lg_fmt(t->a, "lg_b%d + threadIdx.%s * %d + lg_u%d", m, ax, t->U[m], m);
+  if (t->ti->contig[m])
+    return lg_fmt(t->a, "lg_b%d + threadIdx.%s * %d + lg_u%d", m, ax, t->ti->U[m], m);
   return lg_fmt(t->a, "lg_b%d + threadIdx.%s + lg_u%d * %d", m, ax, m, t->ri->block[nm - 1 - m]);
 }
 
@@ -635,9 +407,9 @@ static int open_copies(TP *t, lg_Emit *e, unsigned mask, bool guard, unsigned iv
   for (int m = 0; m < t->ri->nmapped; m++) {
     if (!(mask >> m & 1))
       continue;
-    if (t->U[m] > 1) {
+    if (t->ti->U[m] > 1) {
       GEN(e, ind, "LG_UNROLL\n");
-      GEN(e, ind, "for (int lg_u%d = 0; lg_u%d < %d; lg_u%d++) {\n", m, m, t->U[m], m);
+      GEN(e, ind, "for (int lg_u%d = 0; lg_u%d < %d; lg_u%d++) {\n", m, m, t->ti->U[m], m);
       ind++;
       (*open)++;
     }
@@ -698,12 +470,13 @@ static lg_Stmt *assign_stmt(TP *t, lg_Var *v, lg_Type *vt, lg_Expr *rhs, lg_Loc 
 /* The statements before the strip loop, for every copy: their declarations
  * must outlive the strip loop, so each becomes an array of the thread
  * (`float acc[8][8];`, registers once nvcc has unrolled every loop that
- * indexes it) and its initializer an assignment under the guard. Jammed
- * copies update their scalars unguarded, so these start defined: a literal
- * initializer is assigned to every copy, other scalars start at 0. */
-static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, bool jam, int ind) {
+ * indexes it) and its initializer an assignment under the guard. Every
+ * element starts defined (jammed copies update their scalars unguarded, and
+ * an array some elements of which are never written stays in local memory):
+ * a literal initializer is assigned to every copy, the others start as
+ * `= {}`. */
+static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, int ind) {
   lg_Arena *a = t->a;
-  lg_Loop *L = t->ti->strip_loop;
   unsigned all = (1u << t->ri->nmapped) - 1;
   lg_Stmt **init = LG_NEW_ARRAY(a, lg_Stmt *, at + 1), **guarded = LG_NEW_ARRAY(a, lg_Stmt *, at + 1);
   int ni = 0, ng = 0;
@@ -716,25 +489,19 @@ static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, bool jam,
     lg_Type *vt = LG_NEW(a, lg_Type);
     *vt = *s->var->type;
     vt->is_const = false;
-    if (s->var == L->iv) { /* the strip loop's: shared by the copies */
+    if (!t->arrv[s->var->id]) { /* the strip loop's: shared by the copies */
       GEN(e, ind, "%s;\n", lg_decl_text(a, vt, s->var->name));
-    } else {
-      int n;
-      GEN(e, ind, "%s;\n",
-          lg_decl_text(a, vt, lg_fmt(a, "%s%s", s->var->name, copy_dims(t, all, &n))));
-      lg_Var *el = LG_NEW(a, lg_Var);
-      *el = *s->var;
-      el->name = lg_fmt(a, "%s%s", s->var->name, copy_index(t, all));
-      t->arrv[s->var->id] = el;
+    } else { /* an array of the thread (tile.c: regarr) */
       const lg_Expr *lit = s->init;
       while (lit && lit->kind == LG_E_CAST)
         lit = lit->args[0];
-      if (jam && lit && (lit->kind == LG_E_INT || lit->kind == LG_E_FLOAT)) {
+      bool literal = lit && (lit->kind == LG_E_INT || lit->kind == LG_E_FLOAT);
+      GEN(e, ind, "%s%s;\n", lg_decl_text(a, vt, lg_fmt(a, "%s%s", s->var->name, copy_dims(t, all))),
+          literal ? "" : " = {}");
+      if (literal) {
         init[ni++] = assign_stmt(t, s->var, vt, s->init, s->loc);
         continue;
       }
-      if (jam && lg_is_scalar_type(vt))
-        init[ni++] = assign_stmt(t, s->var, vt, text_expr(t, "0", vt), s->loc);
     }
     if (s->init)
       guarded[ng++] = assign_stmt(t, s->var, vt, s->init, s->loc);
@@ -743,62 +510,75 @@ static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, bool jam,
   print_copies(t, e, guarded, ng, true, ind);
 }
 
+/* The staged element operand `op` loads: its first read, in the copy's
+ * variables; a transposed stage addresses a thread's consecutive copies by
+ * threadIdx and lg_u (written so, the U operands of a thread are visibly
+ * consecutive and 16-byte aligned, and nvcc loads them as float4). */
+static char *op_ref(TP *t, const lg_JamOp *op) {
+  const lg_Stage *g = &t->ti->st[op->stage];
+  const lg_Access *acc = op->accs.items[0];
+  if (!g->transposed)
+    return shared_ref(t, g, acc);
+  int m = g->m[0];
+  return lg_fmt(t->a, "%s[%s - %s][threadIdx.%s * %d + lg_u%d]", g->name,
+                lg_poly_text(t->a, &t->ri->atoms, acc->dims[1], atom_name, t, false),
+                base_name(t, g, 1), axis[t->ri->nmapped - 1 - m], t->ti->U[m], m);
+}
+
 /* The strip loop of a register tile: outside the copies, so that each
  * operand read from shared memory serves a row or a column of copies from a
- * register. Jammed (ops): the step loads each operand array once, then the
- * copies update their scalars unguarded; else each copy runs the body under
- * its guard. */
-static void print_regtile_strip(TP *t, lg_Emit *e, JamOp *ops, int nops, int nreads, int ind) {
+ * register. Jammed: the step loads each operand array once, then the copies
+ * update their scalars unguarded; else each copy runs the body under its
+ * guard. */
+static void print_regtile_strip(TP *t, lg_Emit *e, int ind) {
   lg_Arena *a = t->a;
-  lg_Loop *L = t->ti->strip_loop;
+  const lg_TileInfo *ti = t->ti;
+  lg_Loop *L = ti->strip_loop;
   GEN(e, ind, "for (%s = lg_p0; %s < lg_pstop; %s++) {\n",
       L->iv_declared ? lg_decl_text(a, L->iv->type, L->iv->name) : L->iv->name, L->iv->name,
       L->iv->name);
   lg_Stmt **bs = L->body && L->body->kind == LG_S_BLOCK ? L->body->stmts : &L->body;
   int nb = L->body && L->body->kind == LG_S_BLOCK ? L->body->nstmts : 1;
-  if (!ops) {
+  if (!ti->jam) {
     print_copies(t, e, bs, nb, true, ind + 1);
     GEN(e, ind, "}\n");
     return;
   }
-  int ncopies = 1, nregs = 0;
-  for (int m = 0; m < t->ri->nmapped; m++)
-    ncopies *= t->U[m];
-  for (int o = 0; o < nops; o++)
-    nregs += ops[o].n;
+  int nregs = 0;
+  for (int o = 0; o < ti->nops; o++)
+    nregs += ti->ops[o].n;
   GEN(e, ind + 1,
       "/* unroll-and-jam: the %d copies share this %s step; their %d shared reads are %d "
       "operand registers (",
-      ncopies, L->iv->name, ncopies * nreads, nregs);
+      ti->ncopies, L->iv->name, ti->ncopies * ti->jam_reads, nregs);
   int listed = 0;
-  for (int k = 0; k < t->ti->nst; k++) {
+  for (int k = 0; k < ti->nst; k++) {
     int n = 0;
-    for (int o = 0; o < nops; o++)
-      n += ops[o].g == &t->ti->st[k] ? ops[o].n : 0;
+    for (int o = 0; o < ti->nops; o++)
+      n += ti->ops[o].stage == k ? ti->ops[o].n : 0;
     if (n)
-      lg_emit(e, "%s%d of %s", listed++ ? ", " : "", n, t->ti->st[k].var->name);
+      lg_emit(e, "%s%d of %s", listed++ ? ", " : "", n, ti->st[k].var->name);
   }
   lg_emit(e, ") */\n");
-  for (int k = 0; k < t->ti->nst; k++) /* grouped by array */
-    for (int o = 0; o < nops; o++)
-      if (ops[o].g == &t->ti->st[k])
-        GEN(e, ind + 1, "%s %s;\n", lg_type_name(ops[o].g->etype), ops[o].decl);
-  for (int k = 0; k < t->ti->nst; k++)
-    for (int o = 0; o < nops; o++) {
-      if (ops[o].g != &t->ti->st[k])
+  for (int k = 0; k < ti->nst; k++) /* grouped by array */
+    for (int o = 0; o < ti->nops; o++)
+      if (ti->ops[o].stage == k)
+        GEN(e, ind + 1, "%s %s%s;\n", lg_type_name(ti->st[k].etype), ti->ops[o].name,
+            copy_dims(t, ti->ops[o].mask));
+  for (int k = 0; k < ti->nst; k++)
+    for (int o = 0; o < ti->nops; o++) {
+      const lg_JamOp *op = &ti->ops[o];
+      if (op->stage != k)
         continue;
-      /* the transposed layout addresses its copies by threadIdx and lg_u */
-      unsigned ivs = t->tr[k] ? 0 : ops[o].mask;
       int open;
-      int in = open_copies(t, e, ops[o].mask, false, ivs, ind + 1, &open);
-      GEN(e, in, "%s = %s;\n", ops[o].name, ops[o].ref);
+      int in = open_copies(t, e, op->mask, false, ti->st[k].transposed ? 0 : op->mask, ind + 1,
+                           &open);
+      GEN(e, in, "%s%s = %s;\n", op->name, copy_index(t, op->mask), op_ref(t, op));
       close_copies(e, in, open);
     }
-  t->ops = ops;
-  t->nops = nops;
+  t->jammed = true;
   print_copies(t, e, bs, nb, false, ind + 1);
-  t->ops = NULL;
-  t->nops = 0;
+  t->jammed = false;
   GEN(e, ind, "}\n");
 }
 
@@ -816,56 +596,14 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
      every thread of a block, so all of them reach every barrier. With
      unroll(U) a block covers T*U iterations per mapped loop and each thread
      U of them, its copies (print_copies) */
-  int ncopies = 1;
-  for (int m = 0; m < nm; m++) {
-    t.U[m] = lg_tile_copies(ri, m);
-    ncopies *= t.U[m];
-  }
-  for (int m = nm; m < 3; m++)
-    t.U[m] = 1;
-  t.arrv = LG_NEW_ARRAY(a, lg_Var *, p->nvars + 1);
-  /* unroll-and-jam (above): when the strip loop's body allows it, the
-     copies' shared reads become operand arrays loaded once per step */
+  int ncopies = ti->ncopies;
   lg_Loop *L = ti->strip_loop;
-  t.shared_iv_loop = L;
-  bool jam = false;
-  int nreads = 0;
-  if (ncopies > 1 && L) {
-    jam = jam_stmt_ok(&t, L->body);
-    nreads = count_reads_stmt(&t, L->body);
-    jam = jam && nreads > 0;
-  }
-  /* jam_vec: a stage read along a non-x mapped loop m with U[m] a
-     multiple of 4 (A[i][p] in a product, walked by rows) is stored
-     transposed (lg_sA[p][i]) and thread (ty) owns the U consecutive rows
-     ty*U..ty*U+U-1: its U operands of a step are consecutive floats, read
-     as float4 from shared memory. The warp's 2 rows are broadcasts; the
-     columns (x) keep their stride-T copies, consecutive across threads */
-  t.tr = LG_NEW_ARRAY(a, bool, ti->nst + 1);
-  for (int k = 0; jam && nm >= 2 && k < ti->nst; k++) {
-    lg_Stage *g = &ti->st[k];
-    int m = g->m[0];
-    /* (not with dynamic shared memory: the buffers are carved out of it
-       with the sizes the analysis counted, which are those of the plain
-       layout) */
-    t.tr[k] = !ti->dynamic && g->ndims == 2 && g->kind[0] == LG_SD_MAPPED &&
-              g->kind[1] == LG_SD_STRIP &&
-              m != nm - 1 && t.U[m] % 4 == 0 && g->omin[0] == 0 && g->omax[0] == 0 &&
-              g->etype->kind == LG_T_FLOAT && 4LL * g->ext[1] <= g->ext[0] &&
-              g->ext[0] == ri->block[nm - 1 - m] * t.U[m];
-    if (t.tr[k])
-      t.contig[m] = true;
-  }
-  JamOp *ops = NULL;
-  int nops = 0;
-  if (jam) {
-    t.ops = LG_NEW_ARRAY(a, JamOp, nreads);
-    t.nops = 0;
-    jam_collect_stmt(&t, L->body, nreads);
-    ops = t.ops;
-    nops = t.nops;
-    t.ops = NULL; /* substituted only inside the strip loop */
-    t.nops = 0;
+  t.arrv = LG_NEW_ARRAY(a, lg_Var *, p->nvars + 1);
+  for (int i = 0; i < ti->nregarr; i++) { /* acc[lg_u0][lg_u1] */
+    lg_Var *v = ti->regarr[i], *el = LG_NEW(a, lg_Var);
+    *el = *v;
+    el->name = lg_fmt(a, "%s%s", v->name, copy_index(&t, (1u << nm) - 1));
+    t.arrv[v->id] = el;
   }
   /* signature, as print_kernel.c, with the block size promised to ptxas */
   e->line = 0;
@@ -895,35 +633,34 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     const char *tn = lg_type_name(g->etype);
     char *dims = "";
     for (int d = 1; d < g->ndims; d++)
-      dims = lg_fmt(a, "%s[%d]", dims, g->ext[d] + (d == g->ndims - 1 ? g->pad : 0));
+      dims = lg_fmt(a, "%s[%d]", dims, g->sdims[d]);
     if (ti->dynamic) {
       lg_emit(e, "  %s (*%s)%s = (%s (*)%s)(lg_smem + %lld);\n", tn, g->name, dims, tn, dims, off);
       off += (g->bytes + 15) / 16 * 16;
-    } else if (t.tr[k]) {
-      /* transposed: rows of U*T elements padded by 4, so that every
-         thread's 4 consecutive operands stay 16-byte aligned */
-      lg_emit(e, "  __shared__ __align__(16) %s %s[%d][%d]; /* transposed: [%s][%s] */\n", tn,
-              g->name, g->ext[1], g->ext[0] + 4, ti->strip_loop->iv->name,
+    } else if (g->transposed) {
+      /* rows padded by 4: every thread's 4 consecutive operands stay
+         16-byte aligned */
+      lg_emit(e, "  __shared__ __align__(16) %s %s[%d]%s; /* transposed: [%s][%s] */\n", tn,
+              g->name, g->sdims[0], dims, ti->strip_loop->iv->name,
               ri->mapped[g->m[0]]->iv->name);
     } else {
-      lg_emit(e, "  __shared__ %s %s[%d]%s;\n", tn, g->name, g->ext[0] + (g->ndims == 1 ? g->pad : 0),
-              dims);
+      lg_emit(e, "  __shared__ %s %s[%d]%s;\n", tn, g->name, g->sdims[0], dims);
     }
   }
   lg_emit(e, "  const int lg_tid = threadIdx.x + %d * (threadIdx.y + %d * threadIdx.z);\n",
           ri->block[0], ri->block[1]);
   lg_print_private_ivs(p, r, e);
   /* reductions, as print_kernel.c: one private accumulator per thread (not
-     per register-tile copy: reduction variables are not renamed, and the
-     copies of a thread update it in turn under their lg_active guards; jam
-     never applies, the update's target not being a copy's own scalar) */
+     per register-tile copy: reduction variables are not arrays of the
+     thread, and its copies update it in turn under their guards; jam never
+     applies, the update's target not being a copy's own scalar) */
   for (int i = 0; i < ri->nred; i++)
     lg_emit(e, "  %s = %s;\n", lg_decl_text(a, ri->red[i].var->type, ri->red[i].var->name),
             lg_red_identity(a, &ri->red[i]));
   int ind = 1;
   for (int m = 0; m < nm; m++) {
     const char *ax = axis[nm - 1 - m];
-    int bs = ri->block[nm - 1 - m] * t.U[m];
+    int bs = ri->block[nm - 1 - m] * ti->U[m];
     lg_emit_indent(e, ind++);
     lg_emit(e,
             "for (long long lg_b%d = blockIdx.%s * %dLL; lg_b%d < lg_trip%d; lg_b%d += "
@@ -966,7 +703,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     while (!lg_tile_is_loop_of(ss[at], L))
       at++;
     if (ncopies > 1) {
-      print_regtile_pre(&t, e, ss, at, jam, ind);
+      print_regtile_pre(&t, e, ss, at, ind);
     } else {
       /* statements before the strip loop: their declarations must outlive
          the guard, so they are declared first and assigned under it */
@@ -1015,7 +752,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
       ls->loop = sl;
       print_guarded(&t, e, &ls, 1, ind + 1);
     } else {
-      print_regtile_strip(&t, e, ops, nops, nreads, ind + 1);
+      print_regtile_strip(&t, e, ind + 1);
     }
     barrier(e, ind + 1, "strip used before the next is staged");
     GEN(e, ind, "}\n");
