@@ -478,7 +478,8 @@ static lg_Stmt *assign_stmt(TP *t, lg_Var *v, lg_Type *vt, lg_Expr *rhs, lg_Loc 
 static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, int ind) {
   lg_Arena *a = t->a;
   unsigned all = (1u << t->ri->nmapped) - 1;
-  lg_Stmt **init = LG_NEW_ARRAY(a, lg_Stmt *, at + 1), **guarded = LG_NEW_ARRAY(a, lg_Stmt *, at + 1);
+  lg_Stmt **init = LG_NEW_ARRAY(a, lg_Stmt *, at + 1);
+  lg_Stmt **guarded = LG_NEW_ARRAY(a, lg_Stmt *, at + 1);
   int ni = 0, ng = 0;
   for (int i = 0; i < at; i++) {
     lg_Stmt *s = ss[i];
@@ -496,8 +497,8 @@ static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, int ind) 
       while (lit && lit->kind == LG_E_CAST)
         lit = lit->args[0];
       bool literal = lit && (lit->kind == LG_E_INT || lit->kind == LG_E_FLOAT);
-      GEN(e, ind, "%s%s;\n", lg_decl_text(a, vt, lg_fmt(a, "%s%s", s->var->name, copy_dims(t, all))),
-          literal ? "" : " = {}");
+      char *arr = lg_fmt(a, "%s%s", s->var->name, copy_dims(t, all));
+      GEN(e, ind, "%s%s;\n", lg_decl_text(a, vt, arr), literal ? "" : " = {}");
       if (literal) {
         init[ni++] = assign_stmt(t, s->var, vt, s->init, s->loc);
         continue;
