@@ -5,8 +5,8 @@
 // them (equal subscripts share one: A[i][p] read three times is one). A
 // strip body with an integer division (an inactive copy could divide by
 // zero) is not jammed, nor is a tile without a strip loop.
-// RUN: %loopgpu %s --dump-after=tile -o - | FileCheck %s
-// RUN: %loopgpu %s --dump-after=map -o - | FileCheck --check-prefix=MAP %s
+// RUN: %loopgpu %s --dump-after=tile | FileCheck %s
+// RUN: %loopgpu %s --dump-after=map | FileCheck --check-prefix=MAP %s
 // MAP-NOT: regtile
 // MAP-NOT: {{^  jam}}
 

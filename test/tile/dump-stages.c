@@ -3,8 +3,8 @@
 // the offsets), whether it is loaded per block or per strip, the loops it
 // walks, and the __shared__ array that holds it (padded by one column). The
 // dump after map, before the pass, has none of it.
-// RUN: %loopgpu %s --dump-after=tile -o - | FileCheck %s
-// RUN: %loopgpu %s --dump-after=map -o - | FileCheck --check-prefix=MAP %s
+// RUN: %loopgpu %s --dump-after=tile | FileCheck %s
+// RUN: %loopgpu %s --dump-after=map | FileCheck --check-prefix=MAP %s
 // MAP-NOT: tile strip
 // MAP-NOT: stage
 

@@ -5,7 +5,7 @@
 // its row copies are then consecutive (`i consecutive`). With 2 row copies,
 // or when nothing is jammed, the plain layout stays. The printer declares
 // what the pass decided.
-// RUN: %loopgpu %s --dump-after=tile -o - | FileCheck %s
+// RUN: %loopgpu %s --dump-after=tile | FileCheck %s
 // RUN: %loopgpu %s -o - | %strip-checks | FileCheck --check-prefix=CU %s
 #include <math.h>
 
