@@ -10,6 +10,8 @@
  *     loop i: mapped x / loop p: sequential     (after map)
  *     loop j: box for (j = 0; j <= n - 1; step 1) guard i <= j   (a triangle)
  *     block 256x1x1
+ *     tile strip p size 16 / stage A: box 128x16 per strip ... (after tile)
+ *     regtile 8x8: i consecutive, j stride 16 / jam operand lg_rA_0[8]: ...
  *     array y: inout [0, (long long)n - 1]      (after extent; in/out/inout/create)
  *   host loop t lines 24-33 regions 2
  *     data A: inout [0, (long long)n * n - 1]
@@ -37,6 +39,7 @@
  */
 #include "analysis.h"
 #include "passes.h"
+#include "tile.h"
 
 static const char *const cmp_text[] = {"<", "<=", ">", ">=", "!="};
 static const char *const clause_names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
@@ -228,6 +231,76 @@ static void dump_unroll_region(const lg_Region *r, FILE *out) {
               ri->coarsen[m]);
 }
 
+/* What lg_pass_tile decided (tile.h): the strip loop, each stage's box and
+ * layout, the register tile and unroll-and-jam. */
+static void dump_tile(const lg_Program *p, lg_Region *r, FILE *out) {
+  lg_RegionInfo *ri = r->analysis;
+  const lg_TileInfo *ti = ri->tile;
+  lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
+  if (ti->strip_loop)
+    fprintf(out, "  tile strip %s size %d\n", ti->strip_loop->iv->name, ti->S);
+  fprintf(out, "  tile shared %lld bytes %s\n", ti->bytes, ti->dynamic ? "dynamic" : "static");
+  for (int k = 0; k < ti->nst; k++) {
+    const lg_Stage *g = &ti->st[k];
+    fprintf(out, "  stage %s: box ", g->var->name);
+    for (int d = 0; d < g->ndims; d++)
+      fprintf(out, "%s%d", d ? "x" : "", g->ext[d]);
+    fprintf(out, " %s, walks (", g->strip ? "per strip" : "per block");
+    for (int d = 0; d < g->ndims; d++)
+      fprintf(out, "%s%s", d ? ", " : "",
+              g->kind[d] == LG_SD_MAPPED  ? ri->mapped[g->m[d]]->iv->name
+              : g->kind[d] == LG_SD_STRIP ? ti->strip_loop->iv->name
+                                          : "-");
+    fputs("), offsets", out);
+    for (int d = 0; d < g->ndims; d++)
+      fprintf(out, " [%lld, %lld]", g->omin[d], g->omax[d]);
+    fprintf(out, ", %lld bytes\n", g->bytes);
+    fprintf(out, "  stage %s: layout %s", g->var->name, g->name);
+    for (int d = 0; d < g->ndims; d++)
+      fprintf(out, "[%d]", g->sdims[d]);
+    if (g->transposed)
+      fprintf(out, " transposed [%s][%s]", ti->strip_loop->iv->name,
+              ri->mapped[g->m[0]]->iv->name);
+    else if (g->pad)
+      fprintf(out, " pad %d", g->pad);
+    fputc('\n', out);
+  }
+  if (ti->ncopies <= 1)
+    return;
+  fputs("  regtile", out);
+  for (int m = 0; m < ri->nmapped; m++)
+    fprintf(out, "%s%d", m ? "x" : " ", ti->U[m]);
+  fputs(":", out);
+  for (int m = 0; m < ri->nmapped; m++)
+    if (ti->U[m] > 1)
+      fprintf(out, "%s %s %s", m ? "," : "", ri->mapped[m]->iv->name,
+              ti->contig[m] ? "consecutive"
+                            : lg_fmt(p->arena, "stride %d", ri->block[ri->nmapped - 1 - m]));
+  fputc('\n', out);
+  for (int i = 0; i < ti->nregarr; i++) {
+    fprintf(out, "  regtile array %s", ti->regarr[i]->name);
+    for (int m = 0; m < ri->nmapped; m++)
+      if (ti->U[m] > 1)
+        fprintf(out, "[%d]", ti->U[m]);
+    fputc('\n', out);
+  }
+  if (!ti->jam) {
+    fputs("  jam no\n", out);
+    return;
+  }
+  fprintf(out, "  jam %d staged reads per copy and step, %d operands\n", ti->jam_reads, ti->nops);
+  for (int o = 0; o < ti->nops; o++) {
+    const lg_JamOp *op = &ti->ops[o];
+    const lg_Access *acc = op->accs.items[0];
+    fprintf(out, "  jam operand %s", op->name);
+    for (int m = 0; m < ri->nmapped; m++)
+      if ((op->mask >> m & 1) && ti->U[m] > 1)
+        fprintf(out, "[%d]", ti->U[m]);
+    fprintf(out, ": %s line %d (%d read%s)\n", lg_expr_text_top(&pc, acc->e), acc->line,
+            op->accs.n, op->accs.n == 1 ? "" : "s");
+  }
+}
+
 static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   lg_RegionInfo *ri = r->analysis;
   lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
@@ -302,6 +375,8 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
     }
     fprintf(out, "  block %dx%dx%d\n", ri->block[0], ri->block[1], ri->block[2]);
   }
+  if (ri->tile) /* after tile */
+    dump_tile(p, r, out);
   if (ri->chunk && ri->nmapped)
     fprintf(out, "  chunk %s of loop %s\n",
             ri->chunk->is_auto ? "auto"

@@ -1,5 +1,5 @@
 /* tile.c — lg_pass_tile: shared-memory staging of what several threads of a
- * block read, and the printer of staged kernels.
+ * block read (the staged kernel is printed by print_tile.c).
  *
  * The analysis works on the affine per-dimension polynomials of depend.c.
  * An access of an array the region never writes is stageable when each of
@@ -18,15 +18,12 @@
  * stencil's halo). Groups that walk the strip loop are loaded once per strip;
  * the others once per block.
  *
- * With staging every thread of the block must reach every __syncthreads():
- * the printed kernel walks the grid by whole blocks (a uniform loop
- * condition), computes `lg_active` for the thread's own iteration, and
- * guards the computation and the stores with it, never the loads.
- *
  * With unroll(U) on the region (coarsening, map.c) each thread handles U
  * iterations per mapped loop at stride T, the boxes grow to T*U, and the
  * strip loop runs outside the copies: a register tile (`tile(16) unroll(8)`
- * is 128x128 per block, 8x8 accumulators per thread).
+ * is 128x128 per block, 8x8 accumulators per thread). The copies are printed
+ * once, as loops over the copy indices that nvcc unrolls (LG_UNROLL), and
+ * the accumulators as arrays of the thread (`float acc[8][8]`).
  */
 #include <string.h>
 
@@ -39,8 +36,6 @@
  * (a filter tap), not a loop to strip-mine */
 #define MAX_OFFSET_TRIP 32
 
-static const char *const axis[] = {"x", "y", "z"};
-
 /* ---- analysis -------------------------------------------------------------- */
 
 /* Iterations per thread of mapped loop m: unroll(U) on the region (map.c);
@@ -50,7 +45,7 @@ int lg_tile_copies(const lg_RegionInfo *ri, int m) {
   return ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
 }
 
-static bool const_of(const lg_Expr *e, long long *v) {
+bool lg_tile_const(const lg_Expr *e, long long *v) {
   if (lg_const_ll(e, v)) /* `K - 1`, `N * 2`: folded as C does */
     return true;
   while (e && e->kind == LG_E_CAST)
@@ -61,7 +56,7 @@ static bool const_of(const lg_Expr *e, long long *v) {
     *v = e->ival;
     return true;
   }
-  if (e->kind == LG_E_UNARY && e->op == LG_OP_NEG && const_of(e->args[0], v)) {
+  if (e->kind == LG_E_UNARY && e->op == LG_OP_NEG && lg_tile_const(e->args[0], v)) {
     *v = -*v;
     return true;
   }
@@ -71,8 +66,8 @@ static bool const_of(const lg_Expr *e, long long *v) {
 /* First and last value of a constant-bound unit-step loop. */
 static bool bounded_loop(const lg_Loop *l, long long *first, long long *last) {
   long long lb, ub;
-  if (l->mapped >= 0 || l->form != LG_LOOP_PLAIN || l->step != 1 || !const_of(l->lb, &lb) ||
-      !const_of(l->ub, &ub))
+  if (l->mapped >= 0 || l->form != LG_LOOP_PLAIN || l->step != 1 || !lg_tile_const(l->lb, &lb) ||
+      !lg_tile_const(l->ub, &ub))
     return false;
   if (l->cmp == LG_CMP_LT)
     ub -= 1;
@@ -182,7 +177,7 @@ static bool array_written(lg_RegionInfo *ri, const lg_Var *v) {
   return false;
 }
 
-static bool stmt_is_loop_of(const lg_Stmt *s, const lg_Loop *l) {
+bool lg_tile_is_loop_of(const lg_Stmt *s, const lg_Loop *l) {
   return s && s->kind == LG_S_FOR && s->loop == l;
 }
 
@@ -378,6 +373,275 @@ static bool has_top_jump(const lg_Stmt *s) {
   }
 }
 
+/* ---- the register tile, unroll-and-jam and the layouts ---------------------
+ *
+ * With unroll(U) on a staged region each thread runs U[m] copies per mapped
+ * loop m; the printer makes them unrolled loops over the copy indices.
+ *
+ * Unroll-and-jam: the copies already share one strip loop; each copy's
+ * statements read their operands from shared memory, so 8x8 copies of
+ * `acc += A[i][p] * B[p][j]` make 128 shared loads for 64 FMAs. Copies that
+ * read the same element (copy (r, c) and (r, c') read the same A[i][p])
+ * share one operand, loaded once per step into an array indexed by the
+ * copy indices of the mapped loops its stage walks (`lg_rA_0[lg_u0]`): 16
+ * loads for 64 FMAs.
+ *
+ * Legal when the strip loop's body is straight-line scalar updates
+ * (`s op= f(...)` or declarations) whose right-hand sides read only staged
+ * elements, scalars and literals, without calls, side effects or integer
+ * division: each copy then writes only its own scalars, shared memory is
+ * read-only between the barriers, and every staged element of any copy lies
+ * in the box (the box spans T*U per mapped loop), so the updates of inactive
+ * copies (past the loop bounds) may run unguarded: they touch only their own
+ * scalars, which are never stored. */
+
+typedef struct TA {
+  lg_Program *p;
+  lg_Region *r;
+  lg_RegionInfo *ri;
+  lg_TileInfo *ti;
+} TA;
+
+lg_Stage *lg_tile_stage_of(const lg_TileInfo *ti, const lg_Expr *e) {
+  for (int k = 0; k < ti->nst; k++) {
+    lg_Stage *g = &ti->st[k];
+    for (int i = 0; i < g->accs.n; i++)
+      if (((lg_Access *)g->accs.items[i])->e == e)
+        return g;
+  }
+  return NULL;
+}
+
+lg_JamOp *lg_tile_op_of(const lg_TileInfo *ti, const lg_Expr *e) {
+  for (int o = 0; ti->jam && o < ti->nops; o++)
+    for (int i = 0; i < ti->ops[o].accs.n; i++)
+      if (((lg_Access *)ti->ops[o].accs.items[i])->e == e)
+        return &ti->ops[o];
+  return NULL;
+}
+
+static lg_Access *access_of(const lg_RegionInfo *ri, const lg_Expr *e) {
+  for (int i = 0; i < ri->nacc; i++)
+    if (ri->acc[i].e == e)
+      return &ri->acc[i];
+  return NULL;
+}
+
+static bool same_dims(const lg_Access *x, const lg_Access *y) {
+  if (x->ndims != y->ndims)
+    return false;
+  for (int d = 0; d < x->ndims; d++)
+    if (!x->dims[d] || !y->dims[d] || !lg_poly_equal(x->dims[d], y->dims[d]))
+      return false;
+  return true;
+}
+
+/* A right-hand side that may run for an inactive copy: no side effects, no
+ * traps, no reads outside shared memory and registers. */
+static bool jam_safe_expr(TA *t, const lg_Expr *x) {
+  if (!x)
+    return false;
+  switch (x->kind) {
+  case LG_E_INT:
+  case LG_E_FLOAT:
+    return true;
+  case LG_E_VAR:
+    return lg_is_scalar_type(x->var->type);
+  case LG_E_INDEX: {
+    lg_Access *acc = access_of(t->ri, x);
+    if (!lg_tile_stage_of(t->ti, x) || !acc)
+      return false;
+    for (int d = 0; d < acc->ndims; d++)
+      if (!acc->dims[d])
+        return false;
+    return true;
+  }
+  case LG_E_UNARY:
+    if (x->op != LG_OP_NEG && x->op != LG_OP_PLUS && x->op != LG_OP_NOT && x->op != LG_OP_BNOT)
+      return false;
+    return jam_safe_expr(t, x->args[0]);
+  case LG_E_BINARY:
+    if (x->op == LG_OP_COMMA || x->op == LG_OP_SHL || x->op == LG_OP_SHR)
+      return false;
+    if ((x->op == LG_OP_DIV || x->op == LG_OP_REM) && !lg_is_scalar_type(x->type))
+      return false;
+    if ((x->op == LG_OP_DIV || x->op == LG_OP_REM) && lg_is_integer_type(x->type))
+      return false; /* division by zero of an inactive copy's operands */
+    return jam_safe_expr(t, x->args[0]) && jam_safe_expr(t, x->args[1]);
+  case LG_E_COND:
+    return jam_safe_expr(t, x->args[0]) && jam_safe_expr(t, x->args[1]) &&
+           jam_safe_expr(t, x->args[2]);
+  case LG_E_CAST:
+    return lg_is_scalar_type(x->type) && jam_safe_expr(t, x->args[0]);
+  default:
+    return false;
+  }
+}
+
+/* A variable each copy has its own of, other than the strip's. */
+static bool jam_private(TA *t, const lg_Var *v) {
+  if (!v || v->region != t->r || v->id < 0 || v->id >= t->p->nvars)
+    return false;
+  if (v == t->ti->strip_loop->iv)
+    return false;
+  for (int m = 0; m < t->ri->nmapped; m++)
+    if (v == t->ri->mapped[m]->iv)
+      return false;
+  return lg_is_scalar_type(v->type);
+}
+
+static bool jam_stmt_ok(TA *t, const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_NULL:
+    return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (!jam_stmt_ok(t, s->stmts[i]))
+        return false;
+    return true;
+  case LG_S_DECL:
+    return jam_private(t, s->var) && (!s->init || jam_safe_expr(t, s->init));
+  case LG_S_EXPR: {
+    const lg_Expr *x = s->expr;
+    if (!x || x->kind != LG_E_ASSIGN || x->args[0]->kind != LG_E_VAR ||
+        !jam_private(t, x->args[0]->var))
+      return false;
+    bool intdiv = (x->op == LG_OP_DIV_ASSIGN || x->op == LG_OP_REM_ASSIGN) &&
+                  lg_is_integer_type(x->args[0]->type);
+    bool shift = x->op == LG_OP_SHL_ASSIGN || x->op == LG_OP_SHR_ASSIGN;
+    return !intdiv && !shift && jam_safe_expr(t, x->args[1]);
+  }
+  default:
+    return false;
+  }
+}
+
+static int count_reads(TA *t, const lg_Expr *x) {
+  if (!x)
+    return 0;
+  int n = x->kind == LG_E_INDEX && lg_tile_stage_of(t->ti, x) ? 1 : 0;
+  for (int i = 0; i < x->nargs; i++)
+    n += count_reads(t, x->args[i]);
+  return n;
+}
+
+static int count_reads_stmt(TA *t, const lg_Stmt *s) {
+  if (!s)
+    return 0;
+  int n = count_reads(t, s->expr) + count_reads(t, s->init);
+  for (int i = 0; s->kind == LG_S_BLOCK && i < s->nstmts; i++)
+    n += count_reads_stmt(t, s->stmts[i]);
+  return n;
+}
+
+/* The staged reads of `x` as operands: equal subscript polynomials are the
+ * same element in every copy (the subscripts name only the mapped variables
+ * the stage walks, whose copies index the operand array). */
+static void jam_collect(TA *t, lg_Expr *x, int cap) {
+  if (!x)
+    return;
+  lg_TileInfo *ti = t->ti;
+  lg_Stage *g = x->kind == LG_E_INDEX ? lg_tile_stage_of(ti, x) : NULL;
+  lg_Access *acc = g ? access_of(t->ri, x) : NULL;
+  if (acc) {
+    int k = (int)(g - ti->st);
+    for (int o = 0; o < ti->nops; o++)
+      if (ti->ops[o].stage == k && same_dims(ti->ops[o].accs.items[0], acc)) {
+        lg_vec_push(t->p->arena, &ti->ops[o].accs, acc);
+        return;
+      }
+    if (ti->nops >= cap)
+      return;
+    lg_JamOp *op = &ti->ops[ti->nops++];
+    memset(op, 0, sizeof *op);
+    op->stage = k;
+    lg_vec_push(t->p->arena, &op->accs, acc);
+    op->n = 1;
+    for (int d = 0; d < g->ndims; d++)
+      if (g->kind[d] == LG_SD_MAPPED && !(op->mask >> g->m[d] & 1)) {
+        op->mask |= 1u << g->m[d];
+        op->n *= ti->U[g->m[d]];
+      }
+    int nth = 0;
+    for (int o = 0; o < ti->nops - 1; o++)
+      nth += ti->ops[o].stage == k;
+    op->name = lg_fmt(t->p->arena, "lg_r%s_%d", g->var->name, nth);
+    return;
+  }
+  for (int i = 0; i < x->nargs; i++)
+    jam_collect(t, x->args[i], cap);
+}
+
+static void jam_collect_stmt(TA *t, lg_Stmt *s, int cap) {
+  if (!s)
+    return;
+  if (s->kind == LG_S_BLOCK)
+    for (int i = 0; i < s->nstmts; i++)
+      jam_collect_stmt(t, s->stmts[i], cap);
+  jam_collect(t, s->expr, cap);
+  jam_collect(t, s->init, cap);
+}
+
+/* The register tile of a staged region, unroll-and-jam, and the layout of
+ * each stage. */
+static void decide_layout(lg_Program *p, lg_Region *r, lg_TileInfo *ti) {
+  lg_RegionInfo *ri = r->analysis;
+  TA t = {p, r, ri, ti};
+  int nm = ri->nmapped;
+  ti->ncopies = 1;
+  for (int m = 0; m < 3; m++) {
+    ti->U[m] = m < nm ? lg_tile_copies(ri, m) : 1;
+    ti->ncopies *= ti->U[m];
+  }
+  lg_Loop *L = ti->strip_loop;
+  if (ti->ncopies > 1 && L) {
+    ti->jam_reads = count_reads_stmt(&t, L->body);
+    ti->jam = jam_stmt_ok(&t, L->body) && ti->jam_reads > 0;
+  }
+  /* jam_vec: a stage read along a non-x mapped loop m with U[m] a multiple
+     of 4 (A[i][p] in a product, walked by rows) is stored transposed
+     (lg_sA[p][i]) and thread (ty) owns the U consecutive rows
+     ty*U..ty*U+U-1: its U operands of a step are consecutive floats, read as
+     float4 from shared memory. The warp's 2 rows are broadcasts; the columns
+     (x) keep their stride-T copies, consecutive across threads. Not with
+     dynamic shared memory: the buffers are carved out of it with the sizes
+     counted above, which are those of the plain layout. */
+  for (int k = 0; k < ti->nst; k++) {
+    lg_Stage *g = &ti->st[k];
+    int m = g->m[0];
+    g->transposed = ti->jam && nm >= 2 && !ti->dynamic && g->ndims == 2 &&
+                    g->kind[0] == LG_SD_MAPPED && g->kind[1] == LG_SD_STRIP && m != nm - 1 &&
+                    ti->U[m] % 4 == 0 && g->omin[0] == 0 && g->omax[0] == 0 &&
+                    g->etype->kind == LG_T_FLOAT && 4LL * g->ext[1] <= g->ext[0] &&
+                    g->ext[0] == ri->block[nm - 1 - m] * ti->U[m];
+    if (g->transposed) {
+      ti->contig[m] = true;
+      /* rows of U*T elements padded by 4, so that every thread's 4
+         consecutive operands stay 16-byte aligned */
+      g->sdims[0] = g->ext[1];
+      g->sdims[1] = g->ext[0] + 4;
+    } else {
+      for (int d = 0; d < g->ndims; d++)
+        g->sdims[d] = g->ext[d] + (d == g->ndims - 1 ? g->pad : 0);
+    }
+  }
+  if (ti->jam) {
+    ti->ops = LG_NEW_ARRAY(p->arena, lg_JamOp, ti->jam_reads);
+    jam_collect_stmt(&t, L->body, ti->jam_reads);
+  }
+  /* the declarations before the strip loop (the accumulators) live across
+     it: arrays of the thread over its copies */
+  lg_Stmt *body = ri->mapped[nm - 1]->body;
+  if (ti->ncopies > 1 && L && body->kind == LG_S_BLOCK) {
+    ti->regarr = LG_NEW_ARRAY(p->arena, lg_Var *, body->nstmts);
+    for (int s = 0; s < body->nstmts && !lg_tile_is_loop_of(body->stmts[s], L); s++)
+      if (body->stmts[s]->kind == LG_S_DECL && body->stmts[s]->var != L->iv)
+        ti->regarr[ti->nregarr++] = body->stmts[s]->var;
+  }
+}
+
 bool lg_pass_tile(lg_Program *p) {
   bool ok = true;
   for (int i = 0; i < p->nregions; i++) {
@@ -403,9 +667,9 @@ bool lg_pass_tile(lg_Program *p) {
         ok = false;
         continue;
       }
-      bool top = stmt_is_loop_of(body, l);
+      bool top = lg_tile_is_loop_of(body, l);
       for (int s = 0; body && body->kind == LG_S_BLOCK && s < body->nstmts; s++)
-        top = top || stmt_is_loop_of(body->stmts[s], l);
+        top = top || lg_tile_is_loop_of(body->stmts[s], l);
       if (unrolled(l)) {
         lg_error(p->diag, c->loc,
                  "'tile' and 'unroll' on the same loop '%s' are not supported together yet; "
@@ -456,7 +720,7 @@ bool lg_pass_tile(lg_Program *p) {
     /* declarations before the strip loop are split into a declaration and
        a guarded assignment: arrays cannot be */
     for (int s = 0; strip && body->kind == LG_S_BLOCK && s < body->nstmts; s++) {
-      if (stmt_is_loop_of(body->stmts[s], strip))
+      if (lg_tile_is_loop_of(body->stmts[s], strip))
         break;
       if (body->stmts[s]->kind == LG_S_DECL && body->stmts[s]->var->type->kind == LG_T_ARRAY)
         strip = NULL;
@@ -496,6 +760,7 @@ bool lg_pass_tile(lg_Program *p) {
        shared memory, after a cudaFuncSetAttribute opt-in by the host before
        the launch (print_host.c) */
     ti->dynamic = ti->bytes + red_bytes > 48 * 1024;
+    decide_layout(p, r, ti);
     ri->tile = ti;
   }
   return ok;
@@ -504,934 +769,4 @@ bool lg_pass_tile(lg_Program *p) {
 long long lg_tile_dynamic_bytes(const lg_Region *r) {
   const lg_RegionInfo *ri = r->analysis;
   return ri && ri->tile && ri->tile->dynamic ? ri->tile->bytes : 0;
-}
-
-/* ---- printing ------------------------------------------------------------- */
-
-typedef struct TP {
-  const char *sfx;   /* name suffix of the current copy ("" without copies) */
-  lg_Var **renamed;  /* per variable id: its copy's variable */
-  lg_Loop *shared_iv_loop; /* the strip loop: its variable is shared by copies */
-  int k[3];          /* the current copy's index per mapped loop */
-  struct JamOp *ops; /* unroll-and-jam: the operand scalars (NULL: not jammed) */
-  int nops;
-  bool *tr;          /* per stage: stored transposed (lg_sA[p][i], see jam_vec) */
-  int U[3];          /* copies per mapped loop */
-  lg_Program *p;
-  lg_Region *r;
-  lg_RegionInfo *ri;
-  lg_TileInfo *ti;
-  lg_Arena *a;
-  lg_PrintCtx pc;
-} TP;
-
-static lg_Stage *stage_of(TP *t, const lg_Expr *e) {
-  for (int k = 0; k < t->ti->nst; k++) {
-    lg_Stage *g = &t->ti->st[k];
-    for (int i = 0; i < g->accs.n; i++)
-      if (((lg_Access *)g->accs.items[i])->e == e)
-        return g;
-  }
-  return NULL;
-}
-
-static lg_Access *access_of(TP *t, const lg_Expr *e) {
-  for (int i = 0; i < t->ri->nacc; i++)
-    if (t->ri->acc[i].e == e)
-      return &t->ri->acc[i];
-  return NULL;
-}
-
-static char *base_name(TP *t, const lg_Stage *g, int d) {
-  /* lg_base_<array><dim>: "lg_<array><dim>" would clash with the block
-     counters lg_b0.. for an array named b */
-  return lg_fmt(t->a, "lg_base_%s%d", g->var->name, d);
-}
-
-/* Variables private to an iteration (mapped induction variables, wherever
- * they are declared: `int i, j;` at the top of the function is as private to
- * a thread as `for (int i ...)`; the body's declarations) get one copy per
- * register-tile copy: `acc_1_0`. */
-static lg_Var *rn(TP *t, lg_Var *v) {
-  if (!v || !*t->sfx)
-    return v;
-  lg_Loop *ivl = v->region != t->r || v->origin ? lg_loop_of_iv(t->ri, v) : NULL;
-  if ((v->region != t->r || v->origin) && !(ivl && ivl->mapped >= 0))
-    return v; /* declared once for the kernel: the copies run its loops in turn */
-  if (t->shared_iv_loop && v == t->shared_iv_loop->iv)
-    return v;
-  if (v->id < 0 || v->id >= t->p->nvars)
-    return v;
-  if (!t->renamed[v->id]) {
-    lg_Var *c = LG_NEW(t->a, lg_Var);
-    *c = *v;
-    c->name = lg_fmt(t->a, "%s%s", v->name, t->sfx);
-    t->renamed[v->id] = c;
-  }
-  return t->renamed[v->id];
-}
-
-static const char *atom_name(void *ctx, const lg_Atom *atom) {
-  TP *t = ctx;
-  return atom->iv ? rn(t, atom->iv)->name : NULL;
-}
-
-/* `lg_sA[i - lg_A0][p - lg_A1]` for a staged access */
-static char *shared_ref(TP *t, const lg_Stage *g, const lg_Access *acc) {
-  char *s = (char *)g->name;
-  bool tr = t->tr && t->tr[g - t->ti->st];
-  for (int i = 0; i < g->ndims; i++) {
-    int d = tr ? g->ndims - 1 - i : i;
-    s = lg_fmt(t->a, "%s[%s - %s]", s,
-               lg_poly_text(t->a, &t->ri->atoms, acc->dims[d], atom_name, t, false),
-               base_name(t, g, d));
-  }
-  return s;
-}
-
-static lg_Expr *clone_expr(TP *t, lg_Expr *x);
-static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s);
-static lg_Expr *text_expr(TP *t, const char *text, lg_Type *type);
-
-/* ---- unroll-and-jam of register tiles ---------------------------------------
- *
- * The copies of a register tile already share one strip loop; each copy's
- * statements read their operands from shared memory, so 8x8 copies of
- * `acc += A[i][p] * B[p][j]` make 128 shared loads for 64 FMAs. Copies that
- * read the same element (copy (r, c) and (r, c') read the same A[i][p])
- * share one operand scalar, loaded once per step: 16 loads for 64 FMAs.
- *
- * Legal when the strip loop's body is straight-line scalar updates
- * (`s op= f(...)` or declarations) whose right-hand sides read only staged
- * elements, scalars and literals, without calls, side effects or integer
- * division: each copy then writes only its own renamed scalars, shared
- * memory is read-only between the barriers, and every staged element of any
- * copy lies in the box (the box spans T*U per mapped loop), so the updates
- * of inactive copies (past the loop bounds) may run unguarded: they touch
- * only their own scalars, which are never stored. */
-
-typedef struct JamOp {
-  lg_Stage *g;
-  lg_Access *acc; /* first access of the value (its subscripts) */
-  int k[3];       /* copy index per mapped loop the stage walks (else 0) */
-  char *name;     /* lg_rA_3 */
-  char *ref;      /* lg_sA[i_3_0 - lg_base_A0][p - lg_base_A1] */
-} JamOp;
-
-static bool same_dims(const lg_Access *x, const lg_Access *y) {
-  if (x->ndims != y->ndims)
-    return false;
-  for (int d = 0; d < x->ndims; d++)
-    if (!x->dims[d] || !y->dims[d] || !lg_poly_equal(x->dims[d], y->dims[d]))
-      return false;
-  return true;
-}
-
-/* The operand of staged access `acc` in the current copy, or -1. Equal
- * subscript polynomials and equal copy indices along the mapped loops the
- * stage walks mean the same element: the other mapped variables do not
- * occur in the subscripts. */
-static int jam_find(TP *t, lg_Stage *g, lg_Access *acc) {
-  if (!acc)
-    return -1;
-  for (int o = 0; o < t->nops; o++) {
-    JamOp *op = &t->ops[o];
-    if (op->g != g || !same_dims(op->acc, acc))
-      continue;
-    bool same = true;
-    for (int d = 0; d < g->ndims; d++)
-      if (g->kind[d] == LG_SD_MAPPED && op->k[g->m[d]] != t->k[g->m[d]])
-        same = false;
-    if (same)
-      return o;
-  }
-  return -1;
-}
-
-/* A right-hand side that may run for an inactive copy: no side effects, no
- * traps, no reads outside shared memory and registers. */
-static bool jam_safe_expr(TP *t, const lg_Expr *x) {
-  if (!x)
-    return false;
-  switch (x->kind) {
-  case LG_E_INT:
-  case LG_E_FLOAT:
-    return true;
-  case LG_E_VAR:
-    return lg_is_scalar_type(x->var->type);
-  case LG_E_INDEX: {
-    lg_Stage *g = stage_of(t, x);
-    lg_Access *acc = access_of(t, x);
-    if (!g || !acc)
-      return false;
-    for (int d = 0; d < acc->ndims; d++)
-      if (!acc->dims[d])
-        return false;
-    return true;
-  }
-  case LG_E_UNARY:
-    if (x->op != LG_OP_NEG && x->op != LG_OP_PLUS && x->op != LG_OP_NOT && x->op != LG_OP_BNOT)
-      return false;
-    return jam_safe_expr(t, x->args[0]);
-  case LG_E_BINARY:
-    if (x->op == LG_OP_COMMA || x->op == LG_OP_SHL || x->op == LG_OP_SHR)
-      return false;
-    if ((x->op == LG_OP_DIV || x->op == LG_OP_REM) && !lg_is_scalar_type(x->type))
-      return false;
-    if ((x->op == LG_OP_DIV || x->op == LG_OP_REM) && lg_is_integer_type(x->type))
-      return false; /* division by zero of an inactive copy's operands */
-    return jam_safe_expr(t, x->args[0]) && jam_safe_expr(t, x->args[1]);
-  case LG_E_COND:
-    return jam_safe_expr(t, x->args[0]) && jam_safe_expr(t, x->args[1]) &&
-           jam_safe_expr(t, x->args[2]);
-  case LG_E_CAST:
-    return lg_is_scalar_type(x->type) && jam_safe_expr(t, x->args[0]);
-  default:
-    return false;
-  }
-}
-
-/* A variable each copy has its own of (renamed), other than the strip's. */
-static bool jam_private(TP *t, const lg_Var *v) {
-  if (!v || v->region != t->r || v->id < 0 || v->id >= t->p->nvars)
-    return false;
-  if (v == t->shared_iv_loop->iv)
-    return false;
-  for (int m = 0; m < t->ri->nmapped; m++)
-    if (v == t->ri->mapped[m]->iv)
-      return false;
-  return lg_is_scalar_type(v->type);
-}
-
-static bool jam_stmt_ok(TP *t, const lg_Stmt *s) {
-  if (!s)
-    return false;
-  switch (s->kind) {
-  case LG_S_NULL:
-    return true;
-  case LG_S_BLOCK:
-    for (int i = 0; i < s->nstmts; i++)
-      if (!jam_stmt_ok(t, s->stmts[i]))
-        return false;
-    return true;
-  case LG_S_DECL:
-    return jam_private(t, s->var) && (!s->init || jam_safe_expr(t, s->init));
-  case LG_S_EXPR: {
-    const lg_Expr *x = s->expr;
-    if (!x || x->kind != LG_E_ASSIGN || x->args[0]->kind != LG_E_VAR ||
-        !jam_private(t, x->args[0]->var))
-      return false;
-    bool intdiv = (x->op == LG_OP_DIV_ASSIGN || x->op == LG_OP_REM_ASSIGN) &&
-                  lg_is_integer_type(x->args[0]->type);
-    bool shift = x->op == LG_OP_SHL_ASSIGN || x->op == LG_OP_SHR_ASSIGN;
-    return !intdiv && !shift && jam_safe_expr(t, x->args[1]);
-  }
-  default:
-    return false;
-  }
-}
-
-/* Collects the staged reads of `x` (in the current copy) as operands. */
-static void jam_collect(TP *t, lg_Expr *x, int cap) {
-  if (!x)
-    return;
-  if (x->kind == LG_E_INDEX) {
-    lg_Stage *g = stage_of(t, x);
-    lg_Access *acc = access_of(t, x);
-    if (g && acc && jam_find(t, g, acc) < 0 && t->nops < cap) {
-      JamOp *op = &t->ops[t->nops++];
-      op->g = g;
-      op->acc = acc;
-      memset(op->k, 0, sizeof op->k);
-      for (int d = 0; d < g->ndims; d++)
-        if (g->kind[d] == LG_SD_MAPPED)
-          op->k[g->m[d]] = t->k[g->m[d]];
-      int nth = 0;
-      for (int o = 0; o < t->nops - 1; o++)
-        nth += t->ops[o].g == g;
-      op->name = lg_fmt(t->a, "lg_r%s_%d", g->var->name, nth);
-      op->ref = shared_ref(t, g, acc); /* under this copy's names */
-      if (t->tr && t->tr[g - t->ti->st]) {
-        /* i - lg_base_A0 is threadIdx.y * U + k (jam_vec): written so, the
-           U operands of a thread are visibly consecutive and 16-byte
-           aligned, and the compiler loads them as float4 */
-        int m = g->m[0];
-        op->ref = lg_fmt(t->a, "%s[%s - %s][threadIdx.%s * %d + %d]", g->name,
-                         lg_poly_text(t->a, &t->ri->atoms, acc->dims[1], atom_name, t, false),
-                         base_name(t, g, 1), axis[t->ri->nmapped - 1 - m], t->U[m], t->k[m]);
-      }
-      return;
-    }
-  }
-  for (int i = 0; i < x->nargs; i++)
-    jam_collect(t, x->args[i], cap);
-}
-
-static void jam_collect_stmt(TP *t, lg_Stmt *s, int cap) {
-  if (!s)
-    return;
-  if (s->kind == LG_S_BLOCK)
-    for (int i = 0; i < s->nstmts; i++)
-      jam_collect_stmt(t, s->stmts[i], cap);
-  jam_collect(t, s->expr, cap);
-  jam_collect(t, s->init, cap);
-}
-
-static int count_reads(TP *t, const lg_Expr *x) {
-  if (!x)
-    return 0;
-  int n = x->kind == LG_E_INDEX && stage_of(t, x) ? 1 : 0;
-  for (int i = 0; i < x->nargs; i++)
-    n += count_reads(t, x->args[i]);
-  return n;
-}
-
-static int count_reads_stmt(TP *t, const lg_Stmt *s) {
-  if (!s)
-    return 0;
-  int n = count_reads(t, s->expr) + count_reads(t, s->init);
-  for (int i = 0; s->kind == LG_S_BLOCK && i < s->nstmts; i++)
-    n += count_reads_stmt(t, s->stmts[i]);
-  return n;
-}
-
-/* The body with staged reads replaced by their shared-memory element (a
- * variable node whose name is the element's text: the printer prints it as
- * is, and it binds tighter than any operator). */
-static lg_Expr *clone_expr(TP *t, lg_Expr *x) {
-  if (!x)
-    return NULL;
-  lg_Expr *y = LG_NEW(t->a, lg_Expr);
-  *y = *x;
-  lg_Stage *g = x->kind == LG_E_INDEX ? stage_of(t, x) : NULL;
-  if (g && t->ops) {
-    int op = jam_find(t, g, access_of(t, x));
-    if (op >= 0)
-      return text_expr(t, t->ops[op].name, x->type);
-  }
-  if (g) {
-    lg_Var *v = LG_NEW(t->a, lg_Var);
-    *v = *x->var;
-    v->name = shared_ref(t, g, access_of(t, x));
-    v->type = x->type;
-    y->kind = LG_E_VAR;
-    y->var = v;
-    y->nargs = 0;
-    y->args = NULL;
-    return y;
-  }
-  if (x->kind == LG_E_VAR || x->kind == LG_E_INDEX)
-    y->var = rn(t, x->var);
-  if (x->nargs) {
-    y->args = LG_NEW_ARRAY(t->a, lg_Expr *, x->nargs);
-    for (int i = 0; i < x->nargs; i++)
-      y->args[i] = clone_expr(t, x->args[i]);
-  }
-  return y;
-}
-
-static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s) {
-  if (!s)
-    return NULL;
-  lg_Stmt *y = LG_NEW(t->a, lg_Stmt);
-  *y = *s;
-  y->expr = clone_expr(t, s->expr);
-  y->var = rn(t, s->var);
-  y->init = clone_expr(t, s->init);
-  if (s->nstmts) {
-    y->stmts = LG_NEW_ARRAY(t->a, lg_Stmt *, s->nstmts);
-    for (int i = 0; i < s->nstmts; i++)
-      y->stmts[i] = clone_stmt(t, s->stmts[i]);
-  }
-  y->then = clone_stmt(t, s->then);
-  y->els = clone_stmt(t, s->els);
-  /* an unrolled loop prints as its lowered copies (unroll.c): they are the
-     code, so they are renamed for this register-tile copy too */
-  y->lowered = clone_stmt(t, s->lowered);
-  if (s->loop) {
-    lg_Loop *l = LG_NEW(t->a, lg_Loop);
-    *l = *s->loop;
-    l->lb = clone_expr(t, s->loop->lb);
-    l->ub = clone_expr(t, s->loop->ub);
-    l->c_lb = clone_expr(t, s->loop->c_lb);
-    l->c_ub = clone_expr(t, s->loop->c_ub);
-    l->body = clone_stmt(t, s->loop->body);
-    l->iv = rn(t, s->loop->iv);
-    y->loop = l;
-  }
-  return y;
-}
-
-/* An expression node that prints as the given text. */
-static lg_Expr *text_expr(TP *t, const char *text, lg_Type *type) {
-  lg_Var *v = LG_NEW(t->a, lg_Var);
-  v->name = text;
-  v->type = type;
-  lg_Expr *e = LG_NEW(t->a, lg_Expr);
-  e->kind = LG_E_VAR;
-  e->var = v;
-  e->type = type;
-  return e;
-}
-
-/* Global element `base + e` of group g, in the kernel's subscript form. */
-static char *global_ref(TP *t, const lg_Stage *g, char **pos) {
-  lg_Var *v = g->var;
-  lg_Arena *a = t->a;
-  if (g->ndims == 1)
-    return lg_fmt(a, "%s[%s]", v->name, pos[0]);
-  if (lg_is_fixed_array(v)) {
-    char *s = (char *)v->name;
-    for (int d = 0; d < g->ndims; d++)
-      s = lg_fmt(a, "%s[%s]", s, pos[d]);
-    return s;
-  }
-  /* flat: ((p0) * s1 + p1) * s2 + p2 */
-  char *s = pos[0];
-  for (int d = 1; d < g->ndims; d++) {
-    const char *stride =
-        lg_is_vla_param(v) ? lg_expr_text(&t->pc, v->type->dims[d]) : g->strides[d - 1];
-    s = lg_fmt(a, "(%s) * (%s) + %s", s, stride, pos[d]);
-  }
-  return lg_fmt(a, "%s[%s]", v->name, s);
-}
-
-/* The walking position of dimension d of g at element index `e`, and the
- * bounds of the walking variable's iteration window in those units. */
-static void window(TP *t, const lg_Stage *g, int d, const char *e, char **pos, char **lo,
-                   char **end) {
-  lg_Arena *a = t->a;
-  if (g->kind[d] == LG_SD_MAPPED) {
-    *pos = lg_fmt(a, "lg_b%d + %s", g->m[d], e);
-    *lo = "0";
-    *end = lg_fmt(a, "lg_trip%d", g->m[d]);
-  } else if (g->kind[d] == LG_SD_STRIP) {
-    *pos = lg_fmt(a, "lg_p0 + %s", e);
-    *lo = "lg_pfirst";
-    *end = "lg_pend";
-  } else {
-    *pos = lg_fmt(a, "%s", e);
-    *lo = "0";
-    *end = "1";
-  }
-}
-
-static char *plus_const(lg_Arena *a, const char *s, long long c) {
-  if (c == 0)
-    return (char *)s;
-  return lg_fmt(a, "%s %s %lld", s, c < 0 ? "-" : "+", c < 0 ? -c : c);
-}
-
-/* Load guard: the element is read by some iteration of the whole loop nest
- * (not only of this block), so it lies inside the array's device range. */
-static char *load_guard(TP *t, const lg_Stage *g, char **e) {
-  lg_Arena *a = t->a;
-  lg_Buf b = {0};
-  for (int k = 0; k < g->nbox; k++) {
-    lg_Buf c = {0};
-    int nc = 0;
-    for (int d = 0; d < g->ndims; d++) {
-      char *pos, *lo, *end;
-      window(t, g, d, e[d], &pos, &lo, &end);
-      /* element offset omin + e; iteration u = that - o, o in [blo, bhi] */
-      long long kh = g->omin[d] - g->bhi[k][d], kl = g->omin[d] - g->blo[k][d];
-      bool always_lo = kl == 0 && (g->kind[d] != LG_SD_NONE || 1);
-      if (!(g->kind[d] == LG_SD_NONE && kh + (g->ext[d] - 1) < 1))
-        lg_buf_printf(&c, "%s%s < %s", nc++ ? " && " : "", plus_const(a, pos, kh), end);
-      if (!always_lo)
-        lg_buf_printf(&c, "%s%s >= %s", nc++ ? " && " : "", plus_const(a, pos, kl), lo);
-    }
-    if (nc == 0) {
-      lg_buf_free(&c);
-      lg_buf_free(&b);
-      return NULL; /* always */
-    }
-    lg_buf_printf(&b, "%s%s%s%s", k ? " || " : "", g->nbox > 1 && nc > 1 ? "(" : "", c.data,
-                  g->nbox > 1 && nc > 1 ? ")" : "");
-    lg_buf_free(&c);
-  }
-  char *s = lg_strndup(a, b.data, b.len);
-  lg_buf_free(&b);
-  return s;
-}
-
-static void print_load(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthreads) {
-  lg_Arena *a = t->a;
-  /* bases: the global subscript of element 0 in each dimension */
-  for (int d = 0; d < g->ndims; d++) {
-    char *base = lg_poly_text(a, &t->ri->atoms, g->rest[d], NULL, NULL, true);
-    if (!strcmp(base, "0"))
-      base = NULL;
-    char *walk = NULL;
-    if (g->kind[d] == LG_SD_MAPPED) {
-      lg_Loop *l = t->ri->mapped[g->m[d]];
-      long long lb;
-      walk = lg_fmt(a, "lg_b%d", g->m[d]);
-      if (!const_of(lg_kernel_lb(t->ri, l), &lb) || lb != 0) /* chunk.c: the chunk's */
-        walk = lg_fmt(a, "%s + %s", lg_expr_text(&t->pc, lg_kernel_lb(t->ri, l)), walk);
-    } else if (g->kind[d] == LG_SD_STRIP) {
-      walk = "lg_p0";
-    }
-    char *s = base && walk ? lg_fmt(a, "%s + %s", base, walk) : base ? base : walk ? walk : "0";
-    lg_emit_indent(e, ind);
-    lg_emit(e, "const long long %s = %s;\n", base_name(t, g, d), plus_const(a, s, g->omin[d]));
-  }
-  /* one element per thread and step, the innermost dimension fastest:
-     consecutive threads read consecutive addresses (coalesced) */
-  lg_emit_indent(e, ind);
-  lg_emit(e, "for (int lg_e = lg_tid; lg_e < %lld; lg_e += %d) {\n", g->nelems, nthreads);
-  char *ei[MAX_SDIMS];
-  long long inner = 1;
-  for (int d = g->ndims - 1; d >= 0; d--) {
-    ei[d] = lg_fmt(a, "lg_e%d", d);
-    lg_emit_indent(e, ind + 1);
-    if (d == 0)
-      lg_emit(e, "const int lg_e0 = lg_e / %lld;\n", inner);
-    else if (inner == 1)
-      lg_emit(e, "const int %s = lg_e %% %d;\n", ei[d], g->ext[d]);
-    else
-      lg_emit(e, "const int %s = lg_e / %lld %% %d;\n", ei[d], inner, g->ext[d]);
-    inner *= g->ext[d];
-  }
-  if (g->ndims == 1 && inner == 1) {
-    /* nothing: lg_e0 = lg_e */
-  }
-  char *gpos[MAX_SDIMS];
-  for (int d = 0; d < g->ndims; d++)
-    gpos[d] = lg_fmt(a, "%s + %s", base_name(t, g, d), ei[d]);
-  char *sh = (char *)g->name;
-  bool tr = t->tr && t->tr[g - t->ti->st];
-  for (int d = 0; d < g->ndims; d++)
-    sh = lg_fmt(a, "%s[%s]", sh, ei[tr ? g->ndims - 1 - d : d]);
-  char *guard = load_guard(t, g, ei);
-  lg_emit_indent(e, ind + 1);
-  if (guard)
-    lg_emit(e, "%s = %s ? %s : (%s)0;\n", sh, guard, global_ref(t, g, gpos),
-            lg_type_name(g->etype));
-  else
-    lg_emit(e, "%s = %s;\n", sh, global_ref(t, g, gpos));
-  lg_emit_indent(e, ind);
-  lg_emit(e, "}\n");
-}
-
-static void print_stmts(TP *t, lg_Emit *e, lg_Stmt *s, int ind) {
-  if (s && s->kind == LG_S_BLOCK) {
-    for (int i = 0; i < s->nstmts; i++)
-      lg_print_stmt(e, &t->pc, clone_stmt(t, s->stmts[i]), ind);
-  } else {
-    lg_print_stmt(e, &t->pc, clone_stmt(t, s), ind);
-  }
-}
-
-static void print_guarded(TP *t, lg_Emit *e, lg_Stmt **ss, int n, int ind) {
-  if (n == 0)
-    return;
-  e->line = 0;
-  lg_emit_indent(e, ind);
-  lg_emit(e, "if (lg_active%s) {\n", t->sfx);
-  for (int i = 0; i < n; i++)
-    lg_print_stmt(e, &t->pc, clone_stmt(t, ss[i]), ind + 1);
-  e->line = 0;
-  lg_emit_indent(e, ind);
-  lg_emit(e, "}\n");
-}
-
-static void barrier(lg_Emit *e, int ind, const char *why) {
-  e->line = 0;
-  lg_emit_indent(e, ind);
-  lg_emit(e, "__syncthreads(); /* %s */\n", why);
-}
-
-bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
-  lg_RegionInfo *ri = r->analysis;
-  lg_TileInfo *ti = ri ? ri->tile : NULL;
-  if (!ti)
-    return false;
-  TP t = {.sfx = "", .p = p, .r = r, .ri = ri, .ti = ti, .a = p->arena};
-  t.pc = (lg_PrintCtx){.p = p, .a = p->arena, .linearize_vla = true};
-  lg_Arena *a = p->arena;
-  int nm = ri->nmapped;
-  int nthreads = lg_block_threads(ri);
-  /* the grid walked by whole blocks: the loop conditions are the same for
-     every thread of a block, so all of them reach every barrier. With
-     unroll(U) a block covers T*U iterations per mapped loop and each thread
-     U of them (copy k at k*T: consecutive threads stay on consecutive
-     elements), whose scalars are separate registers (`acc_1_0`). */
-  int ncopies = 1, U[3] = {1, 1, 1};
-  for (int m = 0; m < nm; m++) {
-    U[m] = lg_tile_copies(ri, m);
-    ncopies *= U[m];
-  }
-  t.renamed = NULL;
-  lg_Var ***ren = LG_NEW_ARRAY(a, lg_Var **, ncopies);
-  char **sfx = LG_NEW_ARRAY(a, char *, ncopies);
-  for (int c = 0; c < ncopies; c++) {
-    ren[c] = LG_NEW_ARRAY(a, lg_Var *, p->nvars + 1);
-    sfx[c] = "";
-    if (ncopies > 1) {
-      int rem = c;
-      char *x = "";
-      int k[3] = {0, 0, 0};
-      for (int m = nm - 1; m >= 0; m--) {
-        k[m] = rem % U[m];
-        rem /= U[m];
-      }
-      for (int m = 0; m < nm; m++)
-        if (U[m] > 1)
-          x = lg_fmt(a, "%s_%d", x, k[m]);
-      sfx[c] = x;
-    }
-  }
-  int *kk = LG_NEW_ARRAY(a, int, 3 * ncopies); /* copy c's index per mapped loop */
-  for (int c = 0; c < ncopies; c++) {
-    int rem = c;
-    for (int m = 2; m >= 0; m--) {
-      kk[3 * c + m] = m < nm ? rem % U[m] : 0;
-      rem = m < nm ? rem / U[m] : rem;
-    }
-  }
-#define COPY(c) (t.sfx = sfx[c], t.renamed = ren[c], memcpy(t.k, kk + 3 * (c), sizeof t.k))
-  /* unroll-and-jam (above): when the strip loop's body allows it, the
-     copies' shared reads become operand scalars loaded once per step */
-  lg_Loop *L = ti->strip_loop;
-  memcpy(t.U, U, sizeof t.U);
-  t.shared_iv_loop = L;
-  bool jam = false;
-  int nreads = 0;
-  if (ncopies > 1 && L) {
-    COPY(0);
-    jam = jam_stmt_ok(&t, L->body);
-    nreads = count_reads_stmt(&t, L->body);
-    jam = jam && nreads > 0;
-  }
-  /* jam_vec: a stage read along a non-x mapped loop m with U[m] a
-     multiple of 4 (A[i][p] in a product, walked by rows) is stored
-     transposed (lg_sA[p][i]) and thread (ty) owns the U consecutive rows
-     ty*U..ty*U+U-1: its U operands of a step are consecutive floats, read
-     as float4 from shared memory. The warp's 2 rows are broadcasts; the
-     columns (x) keep their stride-T copies, consecutive across threads */
-  t.tr = LG_NEW_ARRAY(a, bool, ti->nst + 1);
-  bool contig[3] = {false, false, false};
-  for (int k = 0; jam && nm >= 2 && k < ti->nst; k++) {
-    lg_Stage *g = &ti->st[k];
-    int m = g->m[0];
-    /* (not with dynamic shared memory: the buffers are carved out of it
-       with the sizes the analysis counted, which are those of the plain
-       layout) */
-    t.tr[k] = !ti->dynamic && g->ndims == 2 && g->kind[0] == LG_SD_MAPPED &&
-              g->kind[1] == LG_SD_STRIP &&
-              m != nm - 1 && U[m] % 4 == 0 && g->omin[0] == 0 && g->omax[0] == 0 &&
-              g->etype->kind == LG_T_FLOAT && 4LL * g->ext[1] <= g->ext[0] &&
-              g->ext[0] == ri->block[nm - 1 - m] * U[m];
-    if (t.tr[k])
-      contig[m] = true;
-  }
-  JamOp *ops = NULL;
-  int nops = 0;
-  if (jam) {
-    int cap = ncopies * nreads;
-    t.ops = LG_NEW_ARRAY(a, JamOp, cap);
-    t.nops = 0;
-    for (int c = 0; c < ncopies; c++) {
-      COPY(c);
-      jam_collect_stmt(&t, L->body, cap);
-    }
-    ops = t.ops;
-    nops = t.nops;
-    t.ops = NULL; /* substituted only inside the strip loop */
-    t.nops = 0;
-  }
-  /* signature, as print_kernel.c, with the block size promised to ptxas */
-  e->line = 0;
-  lg_emit(e, "static __global__ void __launch_bounds__(%d) %s(", nthreads, r->name);
-  lg_kernel_params(p, r, e);
-  for (int i = 0; i < ri->nred; i++)
-    lg_emit(e, ", %s *lg_part_%s", lg_type_name(ri->red[i].var->type), ri->red[i].var->name);
-  char *cm = lg_kernel_comment(p, r);
-  cm[strlen(cm) - 3] = 0; /* without its closing delimiter: more follows */
-  lg_emit(e, ")\n{\n  %s; staged:", cm);
-  for (int k = 0; k < ti->nst; k++) {
-    lg_Stage *g = &ti->st[k];
-    lg_emit(e, " %s", g->var->name);
-    for (int d = 0; d < g->ndims; d++)
-      lg_emit(e, "[%d]", g->ext[d]);
-    lg_emit(e, g->strip ? " per %s strip" : " per block", g->strip ? ti->strip_loop->iv->name : "");
-  }
-  if (ti->strip_loop)
-    lg_emit(e, "; %s in strips of %d", ti->strip_loop->iv->name, ti->S);
-  lg_emit(e, " */\n");
-  /* staging buffers: static below 48 KB, dynamic (opted in by the host) above */
-  if (ti->dynamic)
-    lg_emit(e, "  LG_DYNAMIC_SHARED(char, lg_smem);\n");
-  long long off = 0;
-  for (int k = 0; k < ti->nst; k++) {
-    lg_Stage *g = &ti->st[k];
-    const char *tn = lg_type_name(g->etype);
-    char *dims = "";
-    for (int d = 1; d < g->ndims; d++)
-      dims = lg_fmt(a, "%s[%d]", dims, g->ext[d] + (d == g->ndims - 1 ? g->pad : 0));
-    if (ti->dynamic) {
-      lg_emit(e, "  %s (*%s)%s = (%s (*)%s)(lg_smem + %lld);\n", tn, g->name, dims, tn, dims, off);
-      off += (g->bytes + 15) / 16 * 16;
-    } else if (t.tr[k]) {
-      /* transposed: rows of U*T elements padded by 4, so that every
-         thread's 4 consecutive operands stay 16-byte aligned */
-      lg_emit(e, "  __shared__ __align__(16) %s %s[%d][%d]; /* transposed: [%s][%s] */\n", tn,
-              g->name, g->ext[1], g->ext[0] + 4, ti->strip_loop->iv->name,
-              ri->mapped[g->m[0]]->iv->name);
-    } else {
-      lg_emit(e, "  __shared__ %s %s[%d]%s;\n", tn, g->name, g->ext[0] + (g->ndims == 1 ? g->pad : 0),
-              dims);
-    }
-  }
-  lg_emit(e, "  const int lg_tid = threadIdx.x + %d * (threadIdx.y + %d * threadIdx.z);\n",
-          ri->block[0], ri->block[1]);
-  lg_print_private_ivs(p, r, e);
-  /* reductions, as print_kernel.c: one private accumulator per thread (not
-     per register-tile copy: reduction variables are not renamed, and the
-     copies of a thread update it in turn under their lg_active guards; jam
-     never applies, the update's target not being a copy's own scalar) */
-  for (int i = 0; i < ri->nred; i++)
-    lg_emit(e, "  %s = %s;\n", lg_decl_text(a, ri->red[i].var->type, ri->red[i].var->name),
-            lg_red_identity(a, &ri->red[i]));
-  t.shared_iv_loop = ti->strip_loop;
-  int ind = 1;
-  for (int m = 0; m < nm; m++) {
-    const char *ax = axis[nm - 1 - m];
-    int bs = ri->block[nm - 1 - m] * U[m];
-    lg_emit_indent(e, ind++);
-    lg_emit(e,
-            "for (long long lg_b%d = blockIdx.%s * %dLL; lg_b%d < lg_trip%d; lg_b%d += "
-            "(long long)gridDim.%s * %d) {\n",
-            m, ax, bs, m, m, m, ax, bs);
-  }
-  for (int c = 0; c < ncopies; c++) {
-    COPY(c);
-    lg_emit_indent(e, ind);
-    lg_emit(e, "bool lg_active%s = true;\n", t.sfx);
-    int rem = c;
-    int k[3] = {0, 0, 0};
-    for (int m = nm - 1; m >= 0; m--) {
-      k[m] = rem % U[m];
-      rem /= U[m];
-    }
-    for (int m = 0; m < nm; m++) {
-      lg_Loop *l = ri->mapped[m];
-      const char *ax = axis[nm - 1 - m];
-      int bs = ri->block[nm - 1 - m];
-      lg_Var *iv = rn(&t, l->iv);
-      lg_emit_indent(e, ind);
-      if (contig[m])
-        lg_emit(e, "const long long lg_t%d%s = lg_b%d + threadIdx.%s * %d + %d;\n", m, t.sfx, m,
-                ax, U[m], k[m]);
-      else if (k[m])
-        lg_emit(e, "const long long lg_t%d%s = lg_b%d + threadIdx.%s + %d;\n", m, t.sfx, m, ax,
-                k[m] * bs);
-      else
-        lg_emit(e, "const long long lg_t%d%s = lg_b%d + threadIdx.%s;\n", m, t.sfx, m, ax);
-      lg_emit_indent(e, ind);
-      lg_emit(e, "lg_active%s = lg_active%s && lg_t%d%s < lg_trip%d;\n", t.sfx, t.sfx, m, t.sfx,
-              m);
-      const char *tn = lg_type_name(l->iv->type);
-      long long lb;
-      if (!lg_region_uses(r, l->iv))
-        continue; /* nvcc warns about a variable set and never used */
-      lg_emit_indent(e, ind);
-      if (const_of(lg_kernel_lb(ri, l), &lb) && lb == 0) /* chunk.c: the chunk's */
-        lg_emit(e, "%s = (%s)lg_t%d%s;\n", lg_decl_text(a, l->iv->type, iv->name), tn, m, t.sfx);
-      else
-        lg_emit(e, "%s = %s + (%s)lg_t%d%s;\n", lg_decl_text(a, l->iv->type, iv->name),
-                lg_expr_text(&t.pc, lg_kernel_lb(ri, l)), tn, m, t.sfx);
-    }
-  }
-  COPY(0);
-  /* per-block groups */
-  bool once = false;
-  for (int k = 0; k < ti->nst; k++) {
-    if (ti->st[k].strip)
-      continue;
-    once = true;
-    print_load(&t, e, &ti->st[k], ind, nthreads);
-  }
-  if (once)
-    barrier(e, ind, "staged before use");
-  lg_Stmt *body = ri->mapped[nm - 1]->body;
-  lg_Stmt **ss = body->kind == LG_S_BLOCK ? body->stmts : &body;
-  int ns = body->kind == LG_S_BLOCK ? body->nstmts : 1;
-  if (!ti->strip_loop) {
-    for (int c = 0; c < ncopies; c++) {
-      COPY(c);
-      print_guarded(&t, e, ss, ns, ind);
-    }
-  } else {
-    int at = 0;
-    while (!stmt_is_loop_of(ss[at], ti->strip_loop))
-      at++;
-    /* statements before the strip loop: their declarations must outlive the
-       guard, so they are declared first and assigned under it. Jammed
-       copies update their scalars unguarded, so these start defined: a
-       literal initializer is kept on the declaration, other scalars start
-       at 0 until their guarded assignment */
-    for (int c = 0; c < ncopies; c++) {
-      COPY(c);
-      lg_Stmt **pre = LG_NEW_ARRAY(a, lg_Stmt *, at + 1);
-      for (int i = 0; i < at; i++) {
-        lg_Stmt *s = ss[i];
-        pre[i] = s;
-        if (s->kind != LG_S_DECL)
-          continue;
-        if (s->var == L->iv && c > 0) { /* the strip loop's, shared: declared once */
-          pre[i] = LG_NEW(a, lg_Stmt);
-          pre[i]->kind = LG_S_NULL;
-          pre[i]->loc = s->loc;
-          continue;
-        }
-        lg_Type *vt = LG_NEW(a, lg_Type);
-        *vt = *s->var->type;
-        vt->is_const = false;
-        lg_emit_indent(e, ind);
-        const lg_Expr *lit = s->init;
-        while (lit && lit->kind == LG_E_CAST)
-          lit = lit->args[0];
-        if (jam && lit && (lit->kind == LG_E_INT || lit->kind == LG_E_FLOAT)) {
-          lg_emit(e, "%s = %s;\n", lg_decl_text(a, vt, rn(&t, s->var)->name),
-                  lg_expr_text(&t.pc, clone_expr(&t, s->init)));
-          pre[i] = LG_NEW(a, lg_Stmt);
-          pre[i]->kind = LG_S_NULL;
-          pre[i]->loc = s->loc;
-          continue;
-        }
-        lg_emit(e, "%s%s;\n", lg_decl_text(a, vt, rn(&t, s->var)->name),
-                jam && lg_is_scalar_type(vt) ? " = 0" : "");
-        if (!s->init) {
-          pre[i] = LG_NEW(a, lg_Stmt);
-          pre[i]->kind = LG_S_NULL;
-          pre[i]->loc = s->loc;
-          continue;
-        }
-        lg_Expr *as = LG_NEW(a, lg_Expr);
-        as->kind = LG_E_ASSIGN;
-        as->op = LG_OP_ASSIGN;
-        as->type = vt;
-        as->loc = s->loc;
-        as->nargs = 2;
-        as->args = LG_NEW_ARRAY(a, lg_Expr *, 2);
-        as->args[0] = text_expr(&t, s->var->name, vt);
-        as->args[0]->var = s->var; /* renamed by the clone */
-        as->args[1] = s->init;
-        lg_Stmt *x = LG_NEW(a, lg_Stmt);
-        x->kind = LG_S_EXPR;
-        x->loc = s->loc;
-        x->expr = as;
-        pre[i] = x;
-      }
-      print_guarded(&t, e, pre, at, ind);
-    }
-    COPY(0);
-    const char *itn = lg_type_name(L->iv->type);
-    char *ub = lg_expr_text(&t.pc, L->ub);
-    lg_emit_indent(e, ind);
-    lg_emit(e, "const %s lg_pfirst = %s;\n", itn, lg_expr_text(&t.pc, L->lb));
-    lg_emit_indent(e, ind);
-    lg_emit(e, "const %s lg_pend = %s;\n", itn,
-            L->cmp == LG_CMP_LE ? lg_fmt(a, "%s + 1", ub) : ub);
-    lg_emit_indent(e, ind);
-    lg_emit(e, "for (%s lg_p0 = lg_pfirst; lg_p0 < lg_pend; lg_p0 += %d) {\n", itn, ti->S);
-    for (int k = 0; k < ti->nst; k++)
-      if (ti->st[k].strip)
-        print_load(&t, e, &ti->st[k], ind + 1, nthreads);
-    barrier(e, ind + 1, "strip staged before use");
-    lg_emit_indent(e, ind + 1);
-    lg_emit(e, "const %s lg_pstop = lg_pend - lg_p0 < %d ? lg_pend : lg_p0 + %d;\n", itn, ti->S,
-            ti->S);
-    if (ncopies == 1) {
-      /* the strip of L: same body, bounds [lg_p0, lg_pstop) */
-      lg_Loop *sl = LG_NEW(a, lg_Loop);
-      *sl = *L;
-      sl->lb = text_expr(&t, "lg_p0", L->iv->type);
-      sl->ub = text_expr(&t, "lg_pstop", L->iv->type);
-      sl->cmp = LG_CMP_LT;
-      lg_Stmt *ls = LG_NEW(a, lg_Stmt);
-      *ls = *ss[at];
-      ls->loop = sl;
-      print_guarded(&t, e, &ls, 1, ind + 1);
-    } else {
-      /* register tile: the strip loop outside, the copies inside, so that
-         each operand read from shared memory serves a row or a column of
-         copies from a register */
-      e->line = 0;
-      lg_emit_indent(e, ind + 1);
-      if (L->iv_declared)
-        lg_emit(e, "for (%s = lg_p0; %s < lg_pstop; %s++) {\n",
-                lg_decl_text(a, L->iv->type, L->iv->name), L->iv->name, L->iv->name);
-      else
-        lg_emit(e, "for (%s = lg_p0; %s < lg_pstop; %s++) {\n", L->iv->name, L->iv->name,
-                L->iv->name);
-      if (jam) {
-        lg_emit_indent(e, ind + 2);
-        lg_emit(e, "/* unroll-and-jam: the %d copies share this %s step; their %d shared reads "
-                   "are %d operand registers (",
-                ncopies, L->iv->name, ncopies * nreads, nops);
-        int listed = 0;
-        for (int k = 0; k < ti->nst; k++) {
-          int n = 0;
-          for (int o = 0; o < nops; o++)
-            n += ops[o].g == &ti->st[k];
-          if (n)
-            lg_emit(e, "%s%d of %s", listed++ ? ", " : "", n, ti->st[k].var->name);
-        }
-        lg_emit(e, ") */\n");
-        for (int k = 0; k < ti->nst; k++) /* grouped by array */
-          for (int o = 0; o < nops; o++) {
-            if (ops[o].g != &ti->st[k])
-              continue;
-            lg_emit_indent(e, ind + 2);
-            lg_emit(e, "const %s %s = %s;\n", lg_type_name(ops[o].g->etype), ops[o].name,
-                    ops[o].ref);
-          }
-        t.ops = ops;
-        t.nops = nops;
-        for (int c = 0; c < ncopies; c++) {
-          COPY(c);
-          print_stmts(&t, e, L->body, ind + 2);
-        }
-        t.ops = NULL;
-        t.nops = 0;
-      } else {
-        for (int c = 0; c < ncopies; c++) {
-          COPY(c);
-          e->line = 0;
-          lg_emit_indent(e, ind + 2);
-          lg_emit(e, "if (lg_active%s) {\n", t.sfx);
-          print_stmts(&t, e, L->body, ind + 3);
-          e->line = 0;
-          lg_emit_indent(e, ind + 2);
-          lg_emit(e, "}\n");
-        }
-      }
-      COPY(0);
-      lg_emit_indent(e, ind + 1);
-      lg_emit(e, "}\n");
-    }
-    barrier(e, ind + 1, "strip used before the next is staged");
-    lg_emit_indent(e, ind);
-    lg_emit(e, "}\n");
-    for (int c = 0; c < ncopies; c++) {
-      COPY(c);
-      print_guarded(&t, e, ss + at + 1, ns - at - 1, ind);
-    }
-  }
-  if (once)
-    barrier(e, ind, "block's stage used before the next block's");
-  e->line = 0;
-  for (int m = nm - 1; m >= 0; m--) {
-    lg_emit_indent(e, m + 1);
-    lg_emit(e, "}\n");
-  }
-  /* the block loops walk whole blocks (their conditions are the same for
-     every thread), so all threads reach the tree's barriers */
-  lg_print_red_tree(p, r, e);
-  lg_emit(e, "}\n\n");
-#undef COPY
-  return true;
 }

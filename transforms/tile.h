@@ -1,5 +1,6 @@
 /* tile.h — what lg_pass_tile (tile.c) decides about a region's shared-memory
- * staging, hung on lg_RegionInfo.tile, and the printer of staged kernels. */
+ * staging, hung on lg_RegionInfo.tile, and the printer of staged kernels
+ * (print_tile.c), which only prints it. */
 #ifndef LOOPGPU_TILE_H
 #define LOOPGPU_TILE_H
 
@@ -32,7 +33,25 @@ typedef struct lg_Stage {
   int nbox;
   bool box_overflow;
   struct { int kind[3]; int m[3]; lg_Poly *rest[3]; long long lo[3], hi[3]; } shape0;
+  /* the layout (decided with the register tile, lg_pass_tile) */
+  bool transposed;         /* stored [strip][mapped] (A[i][p] as lg_sA[p][i]): a
+                              thread's U consecutive operands of a step are
+                              consecutive, 16-byte aligned floats (float4) */
+  int sdims[3];            /* the __shared__ array's dimensions as declared, in
+                              its own order (padding included) */
 } lg_Stage;
+
+/* An operand of unroll-and-jam: a staged element that a row or a column of
+ * a thread's register-tile copies reads in the same strip step, loaded once
+ * per step into a register array indexed by the copies of the mapped loops
+ * its stage walks (`lg_rA_0[lg_u0]`). */
+typedef struct lg_JamOp {
+  int stage;               /* index in lg_TileInfo.st */
+  lg_PtrVec accs;          /* lg_Access *: the reads it serves (equal subscripts) */
+  unsigned mask;           /* bit m: varies with the copies of mapped loop m */
+  int n;                   /* elements: the product of U over mask */
+  const char *name;        /* lg_rA_0 */
+} lg_JamOp;
 
 typedef struct lg_TileInfo {
   lg_Loop *strip_loop;     /* the strip-mined sequential loop, or NULL */
@@ -41,14 +60,39 @@ typedef struct lg_TileInfo {
   int nst;
   long long bytes;         /* shared memory per block */
   bool dynamic;            /* above the 48 KB of static shared memory */
+  /* The register tile (unroll(U) on the region with staging): each thread
+     runs U[m] copies per mapped loop m, as unrolled loops over the copy
+     indices lg_u<m>; the variables declared before the strip loop live
+     across it, as arrays of the thread over the copies (`acc[8][8]`). */
+  int U[3];                /* copies per mapped loop (1: none) */
+  int ncopies;             /* their product */
+  bool contig[3];          /* mapped loop m: a thread's copies are consecutive
+                              iterations (a transposed stage), else at stride
+                              of the block */
+  lg_Var **regarr;         /* the variables that become arrays over the copies */
+  int nregarr;
+  /* unroll-and-jam: the strip loop's body is straight-line updates of the
+     copies' own scalars, safe to run unguarded; the copies share operands */
+  bool jam;
+  int jam_reads;           /* staged reads of one copy per step */
+  lg_JamOp *ops;
+  int nops;
 } lg_TileInfo;
 
-/* Prints the staged kernel of r; false when r has no staging (the plain
- * printer then prints it). */
+/* print_tile.c: prints the staged kernel of r; false when r has no staging
+ * (the plain printer then prints it). */
 bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
 /* Dynamic shared memory bytes of r's launch (0: static or none). */
 long long lg_tile_dynamic_bytes(const lg_Region *r);
 /* Iterations per thread of mapped loop m (register tiles with unroll). */
 int lg_tile_copies(const lg_RegionInfo *ri, int m);
+/* An integer constant (`K - 1`, `-2`, a cast of one). */
+bool lg_tile_const(const lg_Expr *e, long long *v);
+/* `s` is the statement of loop `l`. */
+bool lg_tile_is_loop_of(const lg_Stmt *s, const lg_Loop *l);
+/* The stage that serves read `e`, or NULL (global memory). */
+lg_Stage *lg_tile_stage_of(const lg_TileInfo *ti, const lg_Expr *e);
+/* The unroll-and-jam operand that serves read `e`, or NULL. */
+lg_JamOp *lg_tile_op_of(const lg_TileInfo *ti, const lg_Expr *e);
 
 #endif

@@ -368,6 +368,9 @@ void lg_time_end(void);
  * statement in the kernel body: LG_DYNAMIC_SHARED(float, tile); 16-byte
  * aligned, so that staged buffers carved out of it can be read as float4. */
 #define LG_DYNAMIC_SHARED(type, name) extern __shared__ __align__(16) type name[]
+/* LG_UNROLL before a loop of generated code: nvcc unrolls it completely
+ * (the copies of a register tile, whose arrays then live in registers). */
+#define LG_UNROLL _Pragma("unroll")
 /* lg_kernel_smem: let `kernel` launch with `bytes` of dynamic shared memory
  * (above 48 KB a kernel must opt in; generated code calls this before such
  * a launch). */
@@ -380,6 +383,9 @@ static inline void lg_kernel_smem(const void *kernel, size_t bytes, const char *
 }
 #elif defined(__cplusplus) || defined(LG_EMU)
 #include "loopgpu_emu.h"
+#endif
+#if !defined(__CUDACC__) && !defined(LG_UNROLL)
+#define LG_UNROLL /* the emulation: the C++ compiler's choice */
 #endif
 
 #ifdef __cplusplus

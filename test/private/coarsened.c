@@ -1,14 +1,16 @@
 // Private temporaries under thread coarsening and register tiling: each
-// copy of the body has its own (renamed per copy), and the last value goes
-// back from the copy that runs the last iteration.
+// copy of the body has its own (an array over a register tile's copies),
+// and the last value goes back from the copy that runs the last iteration.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | count 0
 // RUN: FileCheck %s < %t.cu
 // RUN: %e2e -w %t/a %s 9
 // RUN: %e2e -w %t/b %s 1
 // RUN: %e2e -w %t/c %s 67
 // CHECK-LABEL: __global__ void {{.*}}mm_k0(
-// CHECK: float t_0_0
-// CHECK: float t_1_1
+// CHECK: float t[2][2] = {};
+// CHECK: C[i * n + j] = t[lg_u0][lg_u1];
+// CHECK-NEXT: if (i == lg_last0 && j == lg_last1)
+// CHECK-NEXT: lg_lp_mm_k0_t = t[lg_u0][lg_u1];
 #include <stdio.h>
 #include <stdlib.h>
 

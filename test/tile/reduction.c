@@ -1,8 +1,9 @@
 // tile with reduction on a region whose array is staged: the staged kernel
 // takes the partials' buffer, keeps a private accumulator initialised to the
-// identity, updates it under the copy's lg_active guard (one accumulator for
-// all register-tile copies) and, after the block loops that every thread of
-// a block leaves together, runs the block tree and writes the block's partial.
+// identity, updates it under the guard of each copy (one accumulator for
+// all register-tile copies, which run in an unrolled loop) and, after the
+// block loops that every thread of a block leaves together, runs the block
+// tree and writes the block's partial.
 // RUN: %loopgpu %s -o - | %strip-checks | FileCheck %s
 
 float maxdiff(int n, const float *u)
@@ -51,10 +52,13 @@ double curv(int n, const float *u)
 // CHECK: __global__ void __launch_bounds__(64) curv_k0({{.*}}, double *lg_part_s)
 // CHECK: coarsened 2; reduction(+:s); staged: u[130] per block */
 // CHECK: double s = -0.0;
-// CHECK: if (lg_active_0) {
-// CHECK: s += (double)lg_su[i_0 - 1 - lg_base_u0]
-// CHECK: if (lg_active_1) {
-// CHECK: s += (double)lg_su[i_1 - 1 - lg_base_u0]
+// CHECK: LG_UNROLL
+// CHECK-NEXT: for (int lg_u0 = 0; lg_u0 < 2; lg_u0++) {
+// CHECK-NEXT: const long long lg_t0 = lg_b0 + threadIdx.x + lg_u0 * 64;
+// CHECK-NEXT: if (lg_t0 < lg_trip0) {
+// CHECK-NEXT: int i = 1 + (int)lg_t0;
+// CHECK: s += (double)lg_su[i - 1 - lg_base_u0]
+// CHECK-NOT: s +=
 // CHECK: __shared__ double lg_red_s[64];
 // CHECK-NEXT: lg_red_s[lg_tid] = s;
 // CHECK: lg_red_s[lg_tid] = lg_red_s[lg_tid] + lg_red_s[lg_tid + lg_s];

@@ -1,8 +1,9 @@
 // Unroll-and-jam of a register tile: tile(16) unroll(8) on a matrix product.
 // The 8x8 copies share one p loop whose step loads the 8 distinct elements of
 // A (one per row copy) and the 8 of B (one per column copy) into operand
-// registers, then does the 64 updates unguarded (16 shared loads per 64 FMAs
-// instead of 128). The accumulators start at their literal outside any guard.
+// arrays (lg_rA_0[8], lg_rB_0[8]), then does the 64 updates unguarded (16
+// shared loads per 64 FMAs instead of 128). The accumulators start at their
+// literal outside any guard.
 // A is stored transposed and each thread owns 8 consecutive rows, so its 8
 // A operands are consecutive, 16-byte aligned floats (two float4 loads).
 // RUN: %loopgpu %s -o - | %strip-checks | FileCheck %s
@@ -21,29 +22,33 @@ void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
 // CHECK: __global__ void __launch_bounds__(256) gemm_k0(
 // CHECK: __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
 // CHECK-NEXT: __shared__ float lg_sB[16][129];
-// CHECK: const long long lg_t0_0_0 = lg_b0 + threadIdx.y * 8 + 0;
-// CHECK: const long long lg_t1_0_1 = lg_b1 + threadIdx.x + 16;
-// CHECK: const long long lg_t0_7_7 = lg_b0 + threadIdx.y * 8 + 7;
-// CHECK-NEXT: lg_active_7_7 = lg_active_7_7 && lg_t0_7_7 < lg_trip0;
-// CHECK: float acc_0_0 = 0.0f;
-// CHECK: float acc_7_7 = 0.0f;
+// CHECK: float acc[8][8];
+// CHECK: acc[lg_u0][lg_u1] = 0.0f;
+// CHECK-NOT: if (
 // CHECK: lg_sA[lg_e1][lg_e0] = {{.*}} ? A[(lg_base_A0 + lg_e0) * (k) + lg_base_A1 + lg_e1] : (float)0;
 // CHECK: for (int p = lg_p0; p < lg_pstop; p++) {
 // CHECK-NEXT: /* unroll-and-jam: the 64 copies share this p step; their 128 shared reads are 16 operand registers (8 of A, 8 of B) */
-// CHECK-NEXT: const float lg_rA_0 = lg_sA[p - lg_base_A1][threadIdx.y * 8 + 0];
-// CHECK: const float lg_rA_7 = lg_sA[p - lg_base_A1][threadIdx.y * 8 + 7];
-// CHECK-NEXT: const float lg_rB_0 = lg_sB[p - lg_base_B0][j_0_0 - lg_base_B1];
-// CHECK: const float lg_rB_7 = lg_sB[p - lg_base_B0][j_0_7 - lg_base_B1];
-// CHECK-NOT: lg_sA
-// CHECK-NOT: if (lg_active
-// CHECK: acc_0_0 += lg_rA_0 * lg_rB_0;
-// CHECK-NOT: lg_sA
-// CHECK-NOT: if (lg_active
-// CHECK: acc_3_5 += lg_rA_3 * lg_rB_5;
-// CHECK-NOT: lg_sA
-// CHECK-NOT: if (lg_active
-// CHECK: acc_7_7 += lg_rA_7 * lg_rB_7;
+// CHECK-NEXT: float lg_rA_0[8];
+// CHECK-NEXT: float lg_rB_0[8];
+// CHECK-NEXT: LG_UNROLL
+// CHECK-NEXT: for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+// CHECK-NEXT: lg_rA_0[lg_u0] = lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0];
+// CHECK-NEXT: }
+// CHECK-NEXT: LG_UNROLL
+// CHECK-NEXT: for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+// CHECK-NEXT: int j = (int)(lg_b1 + threadIdx.x + lg_u1 * 16);
+// CHECK-NEXT: lg_rB_0[lg_u1] = lg_sB[p - lg_base_B0][j - lg_base_B1];
+// CHECK-NEXT: }
+// The updates: unguarded, operands from registers, no induction variable.
+// CHECK-NEXT: LG_UNROLL
+// CHECK-NEXT: for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+// CHECK-NEXT: LG_UNROLL
+// CHECK-NEXT: for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+// CHECK-NOT: if (
+// CHECK: acc[lg_u0][lg_u1] += lg_rA_0[lg_u0] * lg_rB_0[lg_u1];
+// CHECK-NEXT: }
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: __syncthreads(); /* strip used before the next is staged */
-// CHECK: if (lg_active_7_7) {
-// CHECK: C[i_7_7 * m + j_7_7] = acc_7_7;
+// CHECK: if (lg_t1 < lg_trip1) {
+// CHECK: C[i * m + j] = acc[lg_u0][lg_u1];

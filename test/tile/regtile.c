@@ -3,7 +3,9 @@
 // 16, so consecutive threads stay on consecutive elements; rows: 8
 // consecutive per thread); the strips of A and B are 128x16 (stored
 // transposed) and 16x128; the strip loop is outside the copies, whose
-// accumulators are separate registers (unroll-and-jam: regtile-jam.c).
+// accumulators are one array of the thread, `float acc[8][8]`, and the
+// copies are loops marked LG_UNROLL (`#pragma unroll` for nvcc, loopgpu.h;
+// unroll-and-jam: regtile-jam.c).
 // RUN: %loopgpu %s -o - | %strip-checks | FileCheck %s
 
 void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
@@ -22,13 +24,31 @@ void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
 // CHECK-NEXT: __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
 // CHECK-NEXT: __shared__ float lg_sB[16][129];
 // CHECK: for (long long lg_b0 = blockIdx.y * 128LL; lg_b0 < lg_trip0; lg_b0 += (long long)gridDim.y * 128) {
-// CHECK: const long long lg_t1_7_7 = lg_b1 + threadIdx.x + 112;
-// CHECK: float acc_7_7 = 0.0f;
+// The accumulators are one array of the thread, the copies unrolled loops.
+// CHECK: float acc[8][8];
+// CHECK-NEXT: LG_UNROLL
+// CHECK-NEXT: for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+// CHECK-NEXT: LG_UNROLL
+// CHECK-NEXT: for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+// CHECK: acc[lg_u0][lg_u1] = 0.0f;
 // CHECK: for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
 // CHECK: __syncthreads(); /* strip staged before use */
 // CHECK: for (int p = lg_p0; p < lg_pstop; p++) {
 // CHECK-NEXT: /* unroll-and-jam: {{.*}} */
-// CHECK: acc_0_0 += lg_rA_0 * lg_rB_0;
-// CHECK: acc_7_7 += lg_rA_7 * lg_rB_7;
+// CHECK: acc[lg_u0][lg_u1] += lg_rA_0[lg_u0] * lg_rB_0[lg_u1];
 // CHECK: __syncthreads(); /* strip used before the next is staged */
-// CHECK: C[i_7_7 * m + j_7_7] = acc_7_7;
+// The stores: one test per row of copies, one per column, no per-copy flags;
+// the column copies at stride 16, the row copies consecutive.
+// CHECK: LG_UNROLL
+// CHECK-NEXT: for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+// CHECK-NEXT: const long long lg_t0 = lg_b0 + threadIdx.y * 8 + lg_u0;
+// CHECK-NEXT: if (lg_t0 < lg_trip0) {
+// CHECK-NEXT: int i = (int)lg_t0;
+// CHECK-NEXT: LG_UNROLL
+// CHECK-NEXT: for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+// CHECK-NEXT: const long long lg_t1 = lg_b1 + threadIdx.x + lg_u1 * 16;
+// CHECK-NEXT: if (lg_t1 < lg_trip1) {
+// CHECK-NEXT: int j = (int)lg_t1;
+// CHECK: C[i * m + j] = acc[lg_u0][lg_u1];
+// CHECK-NOT: lg_active
+// CHECK-NOT: acc_

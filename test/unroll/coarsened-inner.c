@@ -1,7 +1,8 @@
 // unroll(U) on a sequential loop inside a region whose threads are coarsened
 // (unroll on the region) or register-tiled (tile with unroll on the region):
-// the unrolled loop's copies are renamed with the rest of the body in every
-// copy of the thread's work (acc_0, s_0, ...). Round 1 refused the
+// the unrolled loop's copies are printed with the rest of the body in every
+// copy of the thread's work (register tiles: one body in an LG_UNROLL
+// loop over the copies, each with its own scope). Round 1 refused the
 // combination ("not supported yet"); difftest --unroll found the misnaming.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | count 0
 // RUN: FileCheck %s < %t.cu
@@ -13,11 +14,14 @@
 
 // register tiling: each thread three rows, the inner loop fully unrolled
 // CHECK-LABEL: __global__ void __launch_bounds__(7) rows_k0(
-// CHECK: float acc_0 = 0.0f;
-// CHECK-NEXT: /* loopgpu: unroll(full) of the loop at line [[#@LINE+10]]: 23 copies */
-// CHECK: acc_0 += lg_sr[i_0 - lg_base_r0][s_0 - lg_base_r1] * (float)s_0;
-// CHECK: float acc_2 = 0.0f;
-// CHECK: acc_2 += lg_sr[i_2 - lg_base_r0][s_2 - lg_base_r1] * (float)s_2;
+// CHECK: for (int lg_u0 = 0; lg_u0 < 3; lg_u0++) {
+// CHECK: int i = (int)lg_t0;
+// CHECK: float acc = 0.0f;
+// CHECK: /* loopgpu: unroll(full) of the loop at line [[#@LINE+11]]: 23 copies */
+// CHECK: int s = 3;
+// CHECK: acc += lg_sr[i - lg_base_r0][s - lg_base_r1] * (float)s;
+// CHECK: int s = 25;
+// CHECK: acc += lg_sr[i - lg_base_r0][s - lg_base_r1] * (float)s;
 void rows(int n, float *w, const float r[][28])
 {
 #pragma loopgpu unroll(3) tile(7)
