@@ -20,7 +20,7 @@ static const char *const axis[] = {"x", "y", "z"};
 /* ---- printing ------------------------------------------------------------- */
 
 typedef struct TP {
-  lg_Var **arrv;     /* per variable id: the register-tile array element that
+  lg_Var **arrv;     /* per ti->regarr[i]: the register-tile array element that
                         stands for it (`acc[lg_u0][lg_u1]`), or NULL */
   bool jammed;       /* inside a jammed strip loop: staged reads are operands */
   lg_Program *p;
@@ -49,10 +49,16 @@ static char *base_name(TP *t, const lg_Stage *g, int d) {
  * and the body's variables in its own scope; only what lives across the
  * strip loop (the declarations before it: the accumulators) is an array of
  * the thread, indexed by the copy: `acc[lg_u0][lg_u1]`. */
+static lg_Var *arr_of(TP *t, const lg_Var *v) {
+  for (int i = 0; v && t->arrv && i < t->ti->nregarr; i++)
+    if (t->ti->regarr[i] == v)
+      return t->arrv[i];
+  return NULL;
+}
+
 static lg_Var *rn(TP *t, lg_Var *v) {
-  if (v && t->arrv && v->id >= 0 && v->id < t->p->nvars && t->arrv[v->id])
-    return t->arrv[v->id];
-  return v;
+  lg_Var *el = arr_of(t, v);
+  return el ? el : v;
 }
 
 static const char *atom_name(void *ctx, const lg_Atom *atom) {
@@ -491,7 +497,7 @@ static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, int ind) 
     lg_Type *vt = LG_NEW(a, lg_Type);
     *vt = *s->var->type;
     vt->is_const = false;
-    if (!t->arrv[s->var->id]) { /* the strip loop's: shared by the copies */
+    if (!arr_of(t, s->var)) { /* the strip loop's: shared by the copies */
       GEN(e, ind, "%s;\n", lg_decl_text(a, vt, s->var->name));
     } else { /* an array of the thread (tile.c: regarr) */
       const lg_Expr *lit = s->init;
@@ -600,12 +606,14 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
      U of them, its copies (print_copies) */
   int ncopies = ti->ncopies;
   lg_Loop *L = ti->strip_loop;
-  t.arrv = LG_NEW_ARRAY(a, lg_Var *, p->nvars + 1);
+  /* (one element per array, not a table of every variable of the
+     program: that made thousands of tiled regions quadratic in memory) */
+  t.arrv = LG_NEW_ARRAY(a, lg_Var *, ti->nregarr + 1);
   for (int i = 0; i < ti->nregarr; i++) { /* acc[lg_u0][lg_u1] */
     lg_Var *v = ti->regarr[i], *el = LG_NEW(a, lg_Var);
     *el = *v;
     el->name = lg_fmt(a, "%s%s", v->name, copy_index(&t, (1u << nm) - 1));
-    t.arrv[v->id] = el;
+    t.arrv[i] = el;
   }
   /* signature, as print_kernel.c, with the block size promised to ptxas */
   e->line = 0;
