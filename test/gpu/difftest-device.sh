@@ -52,7 +52,7 @@ while read -r b _; do
 done <"$bundle/cases.txt"
 python3 - "$bundle" "$work" <<'PY'
 import os, sys
-sys.path.insert(0, "scripts")
+sys.path.insert(0, "test/tools")  # compare.py
 from compare import compare_lines, records
 
 bundle, work = sys.argv[1:]
