@@ -77,6 +77,8 @@ typedef struct FE {
   lg_PtrVec fn_cursors;   /* CXCursor *: the definition of fns.items[i] */
   lg_PtrVec records;      /* lg_Record *, in lg_Program.records order */
   lg_PtrVec dev_consts;   /* lg_Stmt *: lg_Program.dev_consts */
+  lg_PtrVec dev_globals;  /* pairs lg_Function *, lg_Var *: a device function uses a
+                             file-scope array of known size (fe_bind_device_globals) */
   lg_PtrVec record_cursors; /* CXCursor *: the declaration of records.items[i] */
   /* walk state */
   lg_Function *fn;        /* function being walked */

@@ -938,6 +938,234 @@ static void lower_device_functions(FE *fe) {
   }
 }
 
+/* ---- file-scope arrays of device functions ---------------------------------
+ * A function kernels call that uses a file-scope array of known size
+ * (directly or through the functions it calls) gets one added parameter per
+ * such array, named as the array, which its device copy uses instead; each
+ * call passes the array (`&g[0]...[0]`, printed `g`): a kernel region the array itself (a region array,
+ * moved whole as any array passed to a function through a pointer), a device
+ * function its own parameter. The dependence analysis sees the function's
+ * accesses as those through any pointer parameter. */
+
+typedef struct GBind {
+  lg_Function *fn;
+  lg_PtrVec globals; /* lg_Var *: file-scope arrays */
+  lg_PtrVec params;  /* lg_Var *: the added parameters, in the same order */
+} GBind;
+
+typedef struct GCtx {
+  FE *fe;
+  lg_PtrVec *binds;  /* GBind * */
+  GBind *self;       /* the function being rewritten, NULL in a region */
+  lg_Region *region;
+  bool changed;
+  bool reported;     /* the region's hidden-array error was given */
+} GCtx;
+
+/* Whether a declaration in `s` (at any depth) names `name`: it would hide
+ * the array that an added parameter or argument of that name designates. */
+static bool declares(const lg_Stmt *s, const char *name) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_DECL: return s->var && !strcmp(s->var->name, name);
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (declares(s->stmts[i], name))
+        return true;
+    return false;
+  case LG_S_IF:
+  case LG_S_WHILE:
+  case LG_S_DO:
+  case LG_S_SWITCH: return declares(s->then, name) || declares(s->els, name);
+  case LG_S_FOR:
+    return !strcmp(s->loop->iv->name, name) || declares(s->loop->body, name);
+  default: return false;
+  }
+}
+
+static GBind *gbind_of(lg_PtrVec *binds, const lg_Function *f) {
+  for (int i = 0; i < binds->n; i++)
+    if (((GBind *)binds->items[i])->fn == f)
+      return binds->items[i];
+  return NULL;
+}
+
+static bool gbind_add(FE *fe, lg_PtrVec *binds, lg_Function *f, lg_Var *g) {
+  GBind *b = gbind_of(binds, f);
+  if (!b) {
+    b = LG_NEW(fe->a, GBind);
+    b->fn = f;
+    lg_vec_push(fe->a, binds, b);
+  }
+  for (int i = 0; i < b->globals.n; i++)
+    if (b->globals.items[i] == g)
+      return false;
+  lg_vec_push(fe->a, &b->globals, g);
+  return true;
+}
+
+static bool gscan_calls(void *ctx, lg_Expr *e) {
+  GCtx *c = ctx;
+  if (e->kind != LG_E_CALL || !e->fn || !e->fn->body)
+    return true;
+  GBind *callee = gbind_of(c->binds, e->fn);
+  for (int i = 0; callee && i < callee->globals.n; i++)
+    c->changed |= gbind_add(c->fe, c->binds, c->self->fn, callee->globals.items[i]);
+  return true;
+}
+
+static bool grename(void *ctx, lg_Expr *e) {
+  GCtx *c = ctx;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var)
+    for (int i = 0; i < c->self->globals.n; i++)
+      if (e->var == c->self->globals.items[i])
+        e->var = c->self->params.items[i];
+  return true;
+}
+
+static bool gpass(void *ctx, lg_Expr *e) {
+  GCtx *c = ctx;
+  if (e->kind != LG_E_CALL || !e->fn || !e->fn->body)
+    return true;
+  GBind *callee = gbind_of(c->binds, e->fn);
+  if (!callee)
+    return true;
+  FE *fe = c->fe;
+  int n = e->nargs + callee->globals.n;
+  lg_Expr **args = LG_NEW_ARRAY(fe->a, lg_Expr *, n);
+  for (int i = 0; i < e->nargs; i++)
+    args[i] = e->args[i];
+  for (int k = 0; k < callee->globals.n; k++) {
+    lg_Var *g = callee->globals.items[k], *base = g;
+    if (c->self)
+      for (int i = 0; i < c->self->globals.n; i++)
+        if (c->self->globals.items[i] == g)
+          base = c->self->params.items[i];
+    if (c->region && declares(c->region->loop->body, g->name) && !c->reported) {
+      lg_error(fe->diag, e->loc,
+               "'%s' uses the file-scope array '%s', which a variable of the same name "
+               "declared in this kernel region hides from the kernel: rename that variable",
+               e->fn->name, g->name);
+      c->reported = true;
+    }
+    if (c->region) {
+      bool have = false;
+      for (int i = 0; i < c->region->nvars; i++)
+        have = have || c->region->vars[i] == g;
+      if (!have) {
+        lg_Var **vs = LG_NEW_ARRAY(fe->a, lg_Var *, c->region->nvars + 1);
+        for (int i = 0; i < c->region->nvars; i++)
+          vs[i] = c->region->vars[i];
+        vs[c->region->nvars++] = g;
+        c->region->vars = vs;
+      }
+    }
+    lg_Type *it = LG_NEW(fe->a, lg_Type);
+    it->kind = LG_T_INT;
+    it->spelling = "int";
+    lg_Expr *zero = LG_NEW(fe->a, lg_Expr);
+    zero->kind = LG_E_INT;
+    zero->type = it;
+    zero->loc = e->loc;
+    zero->text = "0";
+    lg_Expr *ix = LG_NEW(fe->a, lg_Expr);
+    ix->kind = LG_E_INDEX;
+    ix->loc = e->loc;
+    ix->var = base;
+    ix->type = g->type->elem;
+    ix->nargs = g->type->ndims;
+    ix->args = LG_NEW_ARRAY(fe->a, lg_Expr *, ix->nargs);
+    for (int d = 0; d < ix->nargs; d++)
+      ix->args[d] = zero;
+    lg_Expr *ad = LG_NEW(fe->a, lg_Expr);
+    ad->kind = LG_E_UNARY;
+    ad->op = LG_OP_ADDR;
+    ad->loc = e->loc;
+    ad->type = LG_NEW(fe->a, lg_Type);
+    ad->type->kind = LG_T_PTR;
+    ad->type->elem = ix->type;
+    ad->type->spelling = g->type->spelling;
+    ad->whole_array = true;
+    ad->nargs = 1;
+    ad->args = LG_NEW_ARRAY(fe->a, lg_Expr *, 1);
+    ad->args[0] = ix;
+    args[e->nargs + k] = ad;
+  }
+  e->args = args;
+  e->nargs = n;
+  return true;
+}
+
+static void fe_bind_device_globals(FE *fe) {
+  if (!fe->dev_globals.n)
+    return;
+  lg_PtrVec binds = {0};
+  for (int i = 0; i + 1 < fe->dev_globals.n; i += 2)
+    gbind_add(fe, &binds, fe->dev_globals.items[i], fe->dev_globals.items[i + 1]);
+  /* through the functions they call */
+  GCtx c = {.fe = fe, .binds = &binds};
+  do {
+    c.changed = false;
+    for (int i = 0; i < fe->fns.n; i++) {
+      lg_Function *f = fe->fns.items[i];
+      if (!f->body)
+        continue;
+      GBind self = {.fn = f};
+      c.self = &self;
+      lg_walk_stmt_exprs(f->body, gscan_calls, &c);
+    }
+  } while (c.changed);
+  /* the added parameters; the functions' uses of the arrays become theirs */
+  for (int i = 0; i < fe->fns.n; i++) {
+    lg_Function *f = fe->fns.items[i];
+    GBind *b = gbind_of(&binds, f);
+    if (!f->body || !b)
+      continue;
+    lg_Var **ps = LG_NEW_ARRAY(fe->a, lg_Var *, f->nparams + b->globals.n);
+    for (int k = 0; k < f->nparams; k++)
+      ps[k] = f->params[k];
+    for (int k = 0; k < b->globals.n; k++) {
+      lg_Var *g = b->globals.items[k], *pv = LG_NEW(fe->a, lg_Var);
+      *pv = *g;
+      pv->scope = LG_VS_PARAM;
+      bool hidden = declares(f->body, g->name);
+      for (int j = 0; j < f->nparams; j++)
+        hidden = hidden || !strcmp(f->params[j]->name, g->name);
+      if (hidden) /* (the reserved prefix: no name of the input) */
+        pv->name = lg_fmt(fe->a, "lg_g_%s", g->name);
+      pv->id = fe->allvars.n;
+      lg_vec_push(fe->a, &fe->allvars, pv);
+      lg_vec_push(fe->a, &b->params, pv);
+      ps[f->nparams + k] = pv;
+    }
+    f->params = ps;
+    f->nparams += b->globals.n;
+    c.self = b;
+    lg_walk_stmt_exprs(f->body, grename, &c);
+  }
+  /* the calls pass them */
+  for (int i = 0; i < fe->fns.n; i++) {
+    lg_Function *f = fe->fns.items[i];
+    if (!f->body)
+      continue;
+    c.self = gbind_of(&binds, f);
+    c.region = NULL;
+    lg_walk_stmt_exprs(f->body, gpass, &c);
+  }
+  for (int i = 0; i < fe->regions.n; i++) {
+    lg_Region *r = fe->regions.items[i];
+    if (!r->loop)
+      continue;
+    c.self = NULL;
+    c.region = r;
+    c.reported = false;
+    lg_walk_expr(r->loop->lb, gpass, &c);
+    lg_walk_expr(r->loop->ub, gpass, &c);
+    lg_walk_stmt_exprs(r->loop->body, gpass, &c);
+  }
+}
+
 static enum CXChildVisitResult decl_visit(CXCursor c, CXCursor parent, CXClientData d) {
   (void)parent;
   FE *fe = d;
@@ -1159,6 +1387,8 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
     clang_visitChildren(tu, body_visit, fe);
     if (lg_diag_errors(diag) == 0)
       lower_device_functions(fe);
+    if (lg_diag_errors(diag) == 0)
+      fe_bind_device_globals(fe);
     if (lg_diag_errors(diag) == 0)
       fe_function_syncs(fe);
     for (int i = 0; i < fe->npragmas; i++)

@@ -619,11 +619,41 @@ static bool device_const(FE *fe, CXCursor ref, lg_Var *v) {
 }
 
 /* A device copy of a function (frontend.c) sees the host program's
- * file-scope constants through copies of them; no other variable of file
- * scope (the CUDA half holds none of them). */
+ * file-scope constants through copies of them, and its file-scope arrays of
+ * known size through the device buffers of the regions that call it (an
+ * added parameter, fe_bind_device_globals); no other variable of file scope
+ * (the CUDA half holds none of them). */
 static void check_device_global(FE *fe, CXCursor c, lg_Var *v) {
   if (!fe->device_fn || v->scope != LG_VS_GLOBAL || device_const(fe, c, v))
     return;
+  const lg_Type *t = v->type;
+  if (t->kind == LG_T_ARRAY) {
+    bool known = true;
+    for (int k = 0; k < t->ndims; k++)
+      known = known && t->cdims[k] >= 0;
+    if (!known) {
+      lg_error(fe->diag, fe_cursor_loc(fe, c),
+               "function '%s' is called from a kernel region and uses the file-scope array "
+               "'%s', whose size is not known here: declare it with its size ('%s[N]') or "
+               "pass it as a parameter with its length",
+               fe->device_fn->name, v->name, v->name);
+      return;
+    }
+    for (int i = 0; i + 1 < fe->dev_globals.n; i += 2)
+      if (fe->dev_globals.items[i] == fe->device_fn && fe->dev_globals.items[i + 1] == v)
+        return;
+    lg_vec_push(fe->a, &fe->dev_globals, fe->device_fn);
+    lg_vec_push(fe->a, &fe->dev_globals, v);
+    return;
+  }
+  if (t->kind == LG_T_PTR) {
+    lg_error(fe->diag, fe_cursor_loc(fe, c),
+             "function '%s' is called from a kernel region and uses the file-scope pointer "
+             "'%s': pass it as a parameter (the device sees file-scope arrays of known size, "
+             "not what a pointer of file scope points to)",
+             fe->device_fn->name, v->name);
+    return;
+  }
   lg_error(fe->diag, fe_cursor_loc(fe, c),
            "function '%s' is called from a kernel region and uses the file-scope variable "
            "'%s', which is not a constant with a constant initializer: pass it as a parameter "

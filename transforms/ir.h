@@ -188,6 +188,10 @@ struct lg_Expr {
      C one (analysis.h, lg_RedUpdate): an array element's update becomes the
      runtime's atomic; copies of the node (tile.c) keep it. */
   const struct lg_RedUpdate *red_update;
+  /* UNARY ADDR of an INDEX whose subscripts are all 0: the whole array that a
+     call passes to a device function for the file-scope array it uses (the
+     front end adds the argument); printed as the array's name */
+  bool whole_array;
 };
 
 /* ---- statements ----------------------------------------------------------- */

@@ -293,6 +293,12 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
     break;
   }
   case LG_E_UNARY:
+    if (e->op == LG_OP_ADDR && e->whole_array) {
+      const lg_Var *v = e->args[0]->var;
+      const char *s = c->subst ? c->subst(c->subst_ctx, v) : NULL;
+      lg_buf_puts(b, s ? s : v->name);
+      break;
+    }
     if (e->op == LG_OP_POSTINC || e->op == LG_OP_POSTDEC) {
       print(c, b, e->args[0], P_POSTFIX);
       lg_buf_puts(b, op_text(e->op));
