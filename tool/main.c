@@ -23,108 +23,12 @@
 #include "depfile.h"
 #include "edit.h"
 #include "frontend.h"
+#include "input.h"
+#include "options.h"
 #include "output.h"
 #include "passes.h"
 #include "phases.h"
 #include "report.h"
-
-#define LOOPGPU_VERSION "0.1.0"
-
-static const char usage[] =
-    "usage: loopgpu [options] INPUT.c -o OUTPUT.cu [-- extra parser flags]\n"
-    "\n"
-    "Translates the loops of INPUT.c annotated with '#pragma loopgpu' into CUDA\n"
-    "kernels and the host code that moves their data and launches them.\n"
-    "\n"
-    "options:\n"
-    "  -o FILE.cu           the CUDA half (kernels and the functions that run them);\n"
-    "                       the host half, C, goes to FILE.host.c beside it ('-':\n"
-    "                       both to standard output, the CUDA half under __cplusplus)\n"
-    "  --host-output=FILE   write the host half to FILE instead\n"
-    "  -I DIR, -D NAME[=V], -U NAME, -std=STD\n"
-    "                       passed to the C parser, as with cc\n"
-    "  -p BUILD_DIR         read INPUT's flags from BUILD_DIR/compile_commands.json\n"
-    "  --arch=sm_NN         target architecture for limits (default sm_90)\n"
-    "  --report=FILE.json   also write the compile-time report\n"
-    "  --depfile=FILE       also write a Makefile-style dependency file: the\n"
-    "                       output depends on INPUT.c and every header it includes\n"
-    "  --diagnostics-format=text|json\n"
-    "                       json: one JSON object per line on stderr (file, line,\n"
-    "                       column, severity, message); default text\n"
-    "  --dump-after=PASS    print the IR after PASS (frontend, check, depend, map,\n"
-    "                       tile, extent, hoist, unroll, chunk) and stop\n"
-    "  -Werror              treat warnings as errors\n"
-    "  -w                   silence warnings\n"
-    "  --help, --version\n"
-    "\n"
-    "directives (one line before a 'for'):\n"
-    "  #pragma loopgpu [tile(T1[,T2[,T3]])] [collapse(N)] [reduction(OP:var)]\n"
-    "                  [copyin|copyout|copy|create(a[lo:len], ...)] [host]\n"
-    "                  [independent] [nohoist] [unroll(U)] [hoist] [chunk(C)]\n"
-    "                  [private(t, ...)]\n"
-    "  reduction OP: + * min max & | ^ && ||; var: a scalar, or an array with a\n"
-    "  range y[lo:len] (its elements); reduction(+:s, max:m) or repeated clauses\n"
-    "\n"
-    "exit status: 0 success, 1 errors in the input, 2 usage or unreadable input.\n";
-
-/* main's arena: the early returns (usage errors, --help, --version) free it
-   too, so that LeakSanitizer runs stay clean (docs/robustness.md). */
-static lg_Arena *main_arena;
-
-static int usage_error(const char *fmt, const char *arg) {
-  lg_arena_free(main_arena);
-  main_arena = NULL;
-  fprintf(stderr, "loopgpu: error: ");
-  fprintf(stderr, fmt, arg);
-  fprintf(stderr, "\n(run 'loopgpu --help' for usage)\n");
-  return 2;
-}
-
-/* Reads a whole regular file; NULL with errno set otherwise. */
-static char *read_file(const char *path, size_t *len) {
-  struct stat st;
-  if (stat(path, &st) != 0)
-    return NULL;
-  if (S_ISDIR(st.st_mode)) {
-    errno = EISDIR;
-    return NULL;
-  }
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, n = 0;
-  char *buf = malloc(cap);
-  if (!buf) {
-    fclose(f);
-    return NULL;
-  }
-  for (;;) {
-    if (n + 1 >= cap) {
-      char *b = realloc(buf, cap *= 2);
-      if (!b) {
-        free(buf);
-        fclose(f);
-        return NULL;
-      }
-      buf = b;
-    }
-    size_t r = fread(buf + n, 1, cap - n - 1, f);
-    if (r == 0)
-      break;
-    n += r;
-  }
-  int err = ferror(f);
-  fclose(f);
-  if (err) {
-    free(buf);
-    errno = EIO;
-    return NULL;
-  }
-  buf[n] = 0;
-  *len = n;
-  return buf;
-}
-
 
 typedef struct Pass {
   const char *name;
@@ -278,138 +182,50 @@ static bool write_outputs(lg_Program *p, const lg_Options *o, const char *depfil
   return ok;
 }
 
+/* Whether --dump-after names a pass (or the front end). */
+static bool known_pass(const char *name) {
+  bool known = !strcmp(name, "frontend");
+  for (size_t k = 0; k < sizeof passes / sizeof passes[0]; k++)
+    known = known || !strcmp(passes[k].name, name);
+  return known;
+}
+
 static int translate(int argc, char **argv) {
   double t_main = lg_phase_now_ms(), lg_t = 0.0;
-  lg_Arena *arena = main_arena = lg_arena_new();
+  lg_Arena *arena = lg_arena_new();
   lg_Options *o = LG_NEW(arena, lg_Options);
-  o->arch = "sm_90";
-  o->arch_num = 90;
-  const char **cargs = LG_NEW_ARRAY(arena, const char *, argc * 2 + 8);
-  int ncargs = 0;
-  bool after_dashdash = false;
-  const char *depfile = NULL;
-  lg_DiagFormat diag_format = LG_DIAG_TEXT;
-
-  for (int i = 1; i < argc; i++) {
-    const char *a = argv[i];
-    if (after_dashdash) {
-      cargs[ncargs++] = a;
-    } else if (!strcmp(a, "--")) {
-      after_dashdash = true;
-    } else if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-      fputs(usage, stdout);
-      lg_arena_free(arena);
-      return 0;
-    } else if (!strcmp(a, "--version")) {
-      printf("loopgpu %s (built with %s)\n", LOOPGPU_VERSION, lg_frontend_clang_version(arena));
-      lg_arena_free(arena);
-      return 0;
-    } else if (!strcmp(a, "-o")) {
-      if (++i >= argc)
-        return usage_error("'%s' needs a file name", "-o");
-      o->output = argv[i];
-    } else if (!strncmp(a, "-o", 2)) {
-      o->output = a + 2;
-    } else if (!strcmp(a, "-I") || !strcmp(a, "-D") || !strcmp(a, "-U")) {
-      if (++i >= argc)
-        return usage_error("'%s' needs an argument", a);
-      cargs[ncargs++] = lg_fmt(arena, "%s%s", a, argv[i]);
-    } else if (!strncmp(a, "-I", 2) || !strncmp(a, "-D", 2) || !strncmp(a, "-U", 2) ||
-               !strncmp(a, "-std=", 5)) {
-      cargs[ncargs++] = a;
-    } else if (!strcmp(a, "-p")) {
-      if (++i >= argc)
-        return usage_error("'%s' needs a build directory", "-p");
-      o->build_dir = argv[i];
-    } else if (!strncmp(a, "--arch=", 7)) {
-      const char *s = a + 7;
-      char *end;
-      long n = !strncmp(s, "sm_", 3) ? strtol(s + 3, &end, 10) : 0;
-      if (strncmp(s, "sm_", 3) != 0 || *end || n < 50 || n > 200)
-        return usage_error("unknown architecture '%s' (expected sm_NN, e.g. sm_90)", s);
-      o->arch = s;
-      o->arch_num = (int)n;
-    } else if (!strncmp(a, "--host-output=", 14)) {
-      o->host_output = a + 14;
-      if (!*o->host_output)
-        return usage_error("'%s' needs a file name", "--host-output=");
-    } else if (!strncmp(a, "--report=", 9)) {
-      o->report = a + 9;
-      if (!*o->report)
-        return usage_error("'%s' needs a file name", "--report=");
-    } else if (!strncmp(a, "--depfile=", 10)) {
-      depfile = a + 10;
-      if (!*depfile)
-        return usage_error("'%s' needs a file name", "--depfile=");
-    } else if (!strncmp(a, "--diagnostics-format=", 21)) {
-      if (!strcmp(a + 21, "text"))
-        diag_format = LG_DIAG_TEXT;
-      else if (!strcmp(a + 21, "json"))
-        diag_format = LG_DIAG_JSON;
-      else
-        return usage_error("unknown diagnostics format '%s' (text, json)", a + 21);
-    } else if (!strncmp(a, "--dump-after=", 13)) {
-      o->dump_after = a + 13;
-      bool known = !strcmp(o->dump_after, "frontend");
-      for (size_t k = 0; k < sizeof passes / sizeof passes[0]; k++)
-        known = known || !strcmp(passes[k].name, o->dump_after);
-      if (!known)
-        return usage_error("unknown pass '%s' (frontend, private, check, depend, map, tile, extent, "
-                           "hoist, unroll, chunk, finals)",
-                           o->dump_after);
-    } else if (!strcmp(a, "-Werror")) {
-      o->werror = true;
-    } else if (!strcmp(a, "-w")) {
-      o->no_warn = true;
-    } else if (a[0] == '-' && a[1]) {
-      return usage_error("unknown option '%s'", a);
-    } else if (o->input) {
-      return usage_error("more than one input file ('%s')", a);
-    } else {
-      o->input = a;
-    }
-  }
-  if (!o->input)
-    return usage_error("%s", "no input file");
-  if (!o->output && !o->dump_after)
-    return usage_error("%s", "no output file: use -o OUTPUT.cu (or -o - for standard output)");
-
+  lg_CmdLine cl;
+  int st = lg_parse_command_line(argc, argv, arena, o, &cl);
+  if (st < 0 && o->dump_after && !known_pass(o->dump_after))
+    st = lg_usage_error("unknown pass '%s' (frontend, private, check, depend, map, tile, "
+                        "extent, hoist, unroll, chunk, finals)",
+                        o->dump_after);
+  const char *depfile = cl.depfile;
   const char *outs[4] = {o->output, o->output && strcmp(o->output, "-") ? host_path(arena, o) : NULL,
                          depfile, o->report};
-  for (int k = 0; k < 4 && !o->dump_after; k++) {
+  for (int k = 0; st < 0 && k < 4 && !o->dump_after; k++) {
     const char *why = outs[k] ? lg_out_refusal(outs[k], o->input) : NULL;
     if (why) {
-      lg_arena_free(arena);
-      main_arena = NULL;
       fprintf(stderr, "loopgpu: error: cannot write the output '%s': %s\n", outs[k], why);
-      return 2;
+      st = 2;
     }
   }
-  if (o->output && o->host_output && !strcmp(o->output, "-"))
-    return usage_error("%s", "--host-output needs -o FILE (with -o - both halves go to standard "
-                             "output)");
+  if (st >= 0) { /* the early ends free the arena too: LeakSanitizer runs stay clean */
+    lg_arena_free(arena);
+    return st;
+  }
+  const char **cargs = o->clang_args;
+  int ncargs = o->nclang_args;
   size_t len = 0;
 #ifndef main
   watchdog_arm(o->input); /* before the read: a FIFO without a writer blocks it */
 #endif
-  char *src = read_file(o->input, &len);
+  char *src = lg_read_input(o->input, &len);
   if (!src) {
     fprintf(stderr, "loopgpu: error: cannot read '%s': %s\n", o->input, strerror(errno));
     lg_arena_free(arena);
     return 2;
   }
-  /* a UTF-8 byte-order mark is no C: skipped, or it would follow the
-     prologue the printers put before the file's first line */
-  if (len >= 3 && (unsigned char)src[0] == 0xEF && (unsigned char)src[1] == 0xBB &&
-      (unsigned char)src[2] == 0xBF) {
-    memmove(src, src + 3, len - 3 + 1);
-    len -= 3;
-  }
-  /* old Mac line ends (a CR alone) are lines to clang but not to the
-     directive scanner: made LF, which keeps every offset */
-  for (size_t i = 0; i < len; i++)
-    if (src[i] == '\r' && (i + 1 == len || src[i + 1] != '\n'))
-      src[i] = '\n';
   if (o->build_dir) {
     /* flags from the compilation database come first, the command line's after */
     const char **db;
@@ -429,7 +245,7 @@ static int translate(int argc, char **argv) {
   o->nclang_args = ncargs;
 
   lg_Diag *diag = lg_diag_new(stderr, o->werror, o->no_warn);
-  lg_diag_set_format(diag, diag_format);
+  lg_diag_set_format(diag, cl.diag_format);
   lg_Deps deps = {.arena = arena};
   if (depfile && !o->dump_after)
     lg_deps_request(&deps);

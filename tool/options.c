@@ -1,0 +1,242 @@
+/* options.c — the command line. Parsing only: the driver (main.c) decides
+ * what to do with the result. The spelling follows cc where loopgpu takes a
+ * compiler's flag (-o FILE, -oFILE, -I DIR, -IDIR, -D, -U, -std=, -isystem
+ * DIR, -p DIR), and clang's long options take `--opt=VALUE` or
+ * `--opt VALUE`. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "frontend.h"
+#include "options.h"
+
+#define LOOPGPU_VERSION "0.1.0"
+
+static const char usage[] =
+    "usage: loopgpu [options] INPUT.c -o OUTPUT.cu [-- extra parser flags]\n"
+    "\n"
+    "Translates the loops of INPUT.c annotated with '#pragma loopgpu' into CUDA\n"
+    "kernels and the host code that moves their data and launches them.\n"
+    "\n"
+    "options:\n"
+    "  -o FILE.cu           the CUDA half (kernels and the functions that run them);\n"
+    "                       the host half, C, goes to FILE.host.c beside it ('-':\n"
+    "                       both to standard output, the CUDA half under __cplusplus)\n"
+    "  --host-output=FILE   write the host half to FILE instead\n"
+    "  -I DIR, -D NAME[=V], -U NAME, -std=STD, -isystem DIR, -iquote DIR,\n"
+    "  -idirafter DIR, -include FILE\n"
+    "                       passed to the C parser, as with cc; any other parser\n"
+    "                       flag goes after '--'\n"
+    "  -p BUILD_DIR         read INPUT's flags from BUILD_DIR/compile_commands.json\n"
+    "  --arch=sm_NN         target architecture for limits (default sm_90)\n"
+    "  --report=FILE.json   also write the compile-time report\n"
+    "  --depfile=FILE       also write a Makefile-style dependency file: the\n"
+    "                       output depends on INPUT.c and every header it includes\n"
+    "  --diagnostics-format=text|json\n"
+    "                       json: one JSON object per line on stderr (file, line,\n"
+    "                       column, severity, message); default text\n"
+    "  --dump-after=PASS    print the IR after PASS (frontend, private, check,\n"
+    "                       depend, map, tile, extent, hoist, unroll, chunk,\n"
+    "                       finals) and stop\n"
+    "  -Werror              treat warnings as errors\n"
+    "  -w                   silence warnings\n"
+    "  --help, --version\n"
+    "  (a long option takes its value as --opt=VALUE or --opt VALUE)\n"
+    "\n"
+    "directives (one line before a 'for'):\n"
+    "  #pragma loopgpu [tile(T1[,T2[,T3]])] [collapse(N)] [reduction(OP:var)]\n"
+    "                  [copyin|copyout|copy|create(a[lo:len], ...)] [host]\n"
+    "                  [independent] [nohoist] [unroll(U)] [hoist] [chunk(C)]\n"
+    "                  [private(t, ...)]\n"
+    "  reduction OP: + * min max & | ^ && ||; var: a scalar, or an array with a\n"
+    "  range y[lo:len] (its elements); reduction(+:s, max:m) or repeated clauses\n"
+    "  (docs/directives.md is the reference)\n"
+    "\n"
+    "exit status: 0 success, 1 errors in the input, 2 usage or unreadable input.\n";
+
+int lg_usage_error(const char *fmt, const char *arg) {
+  fprintf(stderr, "loopgpu: error: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\n(run 'loopgpu --help' for usage)\n");
+  return 2;
+}
+
+/* The long options that take a value, and where it goes. */
+typedef enum { L_HOST_OUTPUT, L_REPORT, L_DEPFILE, L_ARCH, L_DIAG_FORMAT, L_DUMP_AFTER } LongOpt;
+static const struct {
+  const char *name;
+  LongOpt which;
+} long_opts[] = {
+    {"--host-output", L_HOST_OUTPUT}, {"--report", L_REPORT},
+    {"--depfile", L_DEPFILE},         {"--arch", L_ARCH},
+    {"--diagnostics-format", L_DIAG_FORMAT}, {"--dump-after", L_DUMP_AFTER},
+};
+
+/* The C parser's flags that take their value as the next word (cc's
+ * spelling: `-isystem DIR`), or joined for the one-letter ones. */
+static const char *const parser_flags_sep[] = {"-isystem", "-iquote", "-idirafter", "-include",
+                                                NULL};
+
+/* A compiler's flag that loopgpu does not take itself: the hint says where
+ * it goes. cc users pass -O2, -Wall, -g, -fPIC, -march=... out of habit. */
+static bool compiler_flag(const char *a) {
+  static const char *const prefixes[] = {"-O", "-W", "-g", "-f", "-m", "-pedantic", "-pthread", "-c",
+                                         "-S", "-E", "-l", "-L", "-x", NULL};
+  for (int k = 0; prefixes[k]; k++)
+    if (!strncmp(a, prefixes[k], strlen(prefixes[k])))
+      return true;
+  return false;
+}
+
+static int needs_value(LongOpt which, const char *name) {
+  char spelled[64];
+  snprintf(spelled, sizeof spelled, "%s=", name);
+  bool file = which == L_HOST_OUTPUT || which == L_REPORT || which == L_DEPFILE;
+  return lg_usage_error(file                      ? "'%s' needs a file name"
+                        : which == L_DUMP_AFTER ? "'%s' needs a pass name"
+                                                : "'%s' needs a value",
+                        spelled);
+}
+
+static int set_long(LongOpt which, const char *name, const char *v, lg_Options *o,
+                    lg_CmdLine *cl) {
+  if (!*v && which != L_DIAG_FORMAT && which != L_ARCH)
+    return needs_value(which, name);
+  switch (which) {
+  case L_HOST_OUTPUT: o->host_output = v; break;
+  case L_REPORT: o->report = v; break;
+  case L_DEPFILE: cl->depfile = v; break;
+  case L_DUMP_AFTER: o->dump_after = v; break; /* the driver knows the passes */
+  case L_DIAG_FORMAT:
+    if (!strcmp(v, "text"))
+      cl->diag_format = LG_DIAG_TEXT;
+    else if (!strcmp(v, "json"))
+      cl->diag_format = LG_DIAG_JSON;
+    else
+      return lg_usage_error("unknown diagnostics format '%s' (text, json)", v);
+    break;
+  case L_ARCH: {
+    char *end;
+    long n = !strncmp(v, "sm_", 3) ? strtol(v + 3, &end, 10) : 0;
+    if (strncmp(v, "sm_", 3) != 0 || *end || n < 50 || n > 200)
+      return lg_usage_error("unknown architecture '%s' (expected sm_NN, e.g. sm_90)", v);
+    o->arch = v;
+    o->arch_num = (int)n;
+    break;
+  }
+  }
+  return -1;
+}
+
+int lg_parse_command_line(int argc, char **argv, lg_Arena *a, lg_Options *o, lg_CmdLine *cl) {
+  o->arch = "sm_90";
+  o->arch_num = 90;
+  cl->depfile = NULL;
+  cl->diag_format = LG_DIAG_TEXT;
+  const char **cargs = LG_NEW_ARRAY(a, const char *, argc * 2 + 8);
+  int ncargs = 0;
+  bool after_dashdash = false;
+
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+    if (after_dashdash) {
+      cargs[ncargs++] = arg;
+      continue;
+    }
+    if (!strcmp(arg, "--")) {
+      after_dashdash = true;
+      continue;
+    }
+    if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
+      fputs(usage, stdout);
+      return 0;
+    }
+    if (!strcmp(arg, "--version")) {
+      printf("loopgpu %s (built with %s)\n", LOOPGPU_VERSION, lg_frontend_clang_version(a));
+      return 0;
+    }
+    bool matched = false;
+    for (size_t k = 0; k < sizeof long_opts / sizeof long_opts[0] && !matched; k++) {
+      const char *name = long_opts[k].name;
+      size_t n = strlen(name);
+      if (strncmp(arg, name, n) != 0 || (arg[n] != '=' && arg[n] != 0))
+        continue;
+      matched = true;
+      const char *v = arg + n + 1;
+      if (arg[n] == 0) { /* --opt VALUE */
+        if (!next)
+          return needs_value(long_opts[k].which, name);
+        v = next;
+        i++;
+      }
+      int st = set_long(long_opts[k].which, name, v, o, cl);
+      if (st >= 0)
+        return st;
+    }
+    if (matched)
+      continue;
+    if (!strcmp(arg, "-o") || !strcmp(arg, "-p")) {
+      if (!next)
+        return lg_usage_error(arg[1] == 'o' ? "'%s' needs a file name"
+                                            : "'%s' needs a build directory",
+                              arg);
+      *(arg[1] == 'o' ? &o->output : &o->build_dir) = next;
+      i++;
+    } else if (!strncmp(arg, "-o", 2)) {
+      o->output = arg + 2;
+    } else if (!strncmp(arg, "-p=", 3)) { /* clang-tidy's spelling */
+      o->build_dir = arg + 3;
+      if (!*o->build_dir)
+        return lg_usage_error("'%s' needs a build directory", "-p");
+    } else if (!strcmp(arg, "-I") || !strcmp(arg, "-D") || !strcmp(arg, "-U")) {
+      if (!next)
+        return lg_usage_error("'%s' needs an argument", arg);
+      cargs[ncargs++] = lg_fmt(a, "%s%s", arg, next);
+      i++;
+    } else if (!strncmp(arg, "-I", 2) || !strncmp(arg, "-D", 2) || !strncmp(arg, "-U", 2) ||
+               !strncmp(arg, "-std=", 5)) {
+      cargs[ncargs++] = arg;
+    } else if (!strcmp(arg, "-Werror")) {
+      o->werror = true;
+    } else if (!strcmp(arg, "-w")) {
+      o->no_warn = true;
+    } else if (arg[0] == '-' && arg[1]) {
+      bool sep = false;
+      for (int k = 0; parser_flags_sep[k] && !sep; k++)
+        sep = !strcmp(arg, parser_flags_sep[k]);
+      if (sep) {
+        if (!next)
+          return lg_usage_error("'%s' needs an argument", arg);
+        cargs[ncargs++] = arg;
+        cargs[ncargs++] = next;
+        i++;
+        continue;
+      }
+      if (compiler_flag(arg)) {
+        fprintf(stderr,
+                "loopgpu: error: unknown option '%s': loopgpu takes only the C parser's -I, "
+                "-D, -U, -std= and -isystem flags itself; pass any other compiler flag "
+                "after '--' (loopgpu IN.c -o OUT.cu -- %s)\n"
+                "(run 'loopgpu --help' for usage)\n",
+                arg, arg);
+        return 2;
+      }
+      return lg_usage_error("unknown option '%s'", arg);
+    } else if (o->input) {
+      return lg_usage_error("more than one input file ('%s')", arg);
+    } else {
+      o->input = arg;
+    }
+  }
+  o->clang_args = cargs;
+  o->nclang_args = ncargs;
+  if (!o->input)
+    return lg_usage_error("%s", "no input file");
+  if (!o->output && !o->dump_after)
+    return lg_usage_error("%s", "no output file: use -o OUTPUT.cu (or -o - for standard output)");
+  if (o->output && o->host_output && !strcmp(o->output, "-"))
+    return lg_usage_error("%s", "--host-output needs -o FILE (with -o - both halves go to "
+                                "standard output)");
+  return -1;
+}
