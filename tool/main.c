@@ -3,7 +3,7 @@
  * of passes (`passes` below; transforms/passes.h says what each decides):
  *
  *   frontend -> private -> check -> depend -> map -> tile -> extent
- *            -> hoist -> unroll -> chunk -> finals -> print
+ *            -> hoist -> unroll -> chunk -> finals -> names -> print
  *
  * `--dump-after=PASS` prints the IR after PASS and stops, so that each pass
  * can be tested alone. The output file is written whole (to a temporary file
@@ -46,6 +46,7 @@ static const Pass passes[] = {
     {"unroll", lg_pass_unroll},
     {"chunk", lg_pass_chunk},
     {"finals", lg_pass_finals},
+    {"names", lg_pass_names},
 };
 
 /* LOOPGPU_TIME_PHASES=1 (phases.h): phase times on stderr at exit */
@@ -198,7 +199,7 @@ static int translate(int argc, char **argv) {
   int st = lg_parse_command_line(argc, argv, arena, o, &cl);
   if (st < 0 && o->dump_after && !known_pass(o->dump_after))
     st = lg_usage_error("unknown pass '%s' (frontend, private, check, depend, map, tile, "
-                        "extent, hoist, unroll, chunk, finals)",
+                        "extent, hoist, unroll, chunk, finals, names)",
                         o->dump_after);
   const char *depfile = cl.depfile;
   const char *outs[4] = {o->output, o->output && strcmp(o->output, "-") ? host_path(arena, o) : NULL,

@@ -37,7 +37,7 @@ static const char usage[] =
     "                       column, severity, message); default text\n"
     "  --dump-after=PASS    print the IR after PASS (frontend, private, check,\n"
     "                       depend, map, tile, extent, hoist, unroll, chunk,\n"
-    "                       finals) and stop\n"
+    "                       finals, names) and stop\n"
     "  -Werror              treat warnings as errors\n"
     "  -w                   silence warnings\n"
     "  --help, --version\n"

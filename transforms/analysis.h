@@ -346,8 +346,9 @@ char *lg_expr_text_operand_of(lg_PrintCtx *c, const lg_Expr *e, lg_Op op, bool r
 /* ...and as a whole (a statement, an initializer, a message). */
 char *lg_expr_text_top(lg_PrintCtx *c, const lg_Expr *e);
 const char *lg_type_name(const lg_Type *t);     /* scalar and record types */
-/* A member's name in the CUDA half (lg_v_NAME for a C++ keyword...). */
-const char *lg_cuda_field_name(lg_Arena *a, const char *name);
+/* A member's name in the CUDA half (lg_v_NAME for a C++ keyword...), as
+ * lg_pass_names (names.c) decided it. */
+const char *lg_cuda_field_name(const lg_Record *r, const char *c_name);
 
 const char *lg_device_fn_name(lg_Arena *a, const lg_Function *f);
 /* `float *x`, `const float *x`, `float (*g)[64]` */

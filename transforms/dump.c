@@ -37,6 +37,8 @@
  *     unroll q line 30: full, 3 copies
  *     coarsen i: 2 iterations per thread
  */
+#include <string.h>
+
 #include "analysis.h"
 #include "passes.h"
 #include "tile.h"
@@ -422,4 +424,17 @@ void lg_dump_program(const lg_Program *p, FILE *out) {
   }
   for (int i = 0; i < p->nregions; i++)
     dump_region(p, p->regions[i], out);
+  /* lg_pass_names: the program's names that the CUDA half spells otherwise */
+  for (int i = 0; i < p->nvars; i++)
+    if (p->vars[i]->host_name && strcmp(p->vars[i]->host_name, p->vars[i]->name))
+      fprintf(out, "name %s: %s in the CUDA half\n", p->vars[i]->host_name, p->vars[i]->name);
+  for (int i = 0; i < p->nrecords; i++) {
+    const lg_Record *r = p->records[i];
+    if (r->cuda_type && strcmp(r->c_name, r->cuda_type))
+      fprintf(out, "name %s: %s in the CUDA half\n", r->c_name, r->cuda_type);
+    for (int k = 0; k < r->nfields; k++)
+      if (r->fields[k].cuda_name && strcmp(r->fields[k].cuda_name, r->fields[k].name))
+        fprintf(out, "name %s.%s: .%s in the CUDA half\n", r->c_name, r->fields[k].name,
+                r->fields[k].cuda_name);
+  }
 }

@@ -60,6 +60,7 @@ typedef enum lg_TypeKind {
  * static_assert that its size is C's: the device works on the host's bytes. */
 typedef struct lg_Field {
   const char *name;
+  const char *cuda_name; /* its name in the CUDA half (lg_pass_names) */
   lg_Type *type;        /* a scalar, a record, or an array of them (constant dims) */
 } lg_Field;
 
@@ -67,7 +68,7 @@ struct lg_Record {
   const char *name;     /* its name in the CUDA half: the tag, else the typedef name,
                            else lg_anon_N (lg_r_NAME when NAME is reserved there) */
   const char *c_name;   /* how C names it at file scope: "struct P", "union U", "P" */
-  const char *cuda_type; /* "struct NAME" / "union NAME" (print_cuda.c sets it) */
+  const char *cuda_type; /* "struct NAME" / "union NAME" (lg_pass_names sets it) */
   bool is_union;
   lg_Field *fields;
   int nfields;
@@ -614,6 +615,7 @@ struct lg_HostLoop {
 
 struct lg_Function {
   const char *name;
+  const char *cuda_name; /* its device copy's name (lg_pass_names): lg_fn_NAME */
   lg_Loc loc;
   unsigned begin;       /* offset of the first token of the definition */
   bool has_body;

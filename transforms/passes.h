@@ -63,4 +63,9 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host);
  * for --dump-after=PASS and the tests of each pass. */
 void lg_dump_program(const lg_Program *p, FILE *out);
 
+/* names.c: the names of the CUDA half: program names that C++ or CUDA
+ * reserve renamed (lg_v_NAME, lg_r_NAME); the families of generated names.
+ * Last, so that every pass before names things as the input does. */
+bool lg_pass_names(lg_Program *p);
+
 #endif

@@ -99,79 +99,8 @@ static void unroll_host_loops(lg_Program *p, lg_EditList *edits) {
   }
 }
 
-/* C names that cannot stand in the CUDA half (CUDA C++): C++ keywords, and
- * CUDA's built-in variables and the types the generated code declares. The
- * variables so named are lg_v_NAME there; the host half, C, keeps their C
- * name (lg_host_name). Done when printing starts, so that the passes'
- * messages name the variables as the input does. */
-static const char *const cxx_reserved[] = {
-    "alignas", "alignof", "and", "and_eq", "asm", "bitand", "bitor", "bool", "catch",
-    "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "consteval", "constexpr",
-    "constinit", "const_cast", "co_await", "co_return", "co_yield", "decltype", "delete",
-    "dynamic_cast", "explicit", "export", "false", "friend", "mutable", "namespace", "new",
-    "noexcept", "not", "not_eq", "nullptr", "operator", "or", "or_eq", "private", "protected",
-    "public", "reinterpret_cast", "requires", "static_assert", "static_cast", "template",
-    "this", "thread_local", "throw", "true", "try", "typeid", "typename", "using", "virtual",
-    "wchar_t", "xor", "xor_eq",
-    /* CUDA */
-    "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "dim3", "uint3", NULL};
-
-static bool reserved(const char *name) {
-  for (int k = 0; cxx_reserved[k]; k++)
-    if (!strcmp(name, cxx_reserved[k]))
-      return true;
-  return false;
-}
-
-const char *lg_cuda_field_name(lg_Arena *a, const char *name) {
-  return reserved(name) ? lg_fmt(a, "lg_v_%s", name) : name;
-}
-
-/* CUDA's vector types (float4, uchar2, ...), which its headers declare */
-static bool cuda_vector_type(const char *n) {
-  static const char *const bases[] = {"char", "uchar", "short", "ushort", "int", "uint", "long",
-                                      "ulong", "longlong", "ulonglong", "float", "double", NULL};
-  for (int k = 0; bases[k]; k++) {
-    size_t l = strlen(bases[k]);
-    if (!strncmp(n, bases[k], l) && n[l] >= '1' && n[l] <= '4' && !n[l + 1])
-      return true;
-  }
-  return false;
-}
-
-static void rename_records(lg_Program *p) {
-  for (int i = 0; i < p->nrecords; i++) {
-    lg_Record *r = p->records[i];
-    if (r->cuda_type)
-      continue;
-    const char *n = r->name;
-    if (reserved(n) || cuda_vector_type(n) || !strncmp(n, "__", 2) ||
-        (!strncmp(n, "lg_", 3) && strncmp(n, "lg_r_", 5) && strncmp(n, "lg_anon_", 8)))
-      n = lg_fmt(p->arena, "lg_r_%s", n);
-    for (int k = 0; k < i; k++) /* `struct P` and a typedef P of another struct */
-      if (!strcmp(p->records[k]->name, n))
-        n = lg_fmt(p->arena, "%s_%d", n, i);
-    r->name = n;
-    r->cuda_type = lg_fmt(p->arena, "%s %s", r->is_union ? "union" : "struct", n);
-  }
-}
-
-static void rename_for_cuda(lg_Program *p) {
-  rename_records(p);
-  for (int i = 0; i < p->nvars; i++) {
-    lg_Var *v = p->vars[i];
-    if (v->host_name)
-      continue;
-    v->host_name = v->name;
-    for (int k = 0; cxx_reserved[k]; k++)
-      if (!strcmp(v->name, cxx_reserved[k]))
-        v->name = lg_fmt(p->arena, "lg_v_%s", v->name);
-  }
-}
-
 bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
   lg_Arena *a = p->arena;
-  rename_for_cuda(p);
   lg_EditList mine = {0};
   lg_EditList *edits = &mine;
   /* the front end's edits first, so that ties at one offset keep its order */

@@ -37,11 +37,10 @@ const char *lg_type_name(const lg_Type *t) {
   return t && t->spelling ? t->spelling : "int";
 }
 
-/* The device copy of a function of the input (print_kernel.c prints it):
- * under the reserved prefix, so that no name of the input meets one of
- * CUDA's (`min`, `max`, `norm`...). */
+/* The device copy of a function of the input (print_kernel.c prints it),
+ * as lg_pass_names named it. */
 const char *lg_device_fn_name(lg_Arena *a, const lg_Function *f) {
-  return lg_fmt(a, "lg_fn_%s", f->name);
+  return f->cuda_name ? f->cuda_name : lg_fmt(a, "lg_fn_%s", f->name);
 }
 
 char *lg_decl_text(lg_Arena *a, const lg_Type *t, const char *name) {
@@ -240,6 +239,13 @@ static void print_red_update(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e) {
   lg_buf_puts(b, ")");
 }
 
+/* The record whose member an LG_E_MEMBER names (its object's type). */
+static const lg_Record *member_record(const lg_Type *t) {
+  while (t && t->kind == LG_T_ARRAY)
+    t = t->elem;
+  return t && t->kind == LG_T_RECORD ? t->rec : NULL;
+}
+
 static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
   e = skip_implicit(e);
   if (e->red_update && (e->kind == LG_E_ASSIGN || e->kind == LG_E_UNARY)) {
@@ -361,7 +367,7 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
     break;
   case LG_E_MEMBER:
     print(c, b, e->args[0], P_POSTFIX);
-    lg_buf_printf(b, ".%s", lg_cuda_field_name(c->a, e->text));
+    lg_buf_printf(b, ".%s", lg_cuda_field_name(member_record(e->args[0]->type), e->text));
     for (int i = 1; i < e->nargs; i++) {
       lg_buf_puts(b, "[");
       print(c, b, e->args[i], P_COMMA);

@@ -522,10 +522,10 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_emit(e, "}\n\n");
 }
 
-static void field_decl(lg_Emit *e, lg_Arena *a, const lg_Field *f) {
+static void field_decl(lg_Emit *e, const lg_Field *f) {
   const lg_Type *t = f->type;
   const lg_Type *base = t->kind == LG_T_ARRAY ? t->elem : t;
-  lg_emit(e, "  %s %s", lg_type_name(base), lg_cuda_field_name(a, f->name));
+  lg_emit(e, "  %s %s", lg_type_name(base), (f->cuda_name ? f->cuda_name : f->name));
   if (t->kind == LG_T_ARRAY)
     for (int d = 0; d < t->ndims; d++)
       lg_emit(e, "[%lld]", t->cdims[d]);
@@ -533,7 +533,6 @@ static void field_decl(lg_Emit *e, lg_Arena *a, const lg_Field *f) {
 }
 
 void lg_print_records(lg_Program *p, lg_Emit *e) {
-  lg_Arena *a = p->arena;
   for (int i = 0; i < p->nrecords; i++) {
     const lg_Record *r = p->records[i];
     if (!r->used || r->why_not)
@@ -541,7 +540,7 @@ void lg_print_records(lg_Program *p, lg_Emit *e) {
     e->line = 0;
     lg_emit(e, "/* %s of %s */\n%s {\n", r->c_name, p->path, r->cuda_type);
     for (int k = 0; k < r->nfields; k++)
-      field_decl(e, a, &r->fields[k]);
+      field_decl(e, &r->fields[k]);
     lg_emit(e, "};\nstatic_assert(sizeof(%s) == %lld && alignof(%s) == %lld, \"%s: the host's "
                "layout\");\n\n",
             r->cuda_type, r->size, r->cuda_type, r->align, r->c_name);
