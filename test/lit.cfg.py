@@ -107,6 +107,8 @@ config.substitutions.append(("%scripts", scripts))
 config.substitutions.append(("%srcroot", src))
 config.substitutions.append(("%objroot", obj))
 config.substitutions.append(("%python", q(py)))
+# lit itself (test/gpu/simulate.test runs it, as the device does)
+config.substitutions.append(("%lit", q(py, gpurun.lit_py())))
 # FileCheck, not, count and split-file come from config.llvm_tools_dir, which
 # is first on PATH (set above); lit runs `not` itself.
 

@@ -102,16 +102,20 @@ lit_config.load_config(config, os.path.join(here, "lit.cfg.py"))
 _IGNORE = shutil.ignore_patterns("__pycache__", "*.pyc", "Output")
 
 
+def lit_py():
+    """The lit.py beside the lit package that runs this configuration."""
+    return os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(lit.__file__))), "lit.py")
+
+
 def make_bundle(src, out, translator, lit_config):
     """Copy into OUT what the device needs besides the cases: lit, the test
     tree, kernels/, the runtime's sources (a tree CMake builds with
     -DLOOPGPU_BUILD_TOOL=OFF), the device's lit.site.cfg.py, a MANIFEST."""
     os.makedirs(os.path.join(out, "cases"), exist_ok=True)
     lit_pkg = os.path.dirname(os.path.abspath(lit.__file__))
-    lit_py = os.path.join(os.path.dirname(lit_pkg), "lit.py")
     os.makedirs(os.path.join(out, "lit"), exist_ok=True)
-    if os.path.exists(lit_py):
-        shutil.copy(lit_py, os.path.join(out, "lit", "lit.py"))
+    if os.path.exists(lit_py()):
+        shutil.copy(lit_py(), os.path.join(out, "lit", "lit.py"))
     else:
         with open(os.path.join(out, "lit", "lit.py"), "w") as f:
             f.write("import sys, os\nsys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))\n"
