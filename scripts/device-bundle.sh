@@ -21,7 +21,8 @@
 # test/gpu/sanitize-*.test: the compute-sanitizer sets) with its translation
 # and the oracle's output, lit itself, the test tree and the runtime's
 # sources. With KERNEL names, only test/e2e/KERNEL.test and
-# test/gpu/large-KERNEL.test (and the sanitizer sets). Also
+# test/gpu/large-KERNEL.test (and the sanitizer sets): a device run of the
+# whole bundle/test then fails every other case ("not in the GPU bundle"). Also
 # gpu-bundle/cu/NAME.cu, the translation of every kernels/NAME.c, for the
 # footprint reports of scripts/device-run.sh (steps 4, 4c). Environment:
 # LOOPGPU_BUILD (default build/), GPU_BUNDLE (default gpu-bundle/ at the
@@ -105,7 +106,9 @@ cmd_gpu() (
       [ ! -f "$root/$t" ] || paths+=("$build/$t")
     done
   done
-  [ $# -eq 0 ] || paths+=("$build"/test/gpu/sanitize-*.test)
+  if [ $# -gt 0 ]; then
+    for t in "$root"/test/gpu/sanitize-*.test; do paths+=("$build/test/gpu/$(basename "$t")"); done
+  fi
   status=0
   bash "$root/scripts/dev.sh" gpu-bundle "$bundle" ${paths[@]+"${paths[@]}"} || status=$?
   # the footprint reports' programs (scripts/device-run.sh steps 4, 4c),
