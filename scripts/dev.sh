@@ -13,6 +13,9 @@
 #                                      a libFuzzer harness of fuzz/ (build-fuzz/)
 #   scripts/dev.sh goldens [KERNEL...] regenerate test/golden/NAME.cu and
 #                                      NAME.host.c from kernels/NAME.c
+#   scripts/dev.sh gpu-bundle DIR [LIT-ARGS]
+#                                      the GPU run's bundle: lit --param
+#                                      gpu-bundle=DIR over the suite
 #
 # setup: installs what is missing: libclang-19-dev llvm-19-tools libisl-dev
 #   ninja-build pkg-config cmake g++ python3 (apt-get, as root; without root
@@ -63,13 +66,23 @@
 #   the relative path kernels/NAME.c, exactly as test/golden/NAME.test does,
 #   so #line directives carry no absolute path. Environment: LOOPGPU
 #   (default build/tool/loopgpu), LOOPGPU_BUILD (default build/).
+#
+# gpu-bundle: the half of the GPU run made here (docs/testing.md, "The GPU
+#   run"): removes DIR, then runs `dev.sh test` with --param gpu-bundle=DIR:
+#   every test that has a %e2e line runs, and each %e2e case leaves its
+#   translation and the oracle's output in DIR/cases/; DIR also gets lit,
+#   test/, kernels/ and the runtime's sources. LIT-ARGS: lit arguments
+#   (paths under build/test to bundle fewer tests). Then, on the device
+#   (CUDA, CMake, ninja, python3): python3 DIR/lit/lit.py -sv DIR/test
+#   (--param sanitizer=memcheck|racecheck DIR/test/gpu/sanitize-*.test for
+#   compute-sanitizer; --param gpu-build=emu to try it without a GPU).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 self=$root/scripts/dev.sh
 
 usage() {
-  echo "usage: scripts/dev.sh setup|test|sanitize|demo|fuzz|goldens [ARGS...]" >&2
+  echo "usage: scripts/dev.sh setup|test|sanitize|demo|fuzz|goldens|gpu-bundle [ARGS...]" >&2
   exit 2
 }
 
@@ -351,10 +364,25 @@ cmd_goldens() {
   [ "$failed" -eq 0 ]
 }
 
+cmd_gpu_bundle() {
+  [ $# -ge 1 ] || usage
+  dir=$1
+  shift
+  case $dir in /*) ;; *) dir=$PWD/$dir ;; esac
+  rm -rf "${dir:?}"
+  mkdir -p "$dir"
+  status=0
+  LIT_OPTS="${LIT_OPTS:--s} --param gpu-bundle=$dir" cmd_test "$@" || status=$?
+  echo "dev.sh gpu-bundle: $(find "$dir/cases" -name case.txt | wc -l) cases in $dir ($(du -sh "$dir" | cut -f1))"
+  echo "on the device: python3 $(basename "$dir")/lit/lit.py -sv $(basename "$dir")/test"
+  return $status
+}
+
 [ $# -gt 0 ] || usage
 cmd=$1
 shift
 case $cmd in
 setup | test | sanitize | demo | fuzz | goldens) "cmd_$cmd" "$@" ;;
+gpu-bundle) cmd_gpu_bundle "$@" ;;
 *) usage ;;
 esac

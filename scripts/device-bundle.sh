@@ -14,27 +14,22 @@
 # Each command runs in a subshell of its own, as the scripts it was before
 # (gpu-bundle.sh, bench-bundle.sh, device-extra.sh, kernels/bench/variants.sh).
 #
-# gpu [KERNEL...] — prepare the GPU end-to-end run (test/gpu/run.sh)
-# for a machine that has CUDA but no libclang, hence no translator.
+# gpu [KERNEL...] — the bundle of the GPU run of the lit suite (docs/testing.md,
+# "The GPU run"): scripts/dev.sh gpu-bundle gpu-bundle, i.e. lit --param
+# gpu-bundle=gpu-bundle over build/test: every %e2e case of the suite
+# (test/gpu/large-*.test: the kernels/ examples at large sizes;
+# test/gpu/sanitize-*.test: the compute-sanitizer sets) with its translation
+# and the oracle's output, lit itself, the test tree and the runtime's
+# sources. With KERNEL names, only test/e2e/KERNEL.test and
+# test/gpu/large-KERNEL.test (and the sanitizer sets): a device run of the
+# whole bundle/test then fails every other case ("not in the GPU bundle"). Also
+# gpu-bundle/cu/NAME.cu, the translation of every kernels/NAME.c, for the
+# footprint reports of scripts/device-run.sh (steps 4, 4c). Environment:
+# LOOPGPU_BUILD (default build/), GPU_BUNDLE (default gpu-bundle/ at the
+# repository root).
 #
-# Run HERE, after building (ninja -C build). Writes gpu-bundle/ (ignored by
-# git), which travels to the device machine with the working tree when named
-# in `carry`:
-#   gpu-bundle/cu/NAME.cu          the translation of kernels/NAME.c
-#   gpu-bundle/src/NAME.c          the C source (the oracle, rebuilt there if
-#                                  an expected output is missing)
-#   gpu-bundle/cases.txt           one case a line: KIND NAME ARGS...
-#                                  KIND: test (the sizes of test/e2e/NAME.test),
-#                                  large (one large size), sanitize (a small
-#                                  size for compute-sanitizer)
-#   gpu-bundle/expected/NAME.ID.out  the oracle's output for each case
-#                                  (ID: the arguments joined by '_')
-#   gpu-bundle/MANIFEST            what built it (commit, translator, date)
-# With KERNEL names, only those kernels. Environment: LOOPGPU (translator,
-# default build/tool/loopgpu), LOOPGPU_BUILD (default build/),
-# GPU_BUNDLE (output directory, default gpu-bundle/ at the repository root).
-#
-# Then, on the device (repository root, gpu-bundle carried): test/gpu/run.sh
+# Then, on the device: python3 gpu-bundle/lit/lit.py -sv gpu-bundle/test
+# (scripts/device-run.sh steps 1 and 3).
 #
 # bench [KERNEL...] — prepare the GPU benchmark run
 # (kernels/bench/run.sh) for a machine that has CUDA but no libclang.
@@ -60,13 +55,13 @@
 # Then, on the device, from the repository root with bench-bundle carried:
 #   bash kernels/bench/run.sh
 #
-# extra — prepare device-extra/ (ignored by git) for
-# scripts/device-run.sh: the end-to-end cases of test/{unroll,tile,hoist,
-# frontend,e2e} that are not kernels/ examples (those are in gpu-bundle/),
-# translated HERE (the device machine has no libclang), with the C oracle's
-# expected output computed here too.
-#   device-extra/cu/ID.cu  device-extra/expected/ID.out  device-extra/cases.txt
-# cases.txt: one case a line: ID ARGS...
+# extra — prepare device-extra/ (ignored by git) for scripts/device-run.sh
+# steps 3b-4e, what is not a lit case (the %e2e cases are in gpu-bundle/):
+# translated HERE (the device machine has no libclang):
+#   device-extra/cu/{leak1000,cudaleak,cudaleak_nohoist}.cu  (step 4b)
+#   device-extra/example/   the docs/example project built for the GPU (3b)
+#   device-extra/difftest/  scripts/difftest.py --bundle (3c)
+#   device-extra/databytes/ the data-region programs both ways (4e)
 #
 # variants SRC.c OUTDIR — write the benchmark variants of one
 # kernels/bench/ program to OUTDIR/NAME.VARIANT.c (with bench.h beside them)
@@ -104,109 +99,29 @@ cmd_gpu() (
   build=${LOOPGPU_BUILD:-$root/build}
   loopgpu=${LOOPGPU:-$build/tool/loopgpu}
   bundle=${GPU_BUNDLE:-$root/gpu-bundle}
-
-  if [ ! -x "$loopgpu" ]; then
-    echo "device-bundle.sh gpu: no translator at $loopgpu (build first: scripts/dev.sh setup, or set LOOPGPU)" >&2
-    exit 2
-  fi
-
-  # One large size per kernel (the GPU's case; the oracle runs here, so keep the
-  # CPU time reasonable) and one small size for compute-sanitizer (memcheck and
-  # racecheck slow kernels down by orders of magnitude).
-  large_args() {
-    case $1 in
-      saxpy) echo "50000017" ;;
-      gemm) echo "1531 1531 1531" ;;
-      jacobi2d) echo "4099 50" ;;
-      atax) echo "8191 8209" ;;
-      conv2d) echo "8191 8209" ;;
-      dot) echo "50000017" ;;
-      syrk) echo "2053 517" ;;
-      heat3d) echo "259 20" ;;
-      stream) echo "50000017 4099 2" ;;
-      solver) echo "4000037 20" ;;
-      *) echo "" ;;
-    esac
-  }
-  sanitize_args() {
-    case $1 in
-      saxpy | dot) echo "1007" ;;
-      gemm) echo "67 45 39" ;;
-      jacobi2d | heat3d) echo "19 2" ;;
-      atax | conv2d) echo "67 45" ;;
-      stream) echo "1007 67" ;;
-      syrk) echo "67 19" ;;
-      *) echo "257" ;;
-    esac
-  }
-
-  if [ $# -gt 0 ]; then
-    names=("$@")
-  else
-    names=()
-    for f in "$root"/kernels/*.c; do
-      names+=("$(basename "$f" .c)")
-    done
-  fi
-
-  rm -rf "${bundle:?}"
-  mkdir -p "$bundle/cu" "$bundle/src" "$bundle/expected" "$bundle/bin"
-  : >"$bundle/cases.txt"
-  failed=0
-
-  for name in "${names[@]}"; do
-    src=$root/kernels/$name.c
-    if [ ! -r "$src" ]; then
-      echo "device-bundle.sh gpu: no kernels/$name.c" >&2
-      exit 2
-    fi
-    cp "$src" "$bundle/src/$name.c"
-    # Translate from the repository root with a relative path, as the golden
-    # tests do, so that #line directives name kernels/NAME.c.
-    if ! (cd "$root" && "$loopgpu" "kernels/$name.c" -o "$bundle/cu/$name.cu") 2>"$bundle/cu/$name.translate.log"; then
-      echo "device-bundle.sh gpu: translation of kernels/$name.c failed:" >&2
-      cat "$bundle/cu/$name.translate.log" >&2
-      rm -f "$bundle/cu/$name.cu"
-      failed=$((failed + 1))
-    fi
-
-    # The cases: the e2e test's sizes, one large size, one sanitizer size.
-    {
-      if [ -r "$root/test/e2e/$name.test" ]; then
-        sed -n "s|^RUN: %e2e .*%kernels/$name\\.c *\\(.*\\)\$|test $name \\1|p" "$root/test/e2e/$name.test"
-      fi
-      large=$(large_args "$name")
-      [ -n "$large" ] && echo "large $name $large"
-      echo "sanitize $name $(sanitize_args "$name")"
-    } >>"$bundle/cases.txt"
-
-    # The oracle's expected outputs.
-    LOOPGPU_BUILD=$build bash "$root/test/tools/build-prog.sh" cc -o "$bundle/bin/$name.ref" "$src"
-    grep "^[a-z]* $name\\( \\|\$\\)" "$bundle/cases.txt" | while read -r kind nm args; do
-      id=$(echo "${args:-default}" | tr ' ' '_')
-      # shellcheck disable=SC2086  # args is a word list
-      if ! "$bundle/bin/$name.ref" $args >"$bundle/expected/$name.$id.out"; then
-        echo "device-bundle.sh gpu: oracle $name $args failed" >&2
-        rm -f "$bundle/expected/$name.$id.out"
-      fi
-      echo "  $kind $nm ${args}"
+  paths=()
+  for name in "$@"; do
+    [ -r "$root/kernels/$name.c" ] || { echo "device-bundle.sh gpu: no kernels/$name.c" >&2; exit 2; }
+    for t in "test/e2e/$name.test" "test/gpu/large-$name.test"; do
+      [ ! -f "$root/$t" ] || paths+=("$build/$t")
     done
   done
-  rm -rf "${bundle:?}/bin"
-
-  {
-    echo "built: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-    echo "commit: $(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet 2>/dev/null || echo ' (modified)')"
-    echo "translator: $loopgpu"
-    echo "kernels: ${names[*]}"
-  } >"$bundle/MANIFEST"
-
-  ncases=$(wc -l <"$bundle/cases.txt")
-  echo "device-bundle.sh gpu: ${#names[@]} kernels, $ncases cases in $bundle ($(du -sh "$bundle" | cut -f1))"
-  if [ "$failed" -gt 0 ]; then
-    echo "device-bundle.sh gpu: $failed translation(s) failed (their cases will fail on the device)" >&2
+  if [ $# -gt 0 ]; then
+    for t in "$root"/test/gpu/sanitize-*.test; do paths+=("$build/test/gpu/$(basename "$t")"); done
   fi
-  echo "next: run test/gpu/run.sh on the device with carry [\"gpu-bundle\"]"
+  status=0
+  bash "$root/scripts/dev.sh" gpu-bundle "$bundle" ${paths[@]+"${paths[@]}"} || status=$?
+  # the footprint reports' programs (scripts/device-run.sh steps 4, 4c),
+  # translated from the repository root with a relative path (#line names
+  # kernels/NAME.c)
+  mkdir -p "$bundle/cu"
+  for f in "$root"/kernels/*.c; do
+    name=$(basename "$f" .c)
+    (cd "$root" && "$loopgpu" "kernels/$name.c" -o "$bundle/cu/$name.cu") 2>"$bundle/cu/$name.translate.log" ||
+      { echo "device-bundle.sh gpu: translation of kernels/$name.c failed" >&2; status=1; }
+  done
+  echo "next: scripts/device-run.sh on the device (carry gpu-bundle), or: python3 gpu-bundle/lit/lit.py -sv gpu-bundle/test"
+  exit $status
 )
 
 cmd_bench() (
@@ -282,70 +197,18 @@ cmd_extra() (
   loopgpu=${LOOPGPU:-$build/tool/loopgpu}
   out=$root/device-extra
   rm -rf "$out"
-  mkdir -p "$out/cu" "$out/expected" "$out/bin"
-  : >"$out/cases.txt"
-  n=0
-  # RUN lines of the form: %e2e -w %t/X SOURCE ARGS...
-  # every test file of test/ outside Inputs/ (the PolyBench-style programs,
-  # data regions, faithful output, privatization, dependences, ... too)
-  mapfile -t tests < <(find "$root/test" -path '*/Inputs' -prune -o -type f \( -name '*.c' -o -name '*.test' \) -print | sort)
-  for t in "${tests[@]}"; do
-    dir=$(dirname "$t")
-    { grep -h 'RUN:.*%e2e' "$t" || true; } | sed 's/.*%e2e//' | while read -r -a w; do
-      args=()
-      src=
-      exp=
-      skip=0
-      for ((i = 0; i < ${#w[@]}; i++)); do
-        case ${w[i]} in
-          -w) i=$((i + 1)) ;;
-          -x) i=$((i + 1)); exp=${w[i]//%S/$dir} ;; # an expected output, not a C oracle
-          *) if [ -z "$src" ]; then src=${w[i]}; else args+=("${w[i]}"); fi ;;
-        esac
-      done
-      src=${src//%S/$dir}
-      src=${src//%s/$t}
-      [ -f "$src" ] || continue
-      # a name from the path under test/: two directories may have files of one name
-      rel=$(realpath --relative-to="$root/test" "$src")
-      base=${rel%.c}
-      base=${base//Inputs\//}
-      base=${base//\//_}
-      base=${base//-/_}
-      base=${base//./_}
-      id="$base${args[*]:+_$(IFS=_; echo "${args[*]}")}"
-      id=${id//-/m}
-      if [ ! -f "$out/cu/$base.cu" ]; then
-        # the headers it includes by quotes, beside the halves as the source
-        # names them (test/e2e/Inputs/vecops.h -> cu/Inputs/vecops.h)
-        sed -n 's/^[[:space:]]*#[[:space:]]*include[[:space:]]*"\([^"]*\)".*/\1/p' "$src" | while read -r h; do
-          [ -f "$(dirname "$src")/$h" ] && mkdir -p "$out/cu/$(dirname "$h")" &&
-            cp "$(dirname "$src")/$h" "$out/cu/$h" || true
-        done
-        "$loopgpu" -w "$src" -o "$out/cu/$base.cu"
-        [ -n "$exp" ] || bash "$root/test/tools/build-prog.sh" cc -o "$out/bin/$base.ref" "$src"
-      fi
-      if [ -n "$exp" ]; then
-        cp "$exp" "$out/expected/$id.out"
-        grep -q "^$id " "$out/cases.txt" || echo "$id $base ${args[*]}" >>"$out/cases.txt"
-      elif "$out/bin/$base.ref" "${args[@]}" >"$out/expected/$id.out" 2>/dev/null; then
-        # the same case under other environments (env VAR=... %e2e) once
-        grep -q "^$id " "$out/cases.txt" || echo "$id $base ${args[*]}" >>"$out/cases.txt"
-      else
-        rm -f "$out/expected/$id.out" # the oracle itself refuses these arguments
-      fi
-    done
-  done
-  rm -rf "$out/bin"
-  # Issue #5 on the device (scripts/device-run.sh step 4b): the cudaMalloc leak
-  # loop of test/hoist/Inputs/cudaleak.c hoisted, and as written (nohoist on
+  mkdir -p "$out/cu"
+  # Issue #5 on the device (scripts/device-run.sh step 4b): the leak loop of
+  # test/hoist/Inputs/leak1000.c (one buffer, one allocator call).
+  "$loopgpu" -w "$root/test/hoist/Inputs/leak1000.c" -o "$out/cu/leak1000.cu"
+  # And the cudaMalloc leak loop of test/hoist/Inputs/cudaleak.c hoisted, and as written (nohoist on
   # its host loops), for the device peak of both (check_cudaleak.py).
   "$loopgpu" -w "$root/test/hoist/Inputs/cudaleak.c" -o "$out/cu/cudaleak.cu"
   sed 's/pragma loopgpu host/pragma loopgpu host nohoist/' "$root/test/hoist/Inputs/cudaleak.c" \
     >"$out/cudaleak_nohoist.c"
   "$loopgpu" -w "$out/cudaleak_nohoist.c" -o "$out/cu/cudaleak_nohoist.cu"
   rm -f "$out/cudaleak_nohoist.c"
-  echo "device-extra: $(wc -l <"$out/cases.txt") cases, $(ls "$out/cu" | wc -l) programs"
+  echo "device-extra: $(ls "$out/cu" | wc -l) files in $out/cu"
 
   # The example project of docs/example, built HERE for the GPU the way a user
   # does: `cmake --install` into a clean prefix, then the project configured

@@ -2,11 +2,14 @@
 # device-run.sh — everything the H200 checks and times, in one device call
 # (run from the repository root there, with gpu-bundle, bench-bundle and
 # device-extra carried; see docs/testing.md and docs/perf.md):
-#   1. test/gpu/run.sh: every kernels/ example against its C oracle, plus
-#      compute-sanitizer memcheck and racecheck;
+#   1. the lit suite's %e2e cases on the GPU: python3 gpu-bundle/lit/lit.py
+#      gpu-bundle/test (every e2e test of test/, the kernels/ examples at
+#      large sizes: test/gpu/large-*.test; the bundle is made here by
+#      scripts/device-bundle.sh gpu = scripts/dev.sh gpu-bundle gpu-bundle);
 #   2. the runtime's own GPU tests (LG_TEST_MODE=gpu runtime/tests/run-emu.sh);
-#   3. the extra end-to-end cases of device-extra/ (unroll, tile, hoist,
-#      front end), and racecheck on the staged (tiled) ones at small sizes;
+#   3. compute-sanitizer memcheck and racecheck over test/gpu/sanitize-*.test
+#      (the kernels/ examples, the staged kernels and this round's forms at
+#      small sizes): the same lit run with --param sanitizer=TOOL;
 #   3c. the random differential programs of scripts/difftest.py --bundle
 #      (device-extra/difftest): nvcc against gcc (test/gpu/difftest-device.sh);
 #   4. the footprint report on the GPU (registers, occupancy, peak bytes);
@@ -35,12 +38,30 @@ t0=$(date +%s)
 log=$out/device.log
 say() { echo "$@" | tee -a "$log"; }
 pass=0 fail=0
-hd=build-extra/hoist rd=build-extra/reports dbd=device-extra/databytes
+hd=build-extra/hoist rd=build-extra/reports dbd=device-extra/databytes ex=device-extra
+mkdir -p build-extra
+lit="python3 gpu-bundle/lit/lit.py"
+# gpu_lit NAME LIT-ARGS...: the bundle's lit run (test/tools/gpurun.py), its
+# output in $out/NAME.txt; one ok/FAIL line per test file that failed, and
+# the counts
+gpu_lit() {
+  local name=$1 p f u
+  shift
+  # shellcheck disable=SC2086  # lit is a word list
+  E2E_TIMEOUT=${E2E_TIMEOUT:-120} $lit -sv -j "${DEVICE_JOBS:-16}" "$@" >"$out/$name.txt" 2>&1
+  count() { sed -n "s/^ *$1 *: *\([0-9][0-9]*\).*/\1/p" "$out/$name.txt" | tail -1 | grep . || echo 0; }
+  p=$(count Passed) u=$(count Unsupported)
+  f=$(($(count Failed) + $(count Unresolved) + $(count "Timed Out") + $(count "Unexpectedly Passed")))
+  sed -n 's/^ *\(loopgpu :: .*\)$/\1/p' "$out/$name.txt" | sort -u | while read -r t; do echo "FAIL  $name: $t"; done | tee -a "$log"
+  grep -q 'Testing Time' "$out/$name.txt" || { f=$((f + 1)); tail -5 "$out/$name.txt" | tee -a "$log"; }
+  echo "$p passed, $f failed, $u unsupported" >"$out/$name.summary"
+  if [ "$f" -eq 0 ]; then ok "$name: $p passed ($u unsupported)"; else bad "$name: $p passed, $f failed"; fi
+}
 # DEVICE_STEPS: the steps to run (default all; e.g. "1 2 3 3c" for the
 # correctness steps, "4e 5" for the data bytes and the benchmarks): one
 # device call has 10 minutes
 want() { [[ " ${DEVICE_STEPS:-1 2 3 3b 3c 4 4b 4c 4e 5} " == *" $1 "* ]]; }
-# the runtime for the GPU (test/gpu/run.sh builds it too)
+# the runtime for the GPU (steps 2, 3c, 4*; the lit runs build their own from gpu-bundle/)
 if [ ! -f build-gpu/pkgconfig/loopgpu.pc ]; then
   cmake -S . -B build-gpu -G Ninja -DLOOPGPU_BUILD_TOOL=OFF -DCMAKE_BUILD_TYPE=Release >/dev/null &&
     ninja -C build-gpu >/dev/null
@@ -49,10 +70,10 @@ ok() { pass=$((pass + 1)); say "ok    $*"; }
 bad() { fail=$((fail + 1)); say "FAIL  $*"; }
 
 if want 1; then
-say "== 1. kernels/ examples (test/gpu/run.sh) at $(($(date +%s) - t0)) s"
+say "== 1. the %e2e cases on the GPU (lit over gpu-bundle/test) at $(($(date +%s) - t0)) s"
 mkdir -p "$out/gpu"
-OUT=$out/gpu GPU_RUN_BUDGET_S=${GPU_RUN_BUDGET_S:-170} bash test/gpu/run.sh >"$out/gpu-run.txt" 2>&1
-tail -4 "$out/gpu-run.txt" | tee -a "$log"
+gpu_lit gpu-lit --max-time "${GPU_RUN_BUDGET_S:-300}" gpu-bundle/test
+cp "$out/gpu-lit.summary" "$out/gpu/summary.txt" 2>/dev/null
 
 fi
 
@@ -67,59 +88,9 @@ fi
 fi
 
 if want 3; then
-say "== 3. extra end-to-end cases at $(($(date +%s) - t0)) s"
-ex=device-extra
-mkdir -p build-extra
-export LOOPGPU_BUILD=$root/build-gpu
-# built 16 at a time (nvcc takes seconds a program; there are hundreds)
-ls "$ex"/cu/*.cu | xargs -P "${DEVICE_JOBS:-16}" -I{} sh -c \
-  'b=$(basename {} .cu); bash test/tools/build-prog.sh gpu -O2 -o "build-extra/$b" {} >"build-extra/$b.build.log" 2>&1 || echo "$b" >>build-extra/build-failed.txt'
-for b in $(cat build-extra/build-failed.txt 2>/dev/null); do
-  bad "build $b: $(grep -m1 error "build-extra/$b.build.log")"
-done
-while read -r id base args; do
-  [ -x "build-extra/$base" ] || continue
-  # shellcheck disable=SC2086
-  if timeout 60 "build-extra/$base" $args >"build-extra/$id.out" 2>"build-extra/$id.err" &&
-    python3 test/tools/compare.py "$ex/expected/$id.out" "build-extra/$id.out" >"build-extra/$id.cmp" 2>&1; then
-    ok "$id"
-  else
-    bad "$id: $(head -c 200 "build-extra/$id.cmp" "build-extra/$id.err" 2>/dev/null | tr '\n' ' ')"
-  fi
-done <"$ex/cases.txt"
-# sanitize_case ID BASE ARGS...: memcheck and racecheck on build-extra/BASE
-sanitize_case() {
-  local id=$1 base=$2 tool
-  shift 2
-  for tool in memcheck racecheck; do
-    if timeout 120 compute-sanitizer --tool $tool --error-exitcode 9 "build-extra/$base" "$@" \
-      >"build-extra/$id.$tool" 2>&1; then
-      ok "$tool $id"
-    else
-      bad "$tool $id: $(grep -m2 -i 'error\|hazard' "build-extra/$id.$tool" | tr '\n' ' ')"
-    fi
-  done
-}
-for c in mm_17_17_17 stencils_17_17 regtile_17_19_23 coarsen_25 rowsum_1007_37 bigsmem_257_33_300 reductions_257; do
-  read -r id base args < <(grep -m1 -E "^([a-z0-9]+_)?$c " "$ex/cases.txt") || continue
-  # shellcheck disable=SC2086
-  sanitize_case "$id" "$base" $args
-done
-
-# this round's forms (issues 14-17) under memcheck and racecheck: one
-# case of each of these programs
-for b in polybench_lu polybench_nussinov polybench_covariance data_early_exit data_moving_pointers \
-  data_aliases private_last_value private_temporary faithful_function_scope_ivs reduction_array_histogram \
-  reduction_array_matvec reduction_conditional reduction_several finals_break_e2e unroll_coarsened_inner \
-  triangular_upper triangular_symmetric triangular_trapezoid triangular_collapse triangular_unroll \
-  e2e_switch_histogram e2e_switch_transforms e2e_insertion_sort e2e_nearest_inf frontend_printf_assert \
-  e2e_struct_particles e2e_struct_helper e2e_struct_pointer_local e2e_const_table_helper \
-  e2e_ptr_csr e2e_ptr_csr_local e2e_ptr_matvec_dot e2e_ptr_axpy_helper e2e_ptr_header_helper; do
-  # its second case when it has one (the first is often n = 1)
-  read -r id base args < <(awk -v b="$b" '$2 == b {k++; if (k == 1) f = $0; if (k == 2) {print; done = 1; exit}}
-    END {if (!done && f != "") print f}' "$ex/cases.txt") || continue
-  # shellcheck disable=SC2086
-  sanitize_case "$id" "$base" $args
+say "== 3. compute-sanitizer memcheck and racecheck (test/gpu/sanitize-*.test) at $(($(date +%s) - t0)) s"
+for tool in memcheck racecheck; do
+  gpu_lit "gpu-$tool" --param sanitizer=$tool gpu-bundle/test/gpu
 done
 
 fi
@@ -192,6 +163,10 @@ if want 4b; then
 say "== 4b. hoisting (issue #5) at $(($(date +%s) - t0)) s"
 wait # the builds of hoist.tile and hoist.nohoist
 hd=build-extra/hoist
+for b in leak1000 cudaleak cudaleak_nohoist; do
+  [ -f "$ex/cu/$b.cu" ] && bash test/tools/build-prog.sh gpu -O2 -o "build-extra/$b" "$ex/cu/$b.cu" \
+    >"$hd/$b.build.log" 2>&1
+done
 if [ -x build-extra/leak1000 ] &&
   LOOPGPU_REPORT=json:$hd/leak1000.json timeout 60 build-extra/leak1000 1000 4 >$hd/leak1000.out 2>$hd/leak1000.err &&
   python3 test/hoist/Inputs/check_leak.py $hd/leak1000.json 1000 4 >$hd/leak1000.check 2>&1; then
@@ -199,7 +174,7 @@ if [ -x build-extra/leak1000 ] &&
 else
   bad "leak1000 1000 4: $(head -c 300 $hd/leak1000.check $hd/leak1000.err 2>/dev/null | tr '\n' ' ')"
 fi
-# the cudaMalloc leak (device-extra/cu/cudaleak*.cu, built in step 3): one
+# the cudaMalloc leak (device-extra/cu/cudaleak*.cu, built above): one
 # device allocation per loop hoisted, 1000 of 4 MiB held at the end without
 if [ -x build-extra/cudaleak ] && [ -x build-extra/cudaleak_nohoist ] &&
   LOOPGPU_REPORT=json:$hd/cudaleak.json timeout 60 build-extra/cudaleak 1000 4 >$hd/cudaleak.out 2>$hd/cudaleak.err &&
@@ -255,17 +230,14 @@ rd=build-extra/reports
 rl=()
 for cu in gpu-bundle/cu/*.cu; do
   b=$(basename "$cu" .cu)
-  exe=build-gpu/gpu-bin/$b # built by test/gpu/run.sh (step 1)
-  if [ ! -x "$exe" ]; then
-    exe=$rd/$b.bin
-    bash test/tools/build-prog.sh gpu -O3 -lineinfo -o "$exe" "$cu" >"$rd/$b.build.log" 2>&1 ||
-      { bad "report $b: does not build"; continue; }
-  fi
-  # a mid size: the `large` case of gpu-bundle/cases.txt; hoist.c's kernel
-  # scratch (one slice per thread) large enough to count
+  exe=$rd/$b.bin
+  bash test/tools/build-prog.sh gpu -O3 -lineinfo -o "$exe" "$cu" >"$rd/$b.build.log" 2>&1 ||
+    { bad "report $b: does not build"; continue; }
+  # a mid size: the case of test/gpu/large-NAME.test (its arguments, saved in
+  # the bundle); hoist.c's kernel scratch (one slice per thread) large enough to count
   case $b in
     hoist) a="100003 37 3" ;;
-    *) a=$(awk -v n="$b" '$1 == "large" && $2 == n {$1 = $2 = ""; print; exit}' gpu-bundle/cases.txt) ;;
+    *) a=$(cat gpu-bundle/cases/test/gpu/large-"$b".test/*/args 2>/dev/null | head -1) ;;
   esac
   # shellcheck disable=SC2086
   if LOOPGPU_REPORT=json:$rd/$b.json timeout 90 "$exe" $a >/dev/null 2>"$rd/$b.err"; then
@@ -284,9 +256,9 @@ while read -r res line; do
   esac
 done <$rd/check.txt
 # the text report of one example with every table filled (docs/report.md, "A real run")
-if [ -x build-gpu/gpu-bin/hoist ]; then
-  say "-- LOOPGPU_REPORT=1 build-gpu/gpu-bin/hoist 100003 37 3 ($(date -u '+%Y-%m-%d'), $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)):"
-  LOOPGPU_REPORT=1 timeout 60 build-gpu/gpu-bin/hoist 100003 37 3 2>$rd/hoist.txt >/dev/null
+if [ -x $rd/hoist.bin ]; then
+  say "-- LOOPGPU_REPORT=1 hoist 100003 37 3 ($(date -u '+%Y-%m-%d'), $(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)):"
+  LOOPGPU_REPORT=1 timeout 60 $rd/hoist.bin 100003 37 3 2>$rd/hoist.txt >/dev/null
   tee -a "$log" <$rd/hoist.txt
 fi
 
@@ -318,10 +290,10 @@ fi
 fi
 
 tar czf "$out/extra-logs.tar.gz" build-extra/*.log build-extra/*.err build-extra/*.cmp \
-  build-extra/*.memcheck build-extra/*.racecheck build-extra/report.* "$out/gpu-run.txt" \
+  build-extra/report.* "$out"/gpu-*.txt \
   "$out/runtime-gpu.txt" $hd/*.json $hd/*.err $hd/*.out $hd/*.log $hd/*.txt $hd/*.check \
   $rd/*.json $rd/*.err $rd/*.txt $rd/*.log 2>/dev/null
-rm -f "$out/gpu-run.txt" "$out/runtime-gpu.txt"
+rm -f "$out"/gpu-*.txt "$out"/gpu-*.summary "$out/runtime-gpu.txt"
 
 if [ -n "${DEVICE_CHUNK:-}" ]; then
   say "== 4d. chunk(): regions of 3x the device limit (issue #8) at $(($(date +%s) - t0)) s"

@@ -47,7 +47,7 @@ ok() { pass=$((pass + 1)); say "ok    $*"; }
 bad() { fail=$((fail + 1)); say "FAIL  $*"; }
 el() { echo "$(($(date +%s) - t0)) s"; }
 
-if [ ! -f gpu-bundle/cu/stream.cu ] || [ ! -f gpu-bundle/src/stream.c ]; then
+if [ ! -f gpu-bundle/cu/stream.cu ] || [ ! -f gpu-bundle/kernels/stream.c ]; then
   echo "chunk-bench.sh: no gpu-bundle/cu/stream.cu: run scripts/device-bundle.sh gpu where the translator is, and carry gpu-bundle" >&2
   exit 2
 fi
@@ -68,7 +68,7 @@ fi
 # builds, in parallel
 bash test/tools/build-prog.sh $kind -O3 -o "$w/stream" gpu-bundle/cu/stream.cu >"$w/stream.build.log" 2>&1 &
 bash test/tools/build-prog.sh $kind -O3 -o "$w/saxpy" gpu-bundle/cu/saxpy.cu >"$w/saxpy.build.log" 2>&1 &
-bash test/tools/build-prog.sh cc -o "$w/stream.ref" gpu-bundle/src/stream.c >"$w/ref.build.log" 2>&1 &
+bash test/tools/build-prog.sh cc -o "$w/stream.ref" gpu-bundle/kernels/stream.c >"$w/ref.build.log" 2>&1 &
 if [ -n "$emu" ]; then
   printf '#!/bin/sh\necho "{\\"pinned_h2d_gbs\\": 1.0, \\"emulation\\": true}"\n' >"$w/pinned-bw"
   chmod +x "$w/pinned-bw"
