@@ -203,14 +203,27 @@ const lg_Atom *lg_poly_iv_outside(const lg_Atoms *at, const lg_Poly *x, const lg
 
 /* ---- from expressions ------------------------------------------------------ */
 
-static int intern(lg_Arena *a, lg_Atoms *at, const char *key, lg_Var *iv, lg_Loop *loop,
-                  lg_Expr *e) {
-  for (int i = 0; i < at->n; i++) {
-    if (iv && at->items[i].iv == iv)
-      return i;
-    if (!iv && !at->items[i].iv && strcmp(at->items[i].key, key) == 0)
-      return i;
+/* One atom per value: the same induction variable, structurally equal
+ * expressions (lg_expr_equal, not their text), the same host variable, the
+ * same last value. */
+static bool same_atom(const lg_Atom *x, const lg_Atom *y) {
+  if (x->kind != y->kind)
+    return false;
+  switch (x->kind) {
+  case LG_ATOM_IV: return x->iv == y->iv;
+  case LG_ATOM_EXPR: return lg_expr_equal(x->expr, y->expr);
+  case LG_ATOM_HOST: return strcmp(x->name, y->name) == 0;
+  case LG_ATOM_LAST:
+    return x->step == y->step && lg_poly_equal(x->first, y->first) &&
+           lg_poly_equal(x->last, y->last);
   }
+  return false;
+}
+
+static int intern(lg_Arena *a, lg_Atoms *at, lg_Atom atom) {
+  for (int i = 0; i < at->n; i++)
+    if (same_atom(&at->items[i], &atom))
+      return i;
   if (at->n == at->cap) {
     int cap = at->cap ? at->cap * 2 : 16;
     lg_Atom *items = LG_NEW_ARRAY(a, lg_Atom, cap);
@@ -219,13 +232,21 @@ static int intern(lg_Arena *a, lg_Atoms *at, const char *key, lg_Var *iv, lg_Loo
     at->items = items;
     at->cap = cap;
   }
-  at->items[at->n] = (lg_Atom){key, iv, loop, e};
+  at->items[at->n] = atom;
   return at->n++;
 }
 
-lg_Poly *lg_poly_opaque(lg_Program *p, lg_Region *r, const char *text) {
+lg_Poly *lg_poly_host_var(lg_Program *p, lg_Region *r, const char *name) {
   lg_RegionInfo *ri = lg_region_info(p, r);
-  return lg_poly_atom(p->arena, intern(p->arena, &ri->atoms, text, NULL, NULL, NULL));
+  return lg_poly_atom(p->arena,
+                      intern(p->arena, &ri->atoms, (lg_Atom){.kind = LG_ATOM_HOST, .name = name}));
+}
+
+lg_Poly *lg_poly_last(lg_Program *p, lg_Region *r, const lg_Poly *first, const lg_Poly *last,
+                      long long step) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_Atom atom = {.kind = LG_ATOM_LAST, .first = first, .last = last, .step = step};
+  return lg_poly_atom(p->arena, intern(p->arena, &ri->atoms, atom));
 }
 
 /* True when `e` reads nothing the region writes and calls nothing. */
@@ -318,7 +339,8 @@ lg_Poly *lg_affine_of(lg_Program *p, lg_Region *r, lg_Expr *e) {
   case LG_E_VAR: {
     lg_Loop *l = lg_loop_of_iv(ri, e->var);
     if (l)
-      return lg_poly_atom(a, intern(a, &ri->atoms, e->var->name, e->var, l, e));
+      return lg_poly_atom(
+          a, intern(a, &ri->atoms, (lg_Atom){.kind = LG_ATOM_IV, .iv = e->var, .loop = l}));
     lg_Expr *rhs = substitution_depth < 8 ? single_value(r, e->var) : NULL;
     if (rhs) {
       substitution_depth++;
@@ -357,70 +379,10 @@ lg_Poly *lg_affine_of(lg_Program *p, lg_Region *r, lg_Expr *e) {
   default:
     break;
   }
-  /* An invariant integer expression: an opaque atom named by its text. */
-  if (invariant(ri, e)) {
-    lg_PrintCtx pc = {.p = p, .a = a};
-    const char *key = lg_expr_text(&pc, e);
-    return lg_poly_atom(a, intern(a, &ri->atoms, key, NULL, NULL, e));
-  }
+  /* An invariant integer expression: an opaque atom, one per value. */
+  if (invariant(ri, e))
+    return lg_poly_atom(a, intern(a, &ri->atoms, (lg_Atom){.kind = LG_ATOM_EXPR, .expr = e}));
   return NULL;
-}
-
-/* ---- printing ---------------------------------------------------------------- */
-
-static bool simple_text(const char *s) {
-  for (; *s; s++)
-    if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
-          (*s >= '0' && *s <= '9') || *s == '.'))
-      return false;
-  return true;
-}
-
-char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx,
-                   bool ll) {
-  lg_Buf b = {0};
-  if (!x || x->n == 0)
-    lg_buf_puts(&b, "0");
-  /* highest degree first, the constant last: `n * n - n - 1` */
-  int n = x ? x->n : 0;
-  for (int j = 0; j < n; j++) {
-    int i = n - 1 - j;
-    const lg_Term *t = &x->t[i];
-    long long c = t->c;
-    if (j > 0)
-      lg_buf_puts(&b, c < 0 ? " - " : " + ");
-    else if (c < 0)
-      lg_buf_puts(&b, "-");
-    /* unsigned: the magnitude of LLONG_MIN does not fit in long long */
-    unsigned long long mag = c < 0 ? 0ULL - (unsigned long long)c : (unsigned long long)c;
-    bool first = true;
-    if (mag != 1 || t->n == 0) {
-      /* 2^63 has no signed type: a decimal constant that large is unsigned
-         (and the compilers say so) */
-      lg_buf_printf(&b, mag > 9223372036854775807ULL ? "%lluULL" : "%llu", mag);
-      first = false;
-    }
-    for (int k = 0; k < t->n; k++) {
-      const lg_Atom *atom = &at->items[t->a[k]];
-      const char *s = f ? f(ctx, atom) : NULL;
-      if (!s)
-        s = atom->key;
-      if (!first)
-        lg_buf_puts(&b, " * ");
-      /* host extents: the first factor in long long so that products of
-         sizes do not overflow int */
-      if (ll && k == 0)
-        lg_buf_puts(&b, "(long long)");
-      if (simple_text(s))
-        lg_buf_puts(&b, s);
-      else
-        lg_buf_printf(&b, "(%s)", s);
-      first = false;
-    }
-  }
-  char *s = lg_strndup(a, b.data ? b.data : "", b.len);
-  lg_buf_free(&b);
-  return s;
 }
 
 /* ---- delinearization --------------------------------------------------------- */
@@ -503,11 +465,11 @@ static bool in_stride(lg_Program *p, lg_Region *r, const lg_Poly *x, int s) {
 }
 
 int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims_out,
-                   const char ***strides_out) {
+                   int **strides_out) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   lg_Arena *a = p->arena;
   lg_Poly *rest[8];
-  const char *str[8];
+  int str[8];
   int n = 0;
   lg_Poly *x = flat;
   while (n < 7) {
@@ -545,12 +507,12 @@ int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims_o
     if (!lg_poly_has_iv(&ri->atoms, rem) || !in_stride(p, r, rem, s))
       break;
     rest[n] = rem;
-    str[n] = ri->atoms.items[s].key;
+    str[n] = s;
     n++;
     x = q;
   }
   lg_Poly **dims = LG_NEW_ARRAY(a, lg_Poly *, n + 1);
-  const char **strides = LG_NEW_ARRAY(a, const char *, n + 1);
+  int *strides = LG_NEW_ARRAY(a, int, n + 1);
   dims[0] = x;
   for (int i = 0; i < n; i++) {
     dims[i + 1] = rest[n - 1 - i];

@@ -12,17 +12,30 @@
 
 /* ---- polynomials over atoms (affine.c) ---------------------------------
  * Subscripts are kept as integer polynomials whose atoms are either loop
- * induction variables of the region or loop-invariant expressions (scalars
- * not written in the region, or opaque invariant subexpressions such as
- * `n / 2`, identified by their printed text). A subscript is affine when no
- * monomial holds more than one induction variable; invariant atoms may
- * multiply (so `i*n*n` is affine in i with the symbolic coefficient n*n). */
+ * induction variables of the region or loop-invariant values: expressions
+ * (scalars not written in the region, or opaque invariant subexpressions
+ * such as `n / 2`, one atom per structurally equal expression:
+ * lg_expr_equal), variables of the host code, and the last value of a loop
+ * whose step is not 1 (extent.c). A subscript is affine when no monomial
+ * holds more than one induction variable; invariant atoms may multiply (so
+ * `i*n*n` is affine in i with the symbolic coefficient n*n). Atoms have no
+ * text: the printers make it (print_ext.c, lg_atom_text). */
 #define LG_MAX_DEG 6
+typedef enum lg_AtomKind {
+  LG_ATOM_IV,     /* iv, loop */
+  LG_ATOM_EXPR,   /* expr: an invariant expression of the region */
+  LG_ATOM_HOST,   /* name: a variable of the host code (lg_cfirst, lg_clast) */
+  LG_ATOM_LAST    /* lg_last_ll(first, last, step): the last value of a loop of
+                     step `step` from first towards last (invariant polynomials) */
+} lg_AtomKind;
 typedef struct lg_Atom {
-  const char *key;   /* printed C text: identity of the atom */
+  lg_AtomKind kind;
   lg_Var *iv;        /* the induction variable, or NULL when invariant */
   lg_Loop *loop;     /* its loop */
-  lg_Expr *expr;     /* invariant: the expression (for host code) */
+  lg_Expr *expr;     /* EXPR: the expression (the first one met of those equal) */
+  const char *name;  /* HOST */
+  const struct lg_Poly *first, *last; /* LAST */
+  long long step;    /* LAST */
 } lg_Atom;
 
 typedef struct lg_Term {
@@ -50,7 +63,7 @@ typedef struct lg_Access {
   int line;
   int ndims;             /* dimensions as analysed (after delinearization) */
   lg_Poly **dims;        /* per dimension; NULL entry = not affine */
-  const char **strides;  /* delinearized flat pointer: stride atom key per split (ndims-1) */
+  int *strides;          /* delinearized flat pointer: the stride's atom per split (ndims-1) */
   lg_Poly *flat;         /* plain pointer: the whole subscript (NULL = not affine) */
   bool affine;           /* every dimension affine */
   const lg_Loop **loops; /* the region's loops around it, outermost first */
@@ -258,19 +271,17 @@ const lg_Atom *lg_poly_iv_outside(const lg_Atoms *at, const lg_Poly *x, const lg
 /* Polynomial of `e` over the region's atoms, or NULL when not a polynomial
  * of induction variables and invariants. */
 lg_Poly *lg_affine_of(lg_Program *p, lg_Region *r, lg_Expr *e);
-/* C text of a polynomial; `sub` maps an induction atom to C text (or NULL to
- * print the variable's name). */
-typedef const char *(*lg_AtomText)(void *ctx, const lg_Atom *atom);
-char *lg_poly_text(lg_Arena *a, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx,
-                   bool ll);
-/* An invariant atom that stands for the host C text `text` (an expression
- * the polynomials cannot represent, such as a floor division). */
-lg_Poly *lg_poly_opaque(lg_Program *p, lg_Region *r, const char *text);
+/* An invariant atom that stands for the host variable `name` (lg_cfirst). */
+lg_Poly *lg_poly_host_var(lg_Program *p, lg_Region *r, const char *name);
+/* An invariant atom that stands for lg_last_ll(first, last, step): a floor
+ * division, which the polynomials cannot represent. */
+lg_Poly *lg_poly_last(lg_Program *p, lg_Region *r, const lg_Poly *first, const lg_Poly *last,
+                      long long step);
 /* x with induction atom `atom` replaced by the polynomial b */
 lg_Poly *lg_poly_subst(lg_Arena *a, const lg_Poly *x, int atom, const lg_Poly *b);
 /* Splits a flat subscript into dimensions where provable. */
 int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims,
-                   const char ***strides);
+                   int **strides);
 bool lg_var_written_in(lg_RegionInfo *ri, const lg_Var *v);
 /* extent.c: the slice of an array that one chunk of the outermost mapped
  * loop touches (host text over lg_cfirst, lg_clast); false, silently, when
@@ -358,6 +369,16 @@ bool lg_is_fixed_array(const lg_Var *v);
 bool lg_is_array_like(const lg_Var *v);   /* pointer or array */
 /* C text of the element count of the dims [from, ndims) of an array type */
 char *lg_inner_size_text(lg_PrintCtx *c, const lg_Type *t, int from);
+
+/* print_ext.c: C text of the analyses' structured values. An atom: an
+ * induction variable's name, an expression's text, a host variable,
+ * lg_last_ll(...). A polynomial: `f` maps an atom to C text (or NULL: the
+ * atom's own); ll: the first factor of each monomial in long long (host
+ * extents: products of sizes must not overflow int). */
+typedef const char *(*lg_AtomText)(void *ctx, const lg_Atom *atom);
+const char *lg_atom_text(lg_Program *p, const lg_Atoms *at, const lg_Atom *atom);
+char *lg_poly_text(lg_Program *p, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx,
+                   bool ll);
 
 /* Where expression `e` stands in statement `s`: 0 not there, 1 evaluated
  * whenever `s` is, 2 only under a condition (if/else branches, while and do

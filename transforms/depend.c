@@ -315,7 +315,7 @@ static void unify_delinearization(lg_Program *p, lg_RegionInfo *ri) {
         break;
       }
       for (int k = 0; k + 1 < a->ndims; k++)
-        same = same && strcmp(a->strides[k], b->strides[k]) == 0;
+        same = same && a->strides[k] == b->strides[k];
     }
     if (same)
       continue;

@@ -85,11 +85,6 @@ static void dump_directive(const lg_Program *p, const lg_Directive *d, FILE *out
   }
 }
 
-static const char *atom_name(void *ctx, const lg_Atom *a) {
-  (void)ctx;
-  return a->iv ? a->iv->name : a->key;
-}
-
 /* ---- hoist (hoist.c) ---------------------------------------------------- */
 static const char *const alloc_kind_names[] = {"malloc",     "calloc",
                                                "aligned_alloc", "cudaMalloc",
@@ -331,7 +326,7 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
             a->read && a->write ? "read-write" : a->write ? "write" : "read", a->line);
     for (int d = 0; d < a->ndims; d++) {
       if (a->dims[d])
-        fprintf(out, " [%s]", lg_poly_text(p->arena, &ri->atoms, a->dims[d], atom_name, NULL,
+        fprintf(out, " [%s]", lg_poly_text(pc.p, &ri->atoms, a->dims[d], NULL, NULL,
                                           false));
       else
         fputs(" [?]", out);

@@ -44,8 +44,6 @@ static const lg_ExtTree *tree_node(Ext *x, lg_ExtKind kind, const lg_Poly *poly,
   return t;
 }
 
-static const char *atom_ll(void *ctx, const lg_Atom *atom);
-
 /* first and last value of a loop's variable, as polynomials */
 static bool loop_bounds(Ext *x, lg_Loop *l, lg_Poly **first, lg_Poly **last) {
   lg_Arena *a = x->p->arena;
@@ -80,10 +78,7 @@ static bool loop_bounds(Ext *x, lg_Loop *l, lg_Poly **first, lg_Poly **last) {
   if (lg_poly_has_iv(at, lb) || lg_poly_has_iv(at, *last))
     return false; /* no exact range: the caller asks for a data clause */
   lg_Poly *bound = *last;
-  *last = lg_poly_opaque(x->p, x->r,
-                         lg_fmt(a, "lg_last_ll(%s, %s, %lld)",
-                                lg_poly_text(a, at, lb, atom_ll, NULL, true),
-                                lg_poly_text(a, at, bound, atom_ll, NULL, true), l->step));
+  *last = lg_poly_last(x->p, x->r, lb, bound, l->step);
   if (x->check) {
     if (x->nlasts == x->caplasts) {
       int cap = x->caplasts ? 2 * x->caplasts : 8;
@@ -96,11 +91,6 @@ static bool loop_bounds(Ext *x, lg_Loop *l, lg_Poly **first, lg_Poly **last) {
     x->lasts[x->nlasts++] = (lg_ExtLast){(*last)->t[0].a[0], lb, bound, l->step};
   }
   return true;
-}
-
-static const char *atom_ll(void *ctx, const lg_Atom *atom) {
-  (void)ctx;
-  return atom->key;
 }
 
 /* The induction atom of f whose loop is innermost (-1: none): the extremes
@@ -132,7 +122,7 @@ static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth, const lg_ExtT
   int atom = innermost_atom(x, f);
   if (atom < 0) {
     *tree = tree_node(x, LG_XT_POLY, f, NULL, NULL);
-    return lg_poly_text(a, at, f, atom_ll, NULL, true);
+    return lg_poly_text(x->p, at, f, NULL, NULL, true);
   }
   lg_Poly *first, *last;
   if (!loop_bounds(x, at->items[atom].loop, &first, &last))
@@ -192,13 +182,6 @@ static lg_Poly *pick(lg_Arena *a, lg_Poly *x, lg_Poly *y, bool want_max) {
   return (c > 0) == want_max ? x : y;
 }
 
-static int find_atom(const lg_Atoms *at, const char *key) {
-  for (int i = 0; i < at->n; i++)
-    if (!at->items[i].iv && strcmp(at->items[i].key, key) == 0)
-      return i;
-  return -1;
-}
-
 /* A delinearized flat pointer: the union of the per-dimension ranges,
  * recombined in Horner form. The inner dimensions were proven to lie in
  * [0, stride - 1] (affine.c), so the strides are positive wherever the
@@ -208,7 +191,7 @@ static bool delinearized_range(Ext *x, lg_ArrayUse *u, const lg_ExtTree **tlo,
   lg_Arena *a = x->p->arena;
   lg_RegionInfo *ri = x->ri;
   int nd = 0;
-  const char **strides = NULL;
+  const int *strides = NULL;
   for (int i = 0; i < ri->nacc; i++) {
     lg_Access *acc = &ri->acc[i];
     if (acc->var != u->var)
@@ -241,10 +224,7 @@ static bool delinearized_range(Ext *x, lg_ArrayUse *u, const lg_ExtTree **tlo,
       hi = dhi;
       continue;
     }
-    int s = find_atom(&ri->atoms, strides[d - 1]);
-    if (s < 0)
-      return false;
-    lg_Poly *sp = lg_poly_atom(a, s);
+    lg_Poly *sp = lg_poly_atom(a, strides[d - 1]);
     lo = lg_poly_mul(a, lo, sp);
     hi = lg_poly_mul(a, hi, sp);
     if (!lo || !hi)
@@ -252,8 +232,8 @@ static bool delinearized_range(Ext *x, lg_ArrayUse *u, const lg_ExtTree **tlo,
     lo = lg_poly_add(a, lo, dlo, 1);
     hi = lg_poly_add(a, hi, dhi, 1);
   }
-  u->lo = lg_poly_text(a, &ri->atoms, lo, atom_ll, NULL, true);
-  u->hi = lg_poly_text(a, &ri->atoms, hi, atom_ll, NULL, true);
+  u->lo = lg_poly_text(x->p, &ri->atoms, lo, NULL, NULL, true);
+  u->hi = lg_poly_text(x->p, &ri->atoms, hi, NULL, NULL, true);
   *tlo = tree_node(x, LG_XT_POLY, lo, NULL, NULL);
   *thi = tree_node(x, LG_XT_POLY, hi, NULL, NULL);
   return true;
@@ -366,7 +346,7 @@ static const char *subscript_why(Ext *x, const lg_Access *acc) {
   const lg_Atom *iv = lg_poly_iv_outside(at, f, acc->loops, acc->nloops);
   if (iv)
     return lg_fmt(x->p->arena, " ('%s' is read outside its loop, where it is not in the loop's "
-                               "range)", iv->key);
+                               "range)", iv->iv->name);
   return "";
 }
 
@@ -576,8 +556,8 @@ bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const ch
   lg_RegionInfo *ri = lg_region_info(p, r);
   if (ri->nmapped == 0)
     return false;
-  Ext x = {p, r, ri, ri->mapped[0], lg_poly_opaque(p, r, "lg_cfirst"),
-           lg_poly_opaque(p, r, "lg_clast"), true, false, NULL, 0, 0};
+  Ext x = {p, r, ri, ri->mapped[0], lg_poly_host_var(p, r, "lg_cfirst"),
+           lg_poly_host_var(p, r, "lg_clast"), true, false, NULL, 0, 0};
   lg_ArrayUse w = *u;
   if (!array_range(&x, &w))
     return false;

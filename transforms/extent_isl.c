@@ -103,13 +103,6 @@ static void mark_tree(const lg_Atoms *at, const lg_ExtTree *t, bool *mark) {
   mark_tree(at, t->r, mark);
 }
 
-static int atom_index(const lg_Atoms *at, const char *key) {
-  for (int i = 0; i < at->n; i++)
-    if (!at->items[i].iv && strcmp(at->items[i].key, key) == 0)
-      return i;
-  return -1;
-}
-
 /* ---- isl's side ------------------------------------------------------------- */
 
 /* The value of pw_aff `pa` (over the parameters params, atoms by index) at
@@ -143,7 +136,8 @@ typedef struct Check {
   int nacc;
   /* parametric: the set's minimum and maximum */
   isl_pw_aff *mn, *mx;
-  int *iparams, niparams;
+  const int *iparams;
+  int niparams;
   /* isl's time: the parametric set and its minimum and maximum, or the
      nsets sets built and solved at points (not the evaluations) */
   double ms;
@@ -180,13 +174,14 @@ static int isl_range(Check *c, const long long *vals, long long *lo, long long *
   return res;
 }
 
-static const char *point_text(lg_Arena *a, const lg_Atoms *at, const int *params, int np,
+static const char *point_text(lg_Program *p, const lg_Atoms *at, const int *params, int np,
                               const long long *vals) {
   if (np == 0)
     return "no parameters";
   char *s = "";
   for (int i = 0; i < np; i++)
-    s = lg_fmt(a, "%s%s%s=%lld", s, i ? " " : "", at->items[params[i]].key, vals[params[i]]);
+    s = lg_fmt(p->arena, "%s%s%s=%lld", s, i ? " " : "", lg_atom_text(p, at, &at->items[params[i]]),
+               vals[params[i]]);
   return s;
 }
 
@@ -245,12 +240,10 @@ void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_ExtT
   /* isl, with parameters where it can */
   if (!why) {
     double t0 = now_ms();
-    const lg_Atom **ip = NULL;
+    const int *ip = NULL;
     isl_set *s = lg_presburger_extent_set(p, r, c.f, c.acc, c.nacc, NULL, &ip, &c.niparams);
     if (s) {
-      c.iparams = LG_NEW_ARRAY(a, int, c.niparams ? c.niparams : 1);
-      for (int i = 0; i < c.niparams; i++)
-        c.iparams[i] = atom_index(at, ip[i]->key);
+      c.iparams = ip;
       c.mn = isl_set_dim_min(isl_set_copy(s), 0);
       c.mx = isl_set_dim_max(s, 0);
     }
@@ -320,7 +313,7 @@ void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_ExtT
     }
     const char *detail =
         lg_fmt(a, "at %s: extent.c [%lld, %lld], isl [%lld, %lld]",
-               point_text(a, at, params, np, vals), elo, ehi, ilo, ihi);
+               point_text(p, at, params, np, vals), elo, ehi, ilo, ihi);
     if (elo > ilo || ehi < ihi) {
       nnarrow++;
       if (!first_narrow)

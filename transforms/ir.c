@@ -163,3 +163,80 @@ lg_Stmt *lg_b_for(lg_Builder *b, lg_Var *v, lg_Expr *lb, lg_Expr *ub, long long 
   s->loop = l;
   return s;
 }
+
+/* ---- structural equality ----------------------------------------------------- */
+
+bool lg_type_equal(const lg_Type *x, const lg_Type *y) {
+  if (x == y)
+    return true;
+  if (!x || !y || x->kind != y->kind)
+    return false;
+  switch (x->kind) {
+  case LG_T_PTR:
+    return lg_type_equal(x->elem, y->elem);
+  case LG_T_RECORD:
+    return x->rec == y->rec;
+  case LG_T_ARRAY:
+    if (x->ndims != y->ndims || !lg_type_equal(x->elem, y->elem))
+      return false;
+    for (int k = 0; k < x->ndims; k++) {
+      long long cx = x->cdims ? x->cdims[k] : -1, cy = y->cdims ? y->cdims[k] : -1;
+      if (cx != cy)
+        return false;
+      if (cx < 0 && !lg_expr_equal(x->dims ? x->dims[k] : NULL, y->dims ? y->dims[k] : NULL))
+        return false;
+    }
+    return true;
+  default:
+    return true; /* the scalar kinds are their own types */
+  }
+}
+
+static bool same_name(const char *x, const char *y) {
+  return x == y || (x && y && strcmp(x, y) == 0);
+}
+
+bool lg_expr_equal(const lg_Expr *x, const lg_Expr *y) {
+  if (x == y)
+    return true;
+  if (!x || !y || x->kind != y->kind || x->nargs != y->nargs || !lg_type_equal(x->type, y->type))
+    return false;
+  switch (x->kind) {
+  case LG_E_INT:
+    if (x->ival != y->ival)
+      return false;
+    break;
+  case LG_E_FLOAT:
+    /* the spelling too: 0.1f and 0.1 differ, and so may two spellings of
+       one double (the compiler rounds each) */
+    if (x->fval != y->fval || !same_name(x->text, y->text))
+      return false;
+    break;
+  case LG_E_VAR:
+  case LG_E_INDEX:
+    if (x->var != y->var)
+      return false;
+    break;
+  case LG_E_UNARY:
+  case LG_E_BINARY:
+  case LG_E_ASSIGN:
+    if (x->op != y->op || x->whole_array != y->whole_array)
+      return false;
+    break;
+  case LG_E_CALL:
+    if (x->fn != y->fn || !same_name(x->text, y->text))
+      return false;
+    break;
+  case LG_E_MEMBER:
+  case LG_E_STRING:
+    if (!same_name(x->text, y->text))
+      return false;
+    break;
+  default:
+    break;
+  }
+  for (int i = 0; i < x->nargs; i++)
+    if (!lg_expr_equal(x->args[i], y->args[i]))
+      return false;
+  return true;
+}

@@ -718,4 +718,16 @@ void lg_b_push(lg_Builder *b, lg_Stmt *blk, lg_Stmt *s);
 /* `for (long long v = lb; v < ub; v += step) body` */
 lg_Stmt *lg_b_for(lg_Builder *b, lg_Var *v, lg_Expr *lb, lg_Expr *ub, long long step, lg_Stmt *body);
 
+/* Structural equality (ir.c): the same value computed the same way. Types
+ * by kind, element and record (constness aside: it does not change a
+ * value); expressions by kind, operator, type, the variable itself (not its
+ * name: shadowing variables differ), literal values, callee and member
+ * names and operands. Implicit conversions count as the conversions they
+ * are; whether one was written does not. Locations do not count. What the
+ * analyses use to tell whether two expressions are one (affine.c's atoms),
+ * where comparing their printed text would tie the analyses to the
+ * printer. */
+bool lg_type_equal(const lg_Type *x, const lg_Type *y);
+bool lg_expr_equal(const lg_Expr *x, const lg_Expr *y);
+
 #endif /* LOOPGPU_IR_H */

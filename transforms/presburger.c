@@ -38,7 +38,7 @@ typedef struct Text {
   lg_Arena *a;
   const lg_Atoms *at;
   lg_Buf b;
-  const lg_Atom **params; /* invariant atoms used, in order */
+  int *params;            /* invariant atoms used (indices), in order */
   int nparams, cap;
   bool ok;
   /* extents at one point (extent_isl.c): the invariant atoms' values, by
@@ -46,15 +46,15 @@ typedef struct Text {
   const long long *vals;
 } Text;
 
-static const char *param_name(Text *t, const lg_Atom *atom) {
-  /* by key: an invariant atom's identity (the table may have grown, and
-     moved, since the pointer was taken) */
+static const char *param_name(Text *t, int atom) {
+  /* by index: an atom's identity (the table may have grown, and moved,
+     since a pointer into it was taken) */
   for (int i = 0; i < t->nparams; i++)
-    if (strcmp(t->params[i]->key, atom->key) == 0)
+    if (t->params[i] == atom)
       return lg_fmt(t->a, "p%d", i);
   if (t->nparams == t->cap) {
     int cap = t->cap ? 2 * t->cap : 8;
-    const lg_Atom **np = LG_NEW_ARRAY(t->a, const lg_Atom *, cap);
+    int *np = LG_NEW_ARRAY(t->a, int, cap);
     if (t->nparams)
       memcpy(np, t->params, sizeof(*np) * (size_t)t->nparams);
     t->params = np;
@@ -103,7 +103,7 @@ static void poly(Text *t, const lg_Poly *x, const lg_Loop **path, int npath, cha
       atom = &t->at->items[term->a[0]];
     }
     if (!atom->iv) {
-      lg_buf_printf(&t->b, "*%s", param_name(t, atom));
+      lg_buf_printf(&t->b, "*%s", param_name(t, term->a[0]));
       continue;
     }
     int k = -1;
@@ -265,7 +265,7 @@ lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
  * number and the set Presburger). */
 isl_set *lg_presburger_extent_set(lg_Program *p, lg_Region *r, lg_Poly *const *f,
                                   const lg_Access *const *acc, int n, const long long *vals,
-                                  const lg_Atom ***params, int *nparams) {
+                                  const int **params, int *nparams) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   Text t = {.a = p->arena, .at = &ri->atoms, .ok = true, .vals = vals};
   char **bodies = LG_NEW_ARRAY(p->arena, char *, n > 0 ? n : 1);

@@ -73,7 +73,7 @@ static char *shared_ref(TP *t, const lg_Stage *g, const lg_Access *acc) {
   for (int i = 0; i < g->ndims; i++) {
     int d = tr ? g->ndims - 1 - i : i;
     s = lg_fmt(t->a, "%s[%s - %s]", s,
-               lg_poly_text(t->a, &t->ri->atoms, acc->dims[d], atom_name, t, false),
+               lg_poly_text(t->p, &t->ri->atoms, acc->dims[d], atom_name, t, false),
                base_name(t, g, d));
   }
   return s;
@@ -195,7 +195,8 @@ static char *global_ref(TP *t, const lg_Stage *g, char **pos) {
   char *s = pos[0];
   for (int d = 1; d < g->ndims; d++) {
     const char *stride =
-        lg_is_vla_param(v) ? lg_expr_text(&t->pc, v->type->dims[d]) : g->strides[d - 1];
+        lg_is_vla_param(v) ? lg_expr_text(&t->pc, v->type->dims[d])
+                           : lg_atom_text(t->p, &t->ri->atoms, &t->ri->atoms.items[g->strides[d - 1]]);
     s = lg_fmt(a, "(%s) * (%s) + %s", s, stride, pos[d]);
   }
   return lg_fmt(a, "%s[%s]", v->name, s);
@@ -264,7 +265,7 @@ static void print_load(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthrea
   lg_Arena *a = t->a;
   /* bases: the global subscript of element 0 in each dimension */
   for (int d = 0; d < g->ndims; d++) {
-    char *base = lg_poly_text(a, &t->ri->atoms, g->rest[d], NULL, NULL, true);
+    char *base = lg_poly_text(t->p, &t->ri->atoms, g->rest[d], NULL, NULL, true);
     if (!strcmp(base, "0"))
       base = NULL;
     char *walk = NULL;
@@ -529,7 +530,7 @@ static char *op_ref(TP *t, const lg_JamOp *op) {
     return shared_ref(t, g, acc);
   int m = g->m[0];
   return lg_fmt(t->a, "%s[%s - %s][threadIdx.%s * %d + lg_u%d]", g->name,
-                lg_poly_text(t->a, &t->ri->atoms, acc->dims[1], atom_name, t, false),
+                lg_poly_text(t->p, &t->ri->atoms, acc->dims[1], atom_name, t, false),
                 base_name(t, g, 1), axis[t->ri->nmapped - 1 - m], t->ti->U[m], m);
 }
 

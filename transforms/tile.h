@@ -25,7 +25,7 @@ typedef struct lg_Stage {
   int pad;                 /* extra elements per innermost row (bank conflicts) */
   long long nelems, bytes;
   bool strip;              /* walks the strip loop: loaded per strip */
-  const char **strides;    /* delinearized flat pointer: stride texts */
+  const int *strides;      /* delinearized flat pointer: the strides' atoms */
   lg_PtrVec accs;          /* lg_Access *: the reads served from the stage */
   const char *name;        /* lg_sA */
   /* per access (deduplicated): offset box, for the load guards */

@@ -1,0 +1,81 @@
+/* print_ext.c — the C text of the analyses' structured values: the atoms
+ * and polynomials of affine.c. The analyses compare and combine the values
+ * themselves; only the printers (host code, kernels, dumps, messages) turn
+ * them into text, here. */
+#include <string.h>
+
+#include "analysis.h"
+
+const char *lg_atom_text(lg_Program *p, const lg_Atoms *at, const lg_Atom *atom) {
+  switch (atom->kind) {
+  case LG_ATOM_IV:
+    return atom->iv->name;
+  case LG_ATOM_EXPR: {
+    lg_PrintCtx pc = {.p = p, .a = p->arena};
+    return lg_expr_text(&pc, atom->expr);
+  }
+  case LG_ATOM_HOST:
+    return atom->name;
+  case LG_ATOM_LAST:
+    return lg_fmt(p->arena, "lg_last_ll(%s, %s, %lld)",
+                  lg_poly_text(p, at, atom->first, NULL, NULL, true),
+                  lg_poly_text(p, at, atom->last, NULL, NULL, true), atom->step);
+  }
+  return "?";
+}
+
+/* an identifier or a number: no parentheses needed as a factor */
+static bool simple_text(const char *s) {
+  for (; *s; s++)
+    if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+          (*s >= '0' && *s <= '9') || *s == '.'))
+      return false;
+  return true;
+}
+
+char *lg_poly_text(lg_Program *p, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx,
+                   bool ll) {
+  lg_Buf b = {0};
+  if (!x || x->n == 0)
+    lg_buf_puts(&b, "0");
+  /* highest degree first, the constant last: `n * n - n - 1` */
+  int n = x ? x->n : 0;
+  for (int j = 0; j < n; j++) {
+    int i = n - 1 - j;
+    const lg_Term *t = &x->t[i];
+    long long c = t->c;
+    if (j > 0)
+      lg_buf_puts(&b, c < 0 ? " - " : " + ");
+    else if (c < 0)
+      lg_buf_puts(&b, "-");
+    /* unsigned: the magnitude of LLONG_MIN does not fit in long long */
+    unsigned long long mag = c < 0 ? 0ULL - (unsigned long long)c : (unsigned long long)c;
+    bool first = true;
+    if (mag != 1 || t->n == 0) {
+      /* 2^63 has no signed type: a decimal constant that large is unsigned
+         (and the compilers say so) */
+      lg_buf_printf(&b, mag > 9223372036854775807ULL ? "%lluULL" : "%llu", mag);
+      first = false;
+    }
+    for (int k = 0; k < t->n; k++) {
+      const lg_Atom *atom = &at->items[t->a[k]];
+      const char *s = f ? f(ctx, atom) : NULL;
+      if (!s)
+        s = lg_atom_text(p, at, atom);
+      if (!first)
+        lg_buf_puts(&b, " * ");
+      /* host extents: the first factor in long long so that products of
+         sizes do not overflow int */
+      if (ll && k == 0)
+        lg_buf_puts(&b, "(long long)");
+      if (simple_text(s))
+        lg_buf_puts(&b, s);
+      else
+        lg_buf_printf(&b, "(%s)", s);
+      first = false;
+    }
+  }
+  char *s = lg_strndup(p->arena, b.data ? b.data : "", b.len);
+  lg_buf_free(&b);
+  return s;
+}
