@@ -27,6 +27,7 @@
 #include "passes.h"
 #include "phases.h"
 #include "report.h"
+#include "schedule.h"
 
 #define LOOPGPU_VERSION "0.1.0"
 
@@ -52,7 +53,9 @@ static const char usage[] =
     "                       json: one JSON object per line on stderr (file, line,\n"
     "                       column, severity, message); default text\n"
     "  --dump-after=PASS    print the IR after PASS (frontend, check, depend, map,\n"
-    "                       tile, extent, hoist, unroll, chunk) and stop\n"
+    "                       schedule, tile, extent, hoist, unroll, chunk) and stop\n"
+    "  --remarks, -Rpass=loopgpu\n"
+    "                       a remark per kernel region: the schedule chosen and why\n"
     "  -Werror              treat warnings as errors\n"
     "  -w                   silence warnings\n"
     "  --help, --version\n"
@@ -136,6 +139,7 @@ static const Pass passes[] = {
     {"check", lg_pass_check},
     {"depend", lg_pass_depend},
     {"map", lg_pass_map},
+    {"schedule", lg_pass_schedule},
     {"tile", lg_pass_tile},
     {"extent", lg_pass_extent},
     {"hoist", lg_pass_hoist},
@@ -354,9 +358,11 @@ static int translate(int argc, char **argv) {
       for (size_t k = 0; k < sizeof passes / sizeof passes[0]; k++)
         known = known || !strcmp(passes[k].name, o->dump_after);
       if (!known)
-        return usage_error("unknown pass '%s' (frontend, private, check, depend, map, tile, extent, "
+        return usage_error("unknown pass '%s' (frontend, private, check, depend, map, schedule, tile, extent, "
                            "hoist, unroll, chunk, finals)",
                            o->dump_after);
+    } else if (!strcmp(a, "--remarks") || !strcmp(a, "-Rpass=loopgpu")) {
+      o->remarks = true;
     } else if (!strcmp(a, "-Werror")) {
       o->werror = true;
     } else if (!strcmp(a, "-w")) {
@@ -483,6 +489,8 @@ static int translate(int argc, char **argv) {
     watchdog_arm(o->input);
 #endif
   }
+  if (p && o->remarks)
+    lg_sched_remarks(p);
   if (p) {
     status = write_outputs(p, o, depfile, &deps) ? 0 : 1;
     phase_add("print-write", &lg_t);
