@@ -360,8 +360,10 @@ static const char *map_triangle(lg_Program *p, lg_Region *r, lg_Loop *l, int n, 
 
 /* The block shape and the coarsening of a mapped region, from its effective
    tile and unroll clauses (schedule.h: the user's, or those lg_pass_schedule
-   chose, which calls this again once it decided). */
-bool lg_map_shape(lg_Program *p, lg_Region *r) {
+   chose, which calls this again once it decided). The errors are given on
+   the schedule's call (`report`): the clauses map sees may not be the ones
+   used (tile(64) alone on a matrix product is 8x8 threads, schedule.c). */
+bool lg_map_shape(lg_Program *p, lg_Region *r, bool report) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   int n = ri->nmapped;
   bool ok = true;
@@ -385,7 +387,9 @@ bool lg_map_shape(lg_Program *p, lg_Region *r) {
       ri->block[n - 1 - k] = (int)(t > 0 && t < 1 << 20 ? t : 1);
     }
     long long prod = (long long)ri->block[0] * ri->block[1] * ri->block[2];
-    if (prod > 1024) {
+    if (!report) {
+      /* the schedule's call reports */
+    } else if (prod > 1024) {
       lg_error(p->diag, tile->loc,
                "tile gives %lld threads per block (%d x %d x %d); %s allows at most 1024", prod,
                ri->block[0], ri->block[1], ri->block[2],
@@ -403,7 +407,7 @@ bool lg_map_shape(lg_Program *p, lg_Region *r) {
   for (int k = 0; k < ri->nred; k++)
     red_bytes += (long long)ri->block[0] * ri->block[1] * ri->block[2] *
                  (int)lg_type_size(ri->red[k].var->type);
-  if (red_bytes > 48 * 1024) {
+  if (red_bytes > 48 * 1024 && report) {
     lg_error(p->diag, lg_dir_find(r->loop->dir, LG_CL_REDUCTION)->loc,
              "the %d reductions need %lld bytes of shared memory per block for their block "
              "trees (%d threads each); a block has at most 49152: split the loop or use a "
@@ -467,7 +471,7 @@ bool lg_pass_map(lg_Program *p) {
     ok = check_breaks(p, r->loop->body, r->loop->mapped >= 0) && ok;
     if (n == 0)
       continue;
-    ok = lg_map_shape(p, r) && ok;
+    ok = lg_map_shape(p, r, false) && ok;
   }
   return ok;
 }

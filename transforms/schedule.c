@@ -337,7 +337,7 @@ static bool schedule_region(lg_Program *p, lg_Region *r) {
   s->cls = !no_product ? LG_NEST_PRODUCT : !no_stencil ? LG_NEST_STENCIL : LG_NEST_OTHER;
   if (uu || inner_clause(ri, r) || (ut && s->cls == LG_NEST_OTHER)) {
     ri->sched = s; /* the user's schedule, as written */
-    return true;
+    return lg_map_shape(p, r, true);
   }
   if (!ut) {
     s->by = LG_BY_NO_CLAUSE;
@@ -352,22 +352,27 @@ static bool schedule_region(lg_Program *p, lg_Region *r) {
       s->why = why ? why : no_stencil;
     }
   } else if (s->cls == LG_NEST_PRODUCT) {
-    /* tile(T) alone: the block computes a T x T tile (T of each mapped
-       loop) with T/4 x T/4 threads holding 4 x 4 results each, the
-       reduction loop staged in strips of T; for T of 64 and more, 8 x 8 a
-       thread (T/8 threads a side) */
+    /* tile(T) alone: the block computes a T x T tile of outputs (T of each
+       mapped loop) with T/U x T/U threads holding U x U results each,
+       U = min(8, T/8) (tile(32): 8x8 threads, 4x4 each), the reduction loop
+       staged in strips of min(T, 32); a T that 8 does not divide keeps
+       tile(T) as the block */
     s->by = LG_BY_TILE_ALONE;
     long long t[3], u[3];
     int n = ut->nints ? ut->nints : 1;
     for (int k = 0; k < 2; k++) {
       long long T = ut->nints ? ut->ints[k < n ? k : n - 1] : 32;
-      u[k] = T >= 64 && T % 8 == 0 ? 8 : T >= 8 && T % 4 == 0 ? 4 : T % 2 == 0 ? 2 : 1;
+      u[k] = T >= 16 && T % 8 == 0 ? (T / 8 < 8 ? T / 8 : 8) : 1;
       t[k] = T / u[k];
     }
     s->tile = make_clause(p, r, LG_CL_TILE, 2, t);
     s->tile->loc = ut->loc;
     s->unroll = make_clause(p, r, LG_CL_UNROLL, 2, u);
-    s->strip = (int)(ut->nints ? ut->ints[0] : 32);
+    /* strips of at most 32: deeper ones only grow the shared arrays past
+       the 48 KB of static shared memory, and the float4 layout of A wants
+       4 * strip <= T (tile.c, decide_layout) */
+    long long T0 = ut->nints ? ut->ints[0] : 32;
+    s->strip = (int)(T0 < 32 ? T0 : 32);
   } else {
     /* tile(T) alone on a stencil: staging measured slower than no clause
        on every stencil of docs/perf.md (jacobi2d 0.32x against 0.37x,
@@ -380,7 +385,7 @@ static bool schedule_region(lg_Program *p, lg_Region *r) {
                lg_fmt(p->arena, "unroll(%s)", ri->nmapped == 2 ? "2, 4" : "1, 2, 4"));
   }
   ri->sched = s;
-  return lg_map_shape(p, r);
+  return lg_map_shape(p, r, true);
 }
 
 bool lg_pass_schedule(lg_Program *p) {
@@ -457,7 +462,7 @@ const char *lg_sched_describe(lg_Program *p, const lg_Region *r) {
                  ri->block[1], ri->block[0], ri->coarsen[0] > 1 ? ri->coarsen[0] : 1,
                  ri->coarsen[1] > 1 ? ri->coarsen[1] : 1, s->red_loop->iv->name, ri->tile->S);
   else if (!s->tile && s->unroll && nm)
-    how = lg_fmt(a, "thread coarsening %s without staging, %dx%dx%d threads a block",
+    how = lg_fmt(a, "%s, several iterations a thread, without staging, %dx%dx%d threads a block",
                  lg_sched_clauses_text(p, r), ri->block[0], ri->block[1], ri->block[2]);
   else if (nm)
     how = lg_fmt(a, "%s%s%dx%dx%d threads a block%s", lg_sched_clauses_text(p, r),

@@ -53,7 +53,7 @@ const char *lg_sched_clauses_text(lg_Program *p, const lg_Region *r);
 const char *lg_sched_class_name(const lg_Schedule *s);
 /* map.c: block shape and coarsening of a mapped region from its effective
  * clauses (called by map and again by schedule once it decided). */
-bool lg_map_shape(lg_Program *p, lg_Region *r);
+bool lg_map_shape(lg_Program *p, lg_Region *r, bool report);
 /* --remarks: one remark per region at its loop. */
 void lg_sched_remarks(lg_Program *p);
 
