@@ -2,7 +2,7 @@
 /* main.c — the loopgpu command line and the driver, which reads as the list
  * of passes (`passes` below; transforms/passes.h says what each decides):
  *
- *   frontend -> private -> check -> depend -> map -> tile -> extent
+ *   frontend -> private -> check -> depend -> map -> schedule -> tile -> extent
  *            -> hoist -> unroll -> chunk -> finals -> names -> print
  *
  * `--dump-after=PASS` prints the IR after PASS and stops, so that each pass
@@ -29,6 +29,7 @@
 #include "passes.h"
 #include "phases.h"
 #include "report.h"
+#include "schedule.h"
 
 typedef struct Pass {
   const char *name;
@@ -40,6 +41,7 @@ static const Pass passes[] = {
     {"check", lg_pass_check},
     {"depend", lg_pass_depend},
     {"map", lg_pass_map},
+    {"schedule", lg_pass_schedule},
     {"tile", lg_pass_tile},
     {"extent", lg_pass_extent},
     {"hoist", lg_pass_hoist},
@@ -198,7 +200,7 @@ static int translate(int argc, char **argv) {
   lg_CmdLine cl;
   int st = lg_parse_command_line(argc, argv, arena, o, &cl);
   if (st < 0 && o->dump_after && !known_pass(o->dump_after))
-    st = lg_usage_error("unknown pass '%s' (frontend, private, check, depend, map, tile, "
+    st = lg_usage_error("unknown pass '%s' (frontend, private, check, depend, map, schedule, tile, "
                         "extent, hoist, unroll, chunk, finals, names)",
                         o->dump_after);
   const char *depfile = cl.depfile;
@@ -300,6 +302,8 @@ static int translate(int argc, char **argv) {
     watchdog_arm(o->input);
 #endif
   }
+  if (p && o->remarks)
+    lg_sched_remarks(p);
   if (p) {
     status = write_outputs(p, o, depfile, &deps) ? 0 : 1;
     phase_add("print-write", &lg_t);

@@ -36,8 +36,10 @@ static const char usage[] =
     "                       json: one JSON object per line on stderr (file, line,\n"
     "                       column, severity, message); default text\n"
     "  --dump-after=PASS    print the IR after PASS (frontend, private, check,\n"
-    "                       depend, map, tile, extent, hoist, unroll, chunk,\n"
-    "                       finals, names) and stop\n"
+    "                       depend, map, schedule, tile, extent, hoist, unroll,\n"
+    "                       chunk, finals, names) and stop\n"
+    "  --remarks, -Rpass=loopgpu\n"
+    "                       a remark per kernel region: the schedule chosen and why\n"
     "  -Werror              treat warnings as errors\n"
     "  -w                   silence warnings\n"
     "  --help, --version\n"
@@ -197,6 +199,8 @@ int lg_parse_command_line(int argc, char **argv, lg_Arena *a, lg_Options *o, lg_
     } else if (!strncmp(arg, "-I", 2) || !strncmp(arg, "-D", 2) || !strncmp(arg, "-U", 2) ||
                !strncmp(arg, "-std=", 5)) {
       cargs[ncargs++] = arg;
+    } else if (!strcmp(arg, "--remarks") || !strcmp(arg, "-Rpass=loopgpu")) {
+      o->remarks = true;
     } else if (!strcmp(arg, "-Werror")) {
       o->werror = true;
     } else if (!strcmp(arg, "-w")) {

@@ -209,6 +209,9 @@ typedef struct lg_RegionInfo {
   int block[3];           /* threads per block, x y z */
   int coarsen[3];         /* unroll(U..) on the region: iterations per thread of
                              mapped loop m (outermost first); 0 or 1 = none */
+  /* schedule (schedule.c, schedule.h): the class of the nest and the
+     effective tile/unroll clauses map and tile use */
+  struct lg_Schedule *sched;
   /* extent */
   lg_ArrayUse *arrays;
   int narrays;

@@ -256,7 +256,7 @@ void lg_report(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *fmt, ...) {
     d->errors++;
   else if (sev == LG_WARNING)
     d->warnings++;
-  static const char *const names[] = {"note", "warning", "error"};
+  static const char *const names[] = {"note", "warning", "error", "remark"};
   if (d->format == LG_DIAG_JSON) {
     va_list ap;
     va_start(ap, fmt);

@@ -21,7 +21,8 @@ typedef struct lg_Loc {
   int line, col;
 } lg_Loc;
 
-typedef enum lg_Severity { LG_NOTE, LG_WARNING, LG_ERROR } lg_Severity;
+/* LG_REMARK: --remarks (what the translator chose and why); never counted */
+typedef enum lg_Severity { LG_NOTE, LG_WARNING, LG_ERROR, LG_REMARK } lg_Severity;
 
 typedef struct lg_Diag lg_Diag;
 

@@ -10,6 +10,8 @@
  *     loop i: mapped x / loop p: sequential     (after map)
  *     loop j: box for (j = 0; j <= n - 1; step 1) guard i <= j   (a triangle)
  *     block 256x1x1
+ *     schedule matrix product: tile(16) unroll(8) (chosen-by no-clause)   (after schedule)
+ *     schedule why: <the sentence --remarks prints>
  *     tile strip p size 16 / stage A: box 128x16 per strip ... (after tile)
  *     regtile 8x8: i consecutive, j stride 16 / jam operand lg_rA_0[8]: ...
  *     array y: inout [0, (long long)n - 1]      (after extent; in/out/inout/create)
@@ -41,6 +43,7 @@
 
 #include "analysis.h"
 #include "passes.h"
+#include "schedule.h"
 #include "tile.h"
 
 static const char *const cmp_text[] = {"<", "<=", ">", ">=", "!="};
@@ -371,6 +374,14 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
         fprintf(out, "  loop %s: sequential\n", l->iv->name);
     }
     fprintf(out, "  block %dx%dx%d\n", ri->block[0], ri->block[1], ri->block[2]);
+  }
+  if (ri->sched) { /* after schedule */
+    static const char *const by[] = {"clauses", "no-clause", "default", "tile-alone",
+                                     "tile-stencil"};
+    const char *cl = lg_sched_clauses_text((lg_Program *)p, r);
+    fprintf(out, "  schedule %s: %s%s(chosen-by %s)\n", lg_sched_class_name(ri->sched),
+            *cl ? cl : "default", " ", by[ri->sched->by]);
+    fprintf(out, "  schedule why: %s\n", lg_sched_describe((lg_Program *)p, r));
   }
   if (ri->tile) /* after tile */
     dump_tile(p, r, out);

@@ -654,6 +654,7 @@ typedef struct lg_Options {
   const char *report;     /* --report=FILE or NULL */
   const char *dump_after; /* --dump-after=PASS or NULL */
   bool werror, no_warn;
+  bool remarks;           /* --remarks, -Rpass=loopgpu: the schedule of each region */
   const char **clang_args;
   int nclang_args;
   const char *build_dir;  /* -p */

@@ -9,6 +9,7 @@
  * row-major arrays (coalescing). */
 #include "analysis.h"
 #include "passes.h"
+#include "schedule.h"
 
 static bool expr_uses(const lg_Expr *e, const lg_Var *v) {
   if (!e)
@@ -357,6 +358,66 @@ static const char *map_triangle(lg_Program *p, lg_Region *r, lg_Loop *l, int n, 
   return NULL;
 }
 
+/* The block shape and the coarsening of a mapped region, from its effective
+   tile and unroll clauses (schedule.h: the user's, or those lg_pass_schedule
+   chose, which calls this again once it decided). The errors are given on
+   the schedule's call (`report`): the clauses map sees may not be the ones
+   used (tile(64) alone on a matrix product is 8x8 threads, schedule.c). */
+bool lg_map_shape(lg_Program *p, lg_Region *r, bool report) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  int n = ri->nmapped;
+  bool ok = true;
+  if (n == 0)
+    return true;
+  /* thread coarsening: unroll(U1[,U2[,U3]]) on the region, outermost mapped
+     loop first, the last factor repeated (print_kernel.c makes the copies) */
+  lg_Clause *un = lg_sched_clause(r, LG_CL_UNROLL);
+  for (int k = 0; k < 3; k++) {
+    long long u = !un || un->full || k >= n ? 1 : un->nints ? un->ints[k < un->nints ? k : un->nints - 1] : 4;
+    ri->coarsen[k] = (int)(u > 0 && u <= 1024 ? u : 1);
+  }
+  /* block shape: tile sizes outermost first, the last one repeated */
+  lg_Clause *tile = lg_sched_clause(r, LG_CL_TILE);
+  static const int defaults[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+  for (int a = 0; a < 3; a++)
+    ri->block[a] = a < n ? defaults[n - 1][a] : 1;
+  if (tile && tile->nints > 0) {
+    for (int k = 0; k < n; k++) {
+      long long t = tile->ints[k < tile->nints ? k : tile->nints - 1];
+      ri->block[n - 1 - k] = (int)(t > 0 && t < 1 << 20 ? t : 1);
+    }
+    long long prod = (long long)ri->block[0] * ri->block[1] * ri->block[2];
+    if (!report) {
+      /* the schedule's call reports */
+    } else if (prod > 1024) {
+      lg_error(p->diag, tile->loc,
+               "tile gives %lld threads per block (%d x %d x %d); %s allows at most 1024", prod,
+               ri->block[0], ri->block[1], ri->block[2],
+               p->opts && p->opts->arch ? p->opts->arch : "sm_90");
+      ok = false;
+    } else if (ri->block[2] > 64) {
+      lg_error(p->diag, tile->loc, "tile gives %d threads in z; at most 64 are allowed",
+               ri->block[2]);
+      ok = false;
+    }
+  }
+  /* the scalar reductions' block trees (print_kernel.c) are static shared
+     memory, one element per thread each, of which a block has 48 KB */
+  long long red_bytes = 0;
+  for (int k = 0; k < ri->nred; k++)
+    red_bytes += (long long)ri->block[0] * ri->block[1] * ri->block[2] *
+                 (int)lg_type_size(ri->red[k].var->type);
+  if (red_bytes > 48 * 1024 && report) {
+    lg_error(p->diag, lg_dir_find(r->loop->dir, LG_CL_REDUCTION)->loc,
+             "the %d reductions need %lld bytes of shared memory per block for their block "
+             "trees (%d threads each); a block has at most 49152: split the loop or use a "
+             "smaller tile",
+             ri->nred, red_bytes, ri->block[0] * ri->block[1] * ri->block[2]);
+    ok = false;
+  }
+  return ok;
+}
+
 bool lg_pass_map(lg_Program *p) {
   bool ok = true;
   for (int i = 0; i < p->nregions; i++) {
@@ -410,50 +471,7 @@ bool lg_pass_map(lg_Program *p) {
     ok = check_breaks(p, r->loop->body, r->loop->mapped >= 0) && ok;
     if (n == 0)
       continue;
-    /* thread coarsening: unroll(U1[,U2[,U3]]) on the region, outermost mapped
-       loop first, the last factor repeated (print_kernel.c makes the copies) */
-    lg_Clause *un = lg_dir_find(r->loop->dir, LG_CL_UNROLL);
-    for (int k = 0; k < 3; k++) {
-      long long u = !un || un->full || k >= n ? 1 : un->nints ? un->ints[k < un->nints ? k : un->nints - 1] : 4;
-      ri->coarsen[k] = (int)(u > 0 && u <= 1024 ? u : 1);
-    }
-    /* block shape: tile sizes outermost first, the last one repeated */
-    lg_Clause *tile = lg_dir_find(r->loop->dir, LG_CL_TILE);
-    static const int defaults[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
-    for (int a = 0; a < 3; a++)
-      ri->block[a] = a < n ? defaults[n - 1][a] : 1;
-    if (tile && tile->nints > 0) {
-      for (int k = 0; k < n; k++) {
-        long long t = tile->ints[k < tile->nints ? k : tile->nints - 1];
-        ri->block[n - 1 - k] = (int)(t > 0 && t < 1 << 20 ? t : 1);
-      }
-      long long prod = (long long)ri->block[0] * ri->block[1] * ri->block[2];
-      if (prod > 1024) {
-        lg_error(p->diag, tile->loc,
-                 "tile gives %lld threads per block (%d x %d x %d); %s allows at most 1024", prod,
-                 ri->block[0], ri->block[1], ri->block[2],
-                 p->opts && p->opts->arch ? p->opts->arch : "sm_90");
-        ok = false;
-      } else if (ri->block[2] > 64) {
-        lg_error(p->diag, tile->loc, "tile gives %d threads in z; at most 64 are allowed",
-                 ri->block[2]);
-        ok = false;
-      }
-    }
-    /* the scalar reductions' block trees (print_kernel.c) are static shared
-       memory, one element per thread each, of which a block has 48 KB */
-    long long red_bytes = 0;
-    for (int k = 0; k < ri->nred; k++)
-      red_bytes += (long long)ri->block[0] * ri->block[1] * ri->block[2] *
-                   (int)lg_type_size(ri->red[k].var->type);
-    if (red_bytes > 48 * 1024) {
-      lg_error(p->diag, lg_dir_find(r->loop->dir, LG_CL_REDUCTION)->loc,
-               "the %d reductions need %lld bytes of shared memory per block for their block "
-               "trees (%d threads each); a block has at most 49152: split the loop or use a "
-               "smaller tile",
-               ri->nred, red_bytes, ri->block[0] * ri->block[1] * ri->block[2]);
-      ok = false;
-    }
+    ok = lg_map_shape(p, r, false) && ok;
   }
   return ok;
 }

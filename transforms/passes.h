@@ -27,6 +27,11 @@ bool lg_pass_depend(lg_Program *p);
 void lg_presburger_free(void);
 /* map.c: which loops become thread dimensions; block shapes. */
 bool lg_pass_map(lg_Program *p);
+/* schedule.c: the schedule of a region without tile/unroll clauses (matrix
+ * product: register tiles; stencil: coarsening; otherwise the default) and
+ * of tile(T) alone, as effective clauses (schedule.h) map's block shape and
+ * tile use; after map, before tile. */
+bool lg_pass_schedule(lg_Program *p);
 /* tile.c: shared-memory staging of what several threads of a block read
  * (tile clauses); strip-mining of the loop that walks it. */
 bool lg_pass_tile(lg_Program *p);

@@ -29,6 +29,7 @@
 
 #include "kernel.h"
 #include "passes.h"
+#include "schedule.h"
 #include "tile.h"
 
 #define MAX_SDIMS 3
@@ -648,7 +649,7 @@ bool lg_pass_tile(lg_Program *p) {
     lg_Region *r = p->regions[i];
     lg_RegionInfo *ri = lg_region_info(p, r);
     ri->tile = NULL;
-    lg_Clause *tile = lg_dir_find(r->loop->dir, LG_CL_TILE);
+    lg_Clause *tile = lg_sched_clause(r, LG_CL_TILE);
     int nm = ri->nmapped;
     lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
     /* a `tile` on a sequential loop directly in the thread body */
@@ -702,7 +703,11 @@ bool lg_pass_tile(lg_Program *p) {
     if (!body)
       continue;
     lg_TileInfo *ti = LG_NEW(p->arena, lg_TileInfo);
-    int S = seq_clause ? (int)seq_clause->ints[0] : tile && tile->nints ? (int)tile->ints[0] : 16;
+    /* (the schedule may strip-mine by other than the tile: schedule.c) */
+    int S = seq_clause                   ? (int)seq_clause->ints[0]
+            : ri->sched && ri->sched->strip ? ri->sched->strip
+            : tile && tile->nints        ? (int)tile->ints[0]
+                                         : 16;
     /* the strip loop: the tiled one, else the first top-level loop whose
        strips give a group with reuse */
     lg_Loop *strip = seq_tiled;
@@ -736,6 +741,10 @@ bool lg_pass_tile(lg_Program *p) {
       red_bytes += (long long)ri->block[0] * ri->block[1] * ri->block[2] *
                    (int)lg_type_size(ri->red[k].var->type);
     long long avail = arch_smem(p->opts ? p->opts->arch_num : 90);
+    /* a schedule the user did not write falls back to global memory rather
+       than fail (it is sized to fit, schedule.c) */
+    if (ti->bytes + red_bytes > avail && ri->sched && ri->sched->by != LG_BY_CLAUSES)
+      continue;
     if (ti->bytes + red_bytes > avail) {
       lg_Loc at = seq_clause ? seq_clause->loc : tile->loc;
       lg_Buf b = {0};
