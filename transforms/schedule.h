@@ -21,8 +21,8 @@ typedef enum lg_ChosenBy {
   LG_BY_CLAUSES,    /* the user's tile/unroll clauses, kept as written */
   LG_BY_NO_CLAUSE,  /* no scheduling clause: the class's schedule */
   LG_BY_DEFAULT,    /* no scheduling clause, today's default kept (`why`) */
-  LG_BY_TILE_ALONE, /* tile(T) alone on a matrix product: threads and register tiles
-                       chosen within the T x T tile */
+  LG_BY_TILE_ALONE, /* tile(T) alone on a matrix product: the register-tiled schedule,
+                       T the depth of the shared tiles (strips of min(T, 32)) */
   LG_BY_TILE_STENCIL /* tile(T) alone on a stencil: staging does not pay (perf.md),
                         the coarsened unstaged schedule instead (a warning says so) */
 } lg_ChosenBy;
