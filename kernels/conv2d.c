@@ -23,7 +23,7 @@ static float lcg_next(void)
 void conv2d(int n, int m, const float w[KS][KS], float in[n][m],
             float out[n][m])
 {
-#pragma loopgpu collapse(2) tile(16)
+#pragma loopgpu collapse(2) tile(16) unroll(1)
   for (int i = 0; i < n - KS + 1; i++)
     for (int j = 0; j < m - KS + 1; j++) {
       float acc = 0.0f;

@@ -22,7 +22,7 @@ static void heat3d(int tsteps, int n, float *a, float *b)
 {
 #pragma loopgpu host
   for (int t = 0; t < tsteps; t++) {
-#pragma loopgpu tile(4, 4, 32)
+#pragma loopgpu tile(4, 4, 32) unroll(1)
     for (int i = 1; i < n - 1; i++)
       for (int j = 1; j < n - 1; j++)
         for (int k = 1; k < n - 1; k++)

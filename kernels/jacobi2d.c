@@ -22,7 +22,7 @@ void jacobi2d(int tsteps, int n, float A[n][n], float B[n][n])
 {
 #pragma loopgpu host
   for (int t = 0; t < tsteps; t++) {
-#pragma loopgpu tile(8, 32)
+#pragma loopgpu tile(8, 32) unroll(1)
     for (int i = 1; i < n - 1; i++)
       for (int j = 1; j < n - 1; j++)
         B[i][j] = 0.2f * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] +

@@ -28,7 +28,7 @@ void lg_conv2d_conv2d_k0(int, int, const float (*)[3], float *, float *, long lo
 void conv2d(int n, int m, const float w[KS][KS], float in[n][m],
             float out[n][m])
 {
-// #pragma loopgpu collapse(2) tile(16)
+// #pragma loopgpu collapse(2) tile(16) unroll(1)
   { /* conv2d_k0: lines 27-34 run on the device (lg_conv2d_conv2d_k0) */
     long long lg_lo_w = 0, lg_hi_w = 3 * 3 - 1;
     long long lg_lo_in = 0, lg_hi_in = (long long)n * (long long)m - 1;

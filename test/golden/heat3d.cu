@@ -68,15 +68,87 @@ extern "C" void lg_heat3d_heat3d_k0(int n, float *b, float *a, long long lg_lo_b
 
 static __global__ void heat3d_k1(long long lg_trip0, long long lg_trip1, long long lg_trip2, int n, float *__restrict__ a, float *__restrict__ b)
 {
-  /* loopgpu: heat3d_k1 from kernels/heat3d.c:38-48; threads: i -> z, j -> y, k -> x; block 32x4x2 */
+  /* loopgpu: heat3d_k1 from kernels/heat3d.c:38-48; threads: i -> z, j -> y, k -> x; block 32x4x2; coarsened 1x2x4 */
   for (long long lg_t0 = blockIdx.z * (long long)blockDim.z + threadIdx.z; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.z * blockDim.z) {
     int i = 1 + (int)lg_t0;
-    for (long long lg_t1 = blockIdx.y * (long long)blockDim.y + threadIdx.y; lg_t1 < lg_trip1; lg_t1 += (long long)gridDim.y * blockDim.y) {
-      int j = 1 + (int)lg_t1;
-      for (long long lg_t2 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t2 < lg_trip2; lg_t2 += (long long)gridDim.x * blockDim.x) {
-        int k = 1 + (int)lg_t2;
+    for (long long lg_c1 = blockIdx.y * (long long)blockDim.y * 2 + threadIdx.y; lg_c1 < lg_trip1; lg_c1 += (long long)gridDim.y * blockDim.y * 2) {
+      for (long long lg_c2 = blockIdx.x * (long long)blockDim.x * 4 + threadIdx.x; lg_c2 < lg_trip2; lg_c2 += (long long)gridDim.x * blockDim.x * 4) {
+        { /* j + 0 */
+          long long lg_t1 = lg_c1 + 0;
+          if (lg_t1 < lg_trip1) {
+            int j = 1 + (int)lg_t1;
+            { /* k + 0 */
+              long long lg_t2 = lg_c2 + 0;
+              if (lg_t2 < lg_trip2) {
+                int k = 1 + (int)lg_t2;
 #line 41 "kernels/heat3d.c"
-        a[(i * n + j) * n + k] = b[(i * n + j) * n + k] + 0.125f * (b[((i + 1) * n + j) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[((i - 1) * n + j) * n + k]) + 0.125f * (b[(i * n + j + 1) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j - 1) * n + k]) + 0.125f * (b[(i * n + j) * n + k + 1] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j) * n + k - 1]);
+                a[(i * n + j) * n + k] = b[(i * n + j) * n + k] + 0.125f * (b[((i + 1) * n + j) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[((i - 1) * n + j) * n + k]) + 0.125f * (b[(i * n + j + 1) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j - 1) * n + k]) + 0.125f * (b[(i * n + j) * n + k + 1] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j) * n + k - 1]);
+              }
+            }
+            { /* k + 32 */
+              long long lg_t2 = lg_c2 + 32;
+              if (lg_t2 < lg_trip2) {
+                int k = 1 + (int)lg_t2;
+#line 41 "kernels/heat3d.c"
+                a[(i * n + j) * n + k] = b[(i * n + j) * n + k] + 0.125f * (b[((i + 1) * n + j) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[((i - 1) * n + j) * n + k]) + 0.125f * (b[(i * n + j + 1) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j - 1) * n + k]) + 0.125f * (b[(i * n + j) * n + k + 1] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j) * n + k - 1]);
+              }
+            }
+            { /* k + 64 */
+              long long lg_t2 = lg_c2 + 64;
+              if (lg_t2 < lg_trip2) {
+                int k = 1 + (int)lg_t2;
+#line 41 "kernels/heat3d.c"
+                a[(i * n + j) * n + k] = b[(i * n + j) * n + k] + 0.125f * (b[((i + 1) * n + j) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[((i - 1) * n + j) * n + k]) + 0.125f * (b[(i * n + j + 1) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j - 1) * n + k]) + 0.125f * (b[(i * n + j) * n + k + 1] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j) * n + k - 1]);
+              }
+            }
+            { /* k + 96 */
+              long long lg_t2 = lg_c2 + 96;
+              if (lg_t2 < lg_trip2) {
+                int k = 1 + (int)lg_t2;
+#line 41 "kernels/heat3d.c"
+                a[(i * n + j) * n + k] = b[(i * n + j) * n + k] + 0.125f * (b[((i + 1) * n + j) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[((i - 1) * n + j) * n + k]) + 0.125f * (b[(i * n + j + 1) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j - 1) * n + k]) + 0.125f * (b[(i * n + j) * n + k + 1] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j) * n + k - 1]);
+              }
+            }
+          }
+        }
+        { /* j + 4 */
+          long long lg_t1 = lg_c1 + 4;
+          if (lg_t1 < lg_trip1) {
+            int j = 1 + (int)lg_t1;
+            { /* k + 0 */
+              long long lg_t2 = lg_c2 + 0;
+              if (lg_t2 < lg_trip2) {
+                int k = 1 + (int)lg_t2;
+#line 41 "kernels/heat3d.c"
+                a[(i * n + j) * n + k] = b[(i * n + j) * n + k] + 0.125f * (b[((i + 1) * n + j) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[((i - 1) * n + j) * n + k]) + 0.125f * (b[(i * n + j + 1) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j - 1) * n + k]) + 0.125f * (b[(i * n + j) * n + k + 1] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j) * n + k - 1]);
+              }
+            }
+            { /* k + 32 */
+              long long lg_t2 = lg_c2 + 32;
+              if (lg_t2 < lg_trip2) {
+                int k = 1 + (int)lg_t2;
+#line 41 "kernels/heat3d.c"
+                a[(i * n + j) * n + k] = b[(i * n + j) * n + k] + 0.125f * (b[((i + 1) * n + j) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[((i - 1) * n + j) * n + k]) + 0.125f * (b[(i * n + j + 1) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j - 1) * n + k]) + 0.125f * (b[(i * n + j) * n + k + 1] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j) * n + k - 1]);
+              }
+            }
+            { /* k + 64 */
+              long long lg_t2 = lg_c2 + 64;
+              if (lg_t2 < lg_trip2) {
+                int k = 1 + (int)lg_t2;
+#line 41 "kernels/heat3d.c"
+                a[(i * n + j) * n + k] = b[(i * n + j) * n + k] + 0.125f * (b[((i + 1) * n + j) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[((i - 1) * n + j) * n + k]) + 0.125f * (b[(i * n + j + 1) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j - 1) * n + k]) + 0.125f * (b[(i * n + j) * n + k + 1] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j) * n + k - 1]);
+              }
+            }
+            { /* k + 96 */
+              long long lg_t2 = lg_c2 + 96;
+              if (lg_t2 < lg_trip2) {
+                int k = 1 + (int)lg_t2;
+#line 41 "kernels/heat3d.c"
+                a[(i * n + j) * n + k] = b[(i * n + j) * n + k] + 0.125f * (b[((i + 1) * n + j) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[((i - 1) * n + j) * n + k]) + 0.125f * (b[(i * n + j + 1) * n + k] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j - 1) * n + k]) + 0.125f * (b[(i * n + j) * n + k + 1] - 2.0f * b[(i * n + j) * n + k] + b[(i * n + j) * n + k - 1]);
+              }
+            }
+          }
+        }
       }
     }
   }
@@ -91,7 +163,7 @@ extern "C" void lg_heat3d_heat3d_k1(int n, float *a, float *b, long long lg_lo_a
     long long lg_trip2 = (n - 1) > 1 ? (long long)(n - 1) - 1 : 0;
     if (lg_trip0 > 0 && lg_trip1 > 0 && lg_trip2 > 0) {
       dim3 lg_block(32, 4, 2);
-      dim3 lg_grid(lg_grid_1d(lg_trip2, 32, 65535), lg_grid_1d(lg_trip1, 4, 65535), lg_grid_1d(lg_trip0, 2, 65535));
+      dim3 lg_grid(lg_grid_1d(lg_trip2, 128, 65535), lg_grid_1d(lg_trip1, 8, 65535), lg_grid_1d(lg_trip0, 2, 65535));
       lg_region_begin("heat3d_k1", "kernels/heat3d.c", 38, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0), 0, lg_trip0);
       lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0)));
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPY, "a", "kernels/heat3d.c", 38);

@@ -37,7 +37,7 @@ static void heat3d(int tsteps, int n, float *a, float *b)
     lg_data_enter(&lg_dr24, (const void *)(a), (void *)(a + lg_dlo_a), lg_dhi_a >= lg_dlo_a ? (size_t)(lg_dhi_a - lg_dlo_a + 1) * sizeof(float) : 0, LG_COPY, "a");
 #line 24 "kernels/heat3d.c"
   for (int t = 0; t < tsteps; t++) {
-// #pragma loopgpu tile(4, 4, 32)
+// #pragma loopgpu tile(4, 4, 32) unroll(1)
     { /* heat3d_k0: lines 26-36 run on the device (lg_heat3d_heat3d_k0) */
       long long lg_lo_b = (long long)n * n + (long long)n + 1, lg_hi_b = (long long)n * n * n - (long long)n * n - (long long)n - 2;
       long long lg_lo_a = 0, lg_hi_a = (long long)n * n * n - 1;

@@ -37,7 +37,7 @@ void jacobi2d(int tsteps, int n, float A[n][n], float B[n][n])
     lg_data_enter(&lg_dr24, (const void *)((float *)A), (void *)((float *)A + lg_dlo_A), lg_dhi_A >= lg_dlo_A ? (size_t)(lg_dhi_A - lg_dlo_A + 1) * sizeof(float) : 0, LG_COPY, "A");
 #line 24 "kernels/jacobi2d.c"
   for (int t = 0; t < tsteps; t++) {
-// #pragma loopgpu tile(8, 32)
+// #pragma loopgpu tile(8, 32) unroll(1)
     { /* jacobi2d_k0: lines 26-29 run on the device (lg_jacobi2d_jacobi2d_k0) */
       long long lg_lo_B = 0, lg_hi_B = (long long)n * (long long)n - 1;
       long long lg_lo_A = 0, lg_hi_A = (long long)n * (long long)n - 1;

@@ -10,7 +10,7 @@
 
 void stencil(int n, int m, float out[n][m], const float in[n][m])
 {
-#pragma loopgpu tile(16, 16)
+#pragma loopgpu tile(16, 16) unroll(1)
   for (int i = 1; i < n - 1; i++)
     for (int j = 1; j < m - 1; j++)
       out[i][j] = 0.25f * (in[i - 1][j] + in[i + 1][j] + in[i][j - 1] + in[i][j + 1]);
@@ -26,7 +26,7 @@ void stencil(int n, int m, float out[n][m], const float in[n][m])
 
 void mm(int n, int m, int k, float C[n][m], const float A[n][k], const float B[k][m])
 {
-#pragma loopgpu tile(16)
+#pragma loopgpu tile(16) unroll(1)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++) {
       float acc = 0.0f;

@@ -1,4 +1,5 @@
-// tile(16) on a matrix product: rows of A and columns of B are staged per
+// tile(16) unroll(1) on a matrix product (unroll(1): staging alone, without
+// the register tiles tile(T) alone gives a product): rows of A and columns of B are staged per
 // strip of 16 values of p, in padded shared arrays; C (no reuse: each
 // thread has its own element) is not staged; loads are guarded and zero
 // filled; barriers separate loading from use and use from the next load;
@@ -7,7 +8,7 @@
 
 void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
 {
-#pragma loopgpu tile(16)
+#pragma loopgpu tile(16) unroll(1)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++) {
       float acc = 0.0f;
