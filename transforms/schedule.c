@@ -29,10 +29,6 @@
 #include "schedule.h"
 #include "tile.h"
 
-/* a constant-bound loop of at most this many iterations is a filter tap
- * (tile.c's MAX_OFFSET_TRIP), not a loop of the nest */
-#define MAX_TAP_TRIP 32
-
 lg_Clause *lg_sched_clause(const lg_Region *r, lg_ClauseKind kind) {
   const lg_RegionInfo *ri = r->analysis;
   if (ri && ri->sched)
@@ -40,16 +36,11 @@ lg_Clause *lg_sched_clause(const lg_Region *r, lg_ClauseKind kind) {
   return lg_dir_find(r->loop->dir, kind);
 }
 
+/* a constant-bound loop of at most 32 iterations is a filter tap, not a
+ * loop of the nest: the rule staging uses (tile.c) */
 static bool tap_loop(const lg_Loop *l) {
-  long long lb, ub;
-  if (l->mapped >= 0 || l->form != LG_LOOP_PLAIN || l->step != 1 || !lg_const_ll(l->lb, &lb) ||
-      !lg_const_ll(l->ub, &ub))
-    return false;
-  if (l->cmp == LG_CMP_LT)
-    ub -= 1;
-  else if (l->cmp != LG_CMP_LE)
-    return false;
-  return ub >= lb && ub - lb + 1 <= MAX_TAP_TRIP;
+  long long first, last;
+  return lg_tile_bounded_loop(l, &first, &last);
 }
 
 static bool invariant(lg_Program *p, lg_Region *r, lg_Expr *e) {

@@ -65,7 +65,7 @@ bool lg_tile_const(const lg_Expr *e, long long *v) {
 }
 
 /* First and last value of a constant-bound unit-step loop. */
-static bool bounded_loop(const lg_Loop *l, long long *first, long long *last) {
+bool lg_tile_bounded_loop(const lg_Loop *l, long long *first, long long *last) {
   long long lb, ub;
   if (l->mapped >= 0 || l->form != LG_LOOP_PLAIN || l->step != 1 || !lg_tile_const(l->lb, &lb) ||
       !lg_tile_const(l->ub, &ub))
@@ -105,7 +105,7 @@ static bool strip_candidate(lg_Program *p, lg_Region *r, const lg_Loop *l) {
     return false;
   if (unrolled(l))
     return false;
-  if (bounded_loop(l, &f, &la))
+  if (lg_tile_bounded_loop(l, &f, &la))
     return false;
   return invariant_expr(p, r, l->lb) && invariant_expr(p, r, l->ub);
 }
@@ -152,7 +152,7 @@ static bool split_dim(lg_Program *p, lg_Region *r, lg_Loop *strip, const lg_Poly
         return false;
       s->kind[d] = l->mapped >= 0 ? LG_SD_MAPPED : LG_SD_STRIP;
       s->m[d] = l->mapped;
-    } else if (bounded_loop(l, &f, &la)) {
+    } else if (lg_tile_bounded_loop(l, &f, &la)) {
       s->lo[d] += f;
       s->hi[d] += la;
     } else {

@@ -88,6 +88,10 @@ long long lg_tile_dynamic_bytes(const lg_Region *r);
 int lg_tile_copies(const lg_RegionInfo *ri, int m);
 /* An integer constant (`K - 1`, `-2`, a cast of one). */
 bool lg_tile_const(const lg_Expr *e, long long *v);
+/* A loop of a kernel body with constant bounds, unit step and at most 32
+ * iterations (a stencil's taps): its first and last value. The schedule
+ * pass (schedule.c) classifies nests by the same rule that staging uses. */
+bool lg_tile_bounded_loop(const lg_Loop *l, long long *first, long long *last);
 /* `s` is the statement of loop `l`. */
 bool lg_tile_is_loop_of(const lg_Stmt *s, const lg_Loop *l);
 /* The stage that serves read `e`, or NULL (global memory). */
