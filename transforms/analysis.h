@@ -82,29 +82,50 @@ const char *lg_access_text(lg_Program *p, const lg_Access *a);
 typedef enum lg_Verdict { LG_INDEPENDENT, LG_DEPENDENT, LG_UNKNOWN } lg_Verdict;
 
 /* ---- arrays of a region (extent.c) -------------------------------------- */
+/* One end of an element range (flattened, inclusive), structured: extent.c
+ * builds, compares and combines them; the printers spell them as host C
+ * text (print_ext.c, lg_bound_text). */
+typedef enum lg_BoundKind {
+  LG_BD_POLY,          /* poly, over the atoms `atoms` (a region's) */
+  LG_BD_MIN, LG_BD_MAX,/* of l and r (lg_min_ll, lg_max_ll in the host text) */
+  LG_BD_ROW_FIRST,     /* the first element of row l of an array of `type` */
+  LG_BD_ROW_LAST,      /* the last element of row l */
+  LG_BD_CLAUSE_FIRST,  /* the first element of `clause`'s section [lo:len] */
+  LG_BD_CLAUSE_LAST,   /* its last element */
+  LG_BD_DECLARED_LAST  /* the last element of an array of the declared `type` */
+} lg_BoundKind;
+typedef struct lg_Bound {
+  lg_BoundKind kind;
+  const lg_Poly *poly;
+  const struct lg_Atoms *atoms;
+  const struct lg_Bound *l, *r;
+  const lg_Type *type;        /* ROW_*, CLAUSE_*, DECLARED_LAST: the array's type */
+  const lg_DataArg *clause;   /* CLAUSE_* */
+} lg_Bound;
+
+/* Do two bounds (of any regions) denote the same value by their form? */
+bool lg_bound_equal(const lg_Bound *x, const lg_Bound *y);
+/* Does the bound read variable v (through an atom, a clause's text or the
+ * array type's sizes)? */
+bool lg_bound_reads(const lg_Bound *b, const lg_Var *v);
+/* Does the bound read a host variable atom (lg_cfirst, lg_clast)? `name`: that
+ * one, or NULL: any. */
+bool lg_bound_reads_host(const lg_Bound *b, const char *name);
+
 typedef struct lg_ArrayUse {
   lg_Var *var;
   bool read, written;
-  const char *lo, *hi;   /* host C text: element range, inclusive, flattened */
+  const lg_Bound *lo, *hi; /* the element range */
   int dir;               /* lg_dir of the runtime: 0 create 1 in 2 out 3 copy */
   bool from_clause;
   bool in_data_region;   /* entered by an enclosing host loop too */
-  /* chunk (chunk.c): streamed one slice per chunk, slo..shi (host C text
-     over lg_cfirst and lg_clast, the first and last value of the chunked
+  /* chunk (chunk.c): streamed one slice per chunk, slo..shi (over the host
+     atoms lg_cfirst and lg_clast, the first and last value of the chunked
      loop's variable in the chunk); otherwise entered whole, lo..hi */
   bool streamed;
-  const char *slo, *shi;
+  const lg_Bound *slo, *shi;
 } lg_ArrayUse;
 
-/* extent.c's ranges in structured form, for the isl check of extent_isl.c
- * (LOOPGPU_CHECK_EXTENTS=1): a polynomial over the region's atoms, or the
- * minimum or maximum of two (lg_min_ll, lg_max_ll in the host text). */
-typedef enum lg_ExtKind { LG_XT_POLY, LG_XT_MIN, LG_XT_MAX } lg_ExtKind;
-typedef struct lg_ExtTree {
-  lg_ExtKind kind;
-  const lg_Poly *poly;
-  const struct lg_ExtTree *l, *r;
-} lg_ExtTree;
 /* An opaque atom of extent.c: the last value lg_last_ll(first, last, step)
  * of a loop whose step is not 1 (first, last: invariant polynomials). */
 typedef struct lg_ExtLast {
@@ -173,14 +194,14 @@ typedef struct lg_UnrollLoop {
                            value after the loop */
   int id;               /* the counters' number: lg_u<id> lg_n<id> lg_b<id> (regions),
                            lg_hu<id> lg_hn<id> lg_hb<id> (host loops) */
-  const char *first;    /* partial: the first value (the lower bound's C text) */
-  const char *first_in; /* ... held in this variable (lg_b<id>, evaluated once before the
-                           copies), or NULL: a constant */
-  const char *count;    /* partial: the trip count as the code computes it */
-  const char **values;  /* the copies' values of the variable (C text); partial: the
-                           factor copies, then the remainder's when there is one */
+  const lg_Expr *first; /* partial: the first value (the lower bound) */
+  const lg_Var *first_in; /* ... held in this variable (lg_b<id>, evaluated once before
+                           the copies), or NULL: a constant */
+  const lg_Expr *count; /* partial: the trip count as the code computes it */
+  const lg_Expr **values; /* the copies' values of the variable; partial: the factor
+                           copies, then the remainder's when there is one */
   int nvalues;
-  const char *final_value;
+  const lg_Expr *final_value;
   /* host loops: the loop [begin, end) is replaced by text[0] BODY text[1] ...
      BODY text[ncopies], BODY being the output text of the body's source
      [body_begin, end) (edits inside applied, inner unrolled loops included) */
@@ -287,10 +308,10 @@ int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims,
                    int **strides);
 bool lg_var_written_in(lg_RegionInfo *ri, const lg_Var *v);
 /* extent.c: the slice of an array that one chunk of the outermost mapped
- * loop touches (host text over lg_cfirst, lg_clast); false, silently, when
+ * loop touches (over the host atoms lg_cfirst, lg_clast); false, silently, when
  * the subscripts do not bound it. */
-bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const char **lo,
-                     const char **hi);
+bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const lg_Bound **lo,
+                     const lg_Bound **hi);
 lg_Loop *lg_loop_of_iv(lg_RegionInfo *ri, const lg_Var *v);
 /* chunk.c: the first value of mapped loop l as the region's kernel computes
  * it: the chunk's (chunk_first, the kernel's parameter lg_first0) for the
@@ -299,11 +320,11 @@ const lg_Expr *lg_kernel_lb(const lg_RegionInfo *ri, const lg_Loop *l);
 
 /* extent_isl.c: LOOPGPU_CHECK_EXTENTS=1 compares the range extent.c
  * derived from the subscripts of array `v` (lo, hi: unscaled, in units of
- * the outermost dimension for arrays) with isl's exact one, one line on
+ * the outermost dimension for arrays; POLY, MIN and MAX only) with isl's exact one, one line on
  * stderr; lg_extent_check_done prints the file's totals. */
 bool lg_extent_check_on(void);
-void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_ExtTree *lo,
-                     const lg_ExtTree *hi, const lg_ExtLast *lasts, int nlasts);
+void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_Bound *lo,
+                     const lg_Bound *hi, const lg_ExtLast *lasts, int nlasts);
 void lg_extent_check_done(lg_Program *p);
 
 /* presburger.c: the isl test of one pair of accesses for candidate loop k
@@ -367,9 +388,6 @@ const char *lg_cuda_field_name(const lg_Record *r, const char *c_name);
 const char *lg_device_fn_name(lg_Arena *a, const lg_Function *f);
 /* `float *x`, `const float *x`, `float (*g)[64]` */
 char *lg_decl_text(lg_Arena *a, const lg_Type *t, const char *name);
-bool lg_is_vla_param(const lg_Var *v);
-bool lg_is_fixed_array(const lg_Var *v);
-bool lg_is_array_like(const lg_Var *v);   /* pointer or array */
 /* C text of the element count of the dims [from, ndims) of an array type */
 char *lg_inner_size_text(lg_PrintCtx *c, const lg_Type *t, int from);
 
@@ -382,6 +400,8 @@ typedef const char *(*lg_AtomText)(void *ctx, const lg_Atom *atom);
 const char *lg_atom_text(lg_Program *p, const lg_Atoms *at, const lg_Atom *atom);
 char *lg_poly_text(lg_Program *p, const lg_Atoms *at, const lg_Poly *x, lg_AtomText f, void *ctx,
                    bool ll);
+/* A bound of extent.c as host C text (long long); f, ctx as for polynomials. */
+char *lg_bound_text(lg_Program *p, const lg_Bound *b, lg_AtomText f, void *ctx);
 
 /* Where expression `e` stands in statement `s`: 0 not there, 1 evaluated
  * whenever `s` is, 2 only under a condition (if/else branches, while and do

@@ -32,20 +32,6 @@
 #include "analysis.h"
 #include "passes.h"
 
-static bool mentions(const char *s, const char *word) {
-  size_t n = strlen(word);
-  for (const char *q = s; (q = strstr(q, word)) != NULL; q += n) {
-    char c = q[n];
-    bool before = q > s && (q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z') ||
-                            (q[-1] >= 'A' && q[-1] <= 'Z') || (q[-1] >= '0' && q[-1] <= '9'));
-    bool after = c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                 (c >= '0' && c <= '9');
-    if (!before && !after)
-      return true;
-  }
-  return false;
-}
-
 typedef struct Uses {
   lg_Region *r;
   lg_RegionInfo *ri;
@@ -108,10 +94,9 @@ static bool chunk_region(lg_Program *p, lg_Region *r, lg_Clause *cl) {
   int nstreamed = 0;
   for (int i = 0; i < ri->narrays; i++) {
     lg_ArrayUse *u = &ri->arrays[i];
-    const char *lo, *hi;
+    const lg_Bound *lo, *hi;
     if (lg_extent_slice(p, r, u, &lo, &hi)) {
-      u->streamed = mentions(lo, "lg_cfirst") || mentions(lo, "lg_clast") ||
-                    mentions(hi, "lg_cfirst") || mentions(hi, "lg_clast");
+      u->streamed = lg_bound_reads_host(lo, NULL) || lg_bound_reads_host(hi, NULL);
       if (u->streamed) {
         u->slo = lo;
         u->shi = hi;

@@ -188,7 +188,8 @@ static void dump_hoist_region(const lg_Program *p, const lg_Region *r, FILE *out
 
 /* ---- unroll (unroll.c) --------------------------------------------------- */
 /* host: the counters of a host loop's text (lg_hu, lg_hn), else a region's */
-static void dump_unroll(const lg_UnrollLoop *d, bool host, FILE *out) {
+static void dump_unroll(const lg_Program *p, const lg_UnrollLoop *d, bool host, FILE *out) {
+  lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
   const lg_Loop *l = d->loop;
   const char *counter = host ? "lg_hu" : "lg_u", *count = host ? "lg_hn" : "lg_n";
   const char *v = l->iv->name;
@@ -201,30 +202,32 @@ static void dump_unroll(const lg_UnrollLoop *d, bool host, FILE *out) {
     fputc('\n', out);
   } else {
     fprintf(out, "  unroll %s line %d: partial %lld, trip %s, first %s%s%s, counter %s%d\n", v,
-            line, d->factor, d->count, d->first, d->first_in ? " in " : "",
-            d->first_in ? d->first_in : "", counter, d->id);
+            line, d->factor, lg_expr_text_top(&pc, d->count), lg_expr_text_top(&pc, d->first),
+            d->first_in ? " in " : "", d->first_in ? d->first_in->name : "", counter, d->id);
   }
   for (int i = 0; i < d->nvalues - d->remainder; i++)
-    fprintf(out, "  unroll %s line %d: copy %d: %s = %s\n", v, line, i, v, d->values[i]);
+    fprintf(out, "  unroll %s line %d: copy %d: %s = %s\n", v, line, i, v,
+            lg_expr_text_top(&pc, d->values[i]));
   if (d->remainder)
     fprintf(out, "  unroll %s line %d: remainder: the last %s%d %% %lld iterations, %s = %s\n", v,
             line, count, d->id, d->factor, v,
-            d->values[d->nvalues - 1]);
+            lg_expr_text_top(&pc, d->values[d->nvalues - 1]));
   else if (!d->full)
     fprintf(out, "  unroll %s line %d: no remainder: %lld divides the trip count\n", v, line,
             d->factor);
   if (d->cont)
     fprintf(out, "  unroll %s line %d: continue: each copy in do { } while (0)\n", v, line);
   if (d->final)
-    fprintf(out, "  unroll %s line %d: final %s = %s\n", v, line, v, d->final_value);
+    fprintf(out, "  unroll %s line %d: final %s = %s\n", v, line, v,
+            lg_expr_text_top(&pc, d->final_value));
 }
 
-static void dump_unroll_region(const lg_Region *r, FILE *out) {
+static void dump_unroll_region(const lg_Program *p, const lg_Region *r, FILE *out) {
   const lg_RegionInfo *ri = r->analysis;
   if (!ri || !ri->unroll_done)
     return;
   for (int i = 0; i < ri->unrolled.n; i++)
-    dump_unroll(ri->unrolled.items[i], false, out);
+    dump_unroll(p, ri->unrolled.items[i], false, out);
   for (int m = 0; m < ri->nmapped; m++)
     if (ri->coarsen[m] > 1)
       fprintf(out, "  coarsen %s: %d iterations per thread\n", ri->mapped[m]->iv->name,
@@ -392,10 +395,12 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
             ri->mapped[0]->iv->name);
   for (int i = 0; i < ri->narrays; i++) {
     lg_ArrayUse *u = &ri->arrays[i];
-    fprintf(out, "  array %s: %s [%s, %s]%s%s\n", u->var->name, dir_names[u->dir & 3], u->lo,
-            u->hi, u->from_clause ? " clause" : "", u->in_data_region ? " data-region" : "");
+    fprintf(out, "  array %s: %s [%s, %s]%s%s\n", u->var->name, dir_names[u->dir & 3],
+            lg_bound_text((lg_Program *)p, u->lo, NULL, NULL), lg_bound_text((lg_Program *)p, u->hi, NULL, NULL),
+            u->from_clause ? " clause" : "", u->in_data_region ? " data-region" : "");
     if (ri->chunk && u->streamed)
-      fprintf(out, "  slice %s: [%s, %s]\n", u->var->name, u->slo, u->shi);
+      fprintf(out, "  slice %s: [%s, %s]\n", u->var->name, lg_bound_text((lg_Program *)p, u->slo, NULL, NULL),
+              lg_bound_text((lg_Program *)p, u->shi, NULL, NULL));
     else if (ri->chunk)
       fprintf(out, "  slice %s: whole\n", u->var->name);
   }
@@ -405,7 +410,7 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   for (int i = 0; i < ri->nared; i++)
     fprintf(out, "  reduction %s:%s[] atomic\n", red_names[ri->ared[i].op], ri->ared[i].var->name);
   dump_hoist_region(p, r, out);
-  dump_unroll_region(r, out);
+  dump_unroll_region(p, r, out);
 }
 
 void lg_dump_program(const lg_Program *p, FILE *out) {
@@ -423,10 +428,11 @@ void lg_dump_program(const lg_Program *p, FILE *out) {
     lg_HostInfo *hi = h->analysis;
     for (int k = 0; hi && k < hi->narrays; k++)
       fprintf(out, "  data %s: %s [%s, %s]\n", hi->arrays[k].var->name,
-              dir_names[hi->arrays[k].dir & 3], hi->arrays[k].lo, hi->arrays[k].hi);
+              dir_names[hi->arrays[k].dir & 3], lg_bound_text((lg_Program *)p, hi->arrays[k].lo, NULL, NULL),
+              lg_bound_text((lg_Program *)p, hi->arrays[k].hi, NULL, NULL));
     dump_hoist_host(h, out);
     if (hi && hi->unroll)
-      dump_unroll(hi->unroll, true, out);
+      dump_unroll(p, hi->unroll, true, out);
   }
   for (int i = 0; i < p->nregions; i++)
     dump_region(p, p->regions[i], out);

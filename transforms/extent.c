@@ -1,6 +1,7 @@
 /* extent.c — lg_pass_extent: for every array a region touches, the element
- * range [lo, hi] (flattened, inclusive) as host-side C text, and the copy
- * direction; for every host loop, the data region (arrays entered before it
+ * range [lo, hi] (flattened, inclusive) as structured bounds (lg_Bound:
+ * polynomials, their minima and maxima, rows of arrays, clause sections;
+ * print_ext.c spells them), and the copy direction; for every host loop, the data region (arrays entered before it
  * and exited after it).
  *
  * Ranges come from, in order: a data clause with bounds; the declared type
@@ -25,24 +26,156 @@ typedef struct Ext {
   lg_Loop *chunk;
   lg_Poly *cfirst, *clast;
   bool quiet;
-  /* LOOPGPU_CHECK_EXTENTS: the ranges in structured form too, and the
-     opaque atoms of lg_last_ll (extent_isl.c evaluates them) */
+  /* LOOPGPU_CHECK_EXTENTS: isl checks the ranges; the opaque atoms of
+     lg_last_ll (extent_isl.c evaluates them) */
   bool check;
   lg_ExtLast *lasts;
   int nlasts, caplasts;
 } Ext;
 
-static const lg_ExtTree *tree_node(Ext *x, lg_ExtKind kind, const lg_Poly *poly,
-                                   const lg_ExtTree *l, const lg_ExtTree *r) {
-  if (!x->check)
-    return NULL;
-  lg_ExtTree *t = LG_NEW(x->p->arena, lg_ExtTree);
-  t->kind = kind;
-  t->poly = poly;
-  t->l = l;
-  t->r = r;
-  return t;
+static const lg_Bound *bound(lg_Arena *a, lg_BoundKind kind, const lg_Bound *l,
+                             const lg_Bound *r) {
+  lg_Bound *b = LG_NEW(a, lg_Bound);
+  b->kind = kind;
+  b->l = l;
+  b->r = r;
+  return b;
 }
+
+static const lg_Bound *poly_bound(Ext *x, const lg_Poly *f) {
+  lg_Bound *b = (lg_Bound *)bound(x->p->arena, LG_BD_POLY, NULL, NULL);
+  b->poly = f;
+  b->atoms = &x->ri->atoms;
+  return b;
+}
+
+/* A bound of array type t (rows, clause sections, the declared size). */
+static const lg_Bound *typed_bound(lg_Arena *a, lg_BoundKind kind, const lg_Bound *l,
+                                   const lg_Type *t, const lg_DataArg *d) {
+  lg_Bound *b = (lg_Bound *)bound(a, kind, l, NULL);
+  b->type = t;
+  b->clause = d;
+  return b;
+}
+
+/* ---- comparing bounds ------------------------------------------------------ */
+
+static bool poly_equal_across(const lg_Atoms *ax, const lg_Poly *x, const lg_Atoms *ay,
+                              const lg_Poly *y);
+
+/* Atoms of two tables (two regions) by value. */
+static bool atom_equal(const lg_Atoms *ax, const lg_Atom *x, const lg_Atoms *ay,
+                       const lg_Atom *y) {
+  if (x->kind != y->kind)
+    return false;
+  switch (x->kind) {
+  case LG_ATOM_IV: return x->iv == y->iv;
+  case LG_ATOM_EXPR: return lg_expr_equal(x->expr, y->expr);
+  case LG_ATOM_HOST: return strcmp(x->name, y->name) == 0;
+  case LG_ATOM_LAST:
+    return x->step == y->step && poly_equal_across(ax, x->first, ay, y->first) &&
+           poly_equal_across(ax, x->last, ay, y->last);
+  }
+  return false;
+}
+
+/* Polynomials over two atom tables; terms in the same order (the tables of
+   two regions intern the same atoms in the order they meet them). */
+static bool poly_equal_across(const lg_Atoms *ax, const lg_Poly *x, const lg_Atoms *ay,
+                              const lg_Poly *y) {
+  if (ax == ay)
+    return lg_poly_equal(x, y);
+  int nx = x ? x->n : 0, ny = y ? y->n : 0;
+  if (nx != ny)
+    return false;
+  for (int i = 0; i < nx; i++) {
+    const lg_Term *s = &x->t[i], *t = &y->t[i];
+    if (s->c != t->c || s->n != t->n)
+      return false;
+    for (int k = 0; k < s->n; k++)
+      if (!atom_equal(ax, &ax->items[s->a[k]], ay, &ay->items[t->a[k]]))
+        return false;
+  }
+  return true;
+}
+
+bool lg_bound_equal(const lg_Bound *x, const lg_Bound *y) {
+  if (x == y)
+    return true;
+  if (!x || !y || x->kind != y->kind || x->type != y->type || x->clause != y->clause)
+    return false;
+  if (x->kind == LG_BD_POLY)
+    return poly_equal_across(x->atoms, x->poly, y->atoms, y->poly);
+  return lg_bound_equal(x->l, y->l) && lg_bound_equal(x->r, y->r);
+}
+
+typedef struct Reads {
+  const lg_Var *v;
+  bool found;
+} Reads;
+
+static bool reads_visit(void *ctx, lg_Expr *e) {
+  Reads *r = ctx;
+  if (e->var == r->v)
+    r->found = true;
+  return !r->found;
+}
+
+static bool expr_reads(const lg_Expr *e, const lg_Var *v) {
+  Reads r = {v, false};
+  if (e)
+    lg_walk_expr((lg_Expr *)e, reads_visit, &r);
+  return r.found;
+}
+
+static bool text_mentions(const char *s, const char *name);
+
+static bool poly_reads(const lg_Atoms *at, const lg_Poly *f, const lg_Var *v) {
+  for (int i = 0; f && i < f->n; i++)
+    for (int k = 0; k < f->t[i].n; k++) {
+      const lg_Atom *t = &at->items[f->t[i].a[k]];
+      if ((t->kind == LG_ATOM_IV && t->iv == v) ||
+          (t->kind == LG_ATOM_EXPR && expr_reads(t->expr, v)) ||
+          (t->kind == LG_ATOM_LAST && (poly_reads(at, t->first, v) || poly_reads(at, t->last, v))))
+        return true;
+    }
+  return false;
+}
+
+bool lg_bound_reads(const lg_Bound *b, const lg_Var *v) {
+  if (!b)
+    return false;
+  if (b->kind == LG_BD_POLY)
+    return poly_reads(b->atoms, b->poly, v);
+  if (b->clause && (text_mentions(b->clause->lo, v->name) || text_mentions(b->clause->len, v->name)))
+    return true; /* clause bounds are the source's text (ir.h) */
+  for (int d = b->kind == LG_BD_DECLARED_LAST ? 0 : 1; b->type && d < b->type->ndims; d++)
+    if (b->type->cdims[d] < 0 && expr_reads(b->type->dims[d], v))
+      return true;
+  return lg_bound_reads(b->l, v) || lg_bound_reads(b->r, v);
+}
+
+static bool poly_reads_host(const lg_Atoms *at, const lg_Poly *f, const char *name) {
+  for (int i = 0; f && i < f->n; i++)
+    for (int k = 0; k < f->t[i].n; k++) {
+      const lg_Atom *t = &at->items[f->t[i].a[k]];
+      if ((t->kind == LG_ATOM_HOST && (!name || strcmp(t->name, name) == 0)) ||
+          (t->kind == LG_ATOM_LAST &&
+           (poly_reads_host(at, t->first, name) || poly_reads_host(at, t->last, name))))
+        return true;
+    }
+  return false;
+}
+
+bool lg_bound_reads_host(const lg_Bound *b, const char *name) {
+  if (!b)
+    return false;
+  if (b->kind == LG_BD_POLY)
+    return poly_reads_host(b->atoms, b->poly, name);
+  return lg_bound_reads_host(b->l, name) || lg_bound_reads_host(b->r, name);
+}
+
+/* ---- ranges ------------------------------------------------------------------ */
 
 /* first and last value of a loop's variable, as polynomials */
 static bool loop_bounds(Ext *x, lg_Loop *l, lg_Poly **first, lg_Poly **last) {
@@ -112,18 +245,16 @@ static int innermost_atom(Ext *x, const lg_Poly *f) {
   return atom;
 }
 
-/* Host text of the minimum (or maximum) of f over the loop box; NULL when
- * a bound is not affine. *tree: the same in structured form (x->check). */
-static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth, const lg_ExtTree **tree) {
+/* The minimum (or maximum) of f over the loop box; NULL when a bound is
+ * not affine. */
+static const lg_Bound *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
   lg_Arena *a = x->p->arena;
   lg_Atoms *at = &x->ri->atoms;
   if (depth > 16 || !f)
     return NULL;
   int atom = innermost_atom(x, f);
-  if (atom < 0) {
-    *tree = tree_node(x, LG_XT_POLY, f, NULL, NULL);
-    return lg_poly_text(x->p, at, f, NULL, NULL, true);
-  }
+  if (atom < 0)
+    return poly_bound(x, f);
   lg_Poly *first, *last;
   if (!loop_bounds(x, at->items[atom].loop, &first, &last))
     return NULL;
@@ -135,40 +266,22 @@ static char *extreme(Ext *x, lg_Poly *f, bool want_max, int depth, const lg_ExtT
   long long c;
   if (lg_poly_is_const(coef, &c) && c != 0) {
     bool take_hi = (c > 0) == want_max;
-    return extreme(x, take_hi ? f_hi : f_lo, want_max, depth + 1, tree);
+    return extreme(x, take_hi ? f_hi : f_lo, want_max, depth + 1);
   }
-  const lg_ExtTree *t1 = NULL, *t2 = NULL;
-  char *s1 = extreme(x, f_lo, want_max, depth + 1, &t1);
-  char *s2 = extreme(x, f_hi, want_max, depth + 1, &t2);
-  if (!s1 || !s2)
+  const lg_Bound *b1 = extreme(x, f_lo, want_max, depth + 1);
+  const lg_Bound *b2 = extreme(x, f_hi, want_max, depth + 1);
+  if (!b1 || !b2)
     return NULL;
-  *tree = t1;
-  if (strcmp(s1, s2) == 0)
-    return s1;
-  *tree = tree_node(x, want_max ? LG_XT_MAX : LG_XT_MIN, NULL, t1, t2);
-  return lg_fmt(a, "%s(%s, %s)", want_max ? "lg_max_ll" : "lg_min_ll", s1, s2);
+  if (lg_bound_equal(b1, b2))
+    return b1;
+  return bound(a, want_max ? LG_BD_MAX : LG_BD_MIN, b1, b2);
 }
 
-/* The extreme of f as a polynomial, when every coefficient met on the way
- * has a known sign; NULL otherwise. */
-static lg_Poly *extreme_poly(Ext *x, lg_Poly *f, bool want_max, int depth) {
-  lg_Arena *a = x->p->arena;
-  lg_Atoms *at = &x->ri->atoms;
-  if (depth > 16 || !f)
-    return NULL;
-  int atom = innermost_atom(x, f);
-  if (atom < 0)
-    return f;
-  lg_Poly *first, *last;
-  if (!loop_bounds(x, at->items[atom].loop, &first, &last))
-    return NULL;
-  bool up = at->items[atom].loop->step > 0;
-  long long c;
-  if (!lg_poly_is_const(lg_poly_coef(a, f, atom), &c) || c == 0)
-    return NULL;
-  bool take_hi = (c > 0) == want_max;
-  lg_Poly *v = take_hi == up ? last : first;
-  return extreme_poly(x, lg_poly_subst(a, f, atom, v), want_max, depth + 1);
+/* The extreme of f as a polynomial: when it is one corner of the box
+ * (every coefficient met on the way has a known sign); NULL otherwise. */
+static lg_Poly *extreme_poly(Ext *x, lg_Poly *f, bool want_max) {
+  const lg_Bound *b = extreme(x, f, want_max, 0);
+  return b && b->kind == LG_BD_POLY ? (lg_Poly *)b->poly : NULL;
 }
 
 /* Of two polynomials that differ by a constant, the smaller (or larger);
@@ -186,8 +299,7 @@ static lg_Poly *pick(lg_Arena *a, lg_Poly *x, lg_Poly *y, bool want_max) {
  * recombined in Horner form. The inner dimensions were proven to lie in
  * [0, stride - 1] (affine.c), so the strides are positive wherever the
  * loops run and the corners of the box are the flat extremes. */
-static bool delinearized_range(Ext *x, lg_ArrayUse *u, const lg_ExtTree **tlo,
-                               const lg_ExtTree **thi) {
+static bool delinearized_range(Ext *x, lg_ArrayUse *u) {
   lg_Arena *a = x->p->arena;
   lg_RegionInfo *ri = x->ri;
   int nd = 0;
@@ -210,8 +322,8 @@ static bool delinearized_range(Ext *x, lg_ArrayUse *u, const lg_ExtTree **tlo,
       lg_Access *acc = &ri->acc[i];
       if (acc->var != u->var)
         continue;
-      lg_Poly *mn = extreme_poly(x, acc->dims[d], false, 0);
-      lg_Poly *mx = extreme_poly(x, acc->dims[d], true, 0);
+      lg_Poly *mn = extreme_poly(x, acc->dims[d], false);
+      lg_Poly *mx = extreme_poly(x, acc->dims[d], true);
       if (!mn || !mx)
         return false;
       dlo = pick(a, dlo, mn, false);
@@ -232,31 +344,20 @@ static bool delinearized_range(Ext *x, lg_ArrayUse *u, const lg_ExtTree **tlo,
     lo = lg_poly_add(a, lo, dlo, 1);
     hi = lg_poly_add(a, hi, dhi, 1);
   }
-  u->lo = lg_poly_text(x->p, &ri->atoms, lo, NULL, NULL, true);
-  u->hi = lg_poly_text(x->p, &ri->atoms, hi, NULL, NULL, true);
-  *tlo = tree_node(x, LG_XT_POLY, lo, NULL, NULL);
-  *thi = tree_node(x, LG_XT_POLY, hi, NULL, NULL);
+  u->lo = poly_bound(x, lo);
+  u->hi = poly_bound(x, hi);
   return true;
 }
 
-/* Combines texts with lg_min_ll / lg_max_ll, dropping duplicates; the
- * trees `tv` (x->check) alike into *tree. */
-static char *combine(Ext *x, lg_PtrVec *v, lg_PtrVec *tv, bool want_max,
-                     const lg_ExtTree **tree) {
-  lg_Arena *a = x->p->arena;
-  char *s = NULL;
-  *tree = NULL;
+/* The minimum (or maximum) of the bounds v, duplicates dropped. */
+static const lg_Bound *combine(Ext *x, lg_PtrVec *v, bool want_max) {
+  const lg_Bound *s = NULL;
   for (int i = 0; i < v->n; i++) {
     bool dup = false;
     for (int j = 0; j < i; j++)
-      dup = dup || strcmp(v->items[i], v->items[j]) == 0;
-    if (dup)
-      continue;
-    const lg_ExtTree *t = x->check ? tv->items[i] : NULL;
-    *tree = s ? tree_node(x, want_max ? LG_XT_MAX : LG_XT_MIN, NULL, *tree, t) : t;
-    s = s ? lg_fmt(a, "%s(%s, %s)", want_max ? "lg_max_ll" : "lg_min_ll", s,
-                   (char *)v->items[i])
-          : v->items[i];
+      dup = dup || lg_bound_equal(v->items[i], v->items[j]);
+    if (!dup)
+      s = s ? bound(x->p->arena, want_max ? LG_BD_MAX : LG_BD_MIN, s, v->items[i]) : v->items[i];
   }
   return s;
 }
@@ -306,15 +407,6 @@ static const char *range_clause(Ext *x, const lg_ArrayUse *u, const char *range)
       return lg_fmt(x->p->arena, "reduction(%s:%s[%s])", ops[x->ri->ared[i].op], u->var->name,
                     range);
   return lg_fmt(x->p->arena, "%s(%s[%s])", dir_clause(u->dir), u->var->name, range);
-}
-
-/* Clause text as an operand: parenthesized unless an identifier or number. */
-static const char *paren_text(lg_Arena *a, const char *s) {
-  for (const char *q = s; *q; q++)
-    if (!(*q == '_' || (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') ||
-          (*q >= '0' && *q <= '9')))
-      return lg_fmt(a, "(%s)", s);
-  return s;
 }
 
 /* The subscript of access `acc` whose range is the array's: the flat one of
@@ -413,21 +505,13 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     }
   }
   if (d && d->lo && d->len && !x->chunk) {
-    const char *lo = paren_text(a, d->lo), *len = paren_text(a, d->len);
-    const char *inner = t->kind == LG_T_ARRAY ? lg_inner_size_text(&pc, t, 1) : "1";
-    if (strcmp(inner, "1") == 0) {
-      u->lo = strcmp(lo, "0") == 0 ? "0" : lg_fmt(a, "(long long)%s", lo);
-      u->hi = strcmp(lo, "0") == 0 ? lg_fmt(a, "(long long)%s - 1", len)
-                                   : lg_fmt(a, "(long long)%s + %s - 1", lo, len);
-    } else {
-      u->lo = strcmp(lo, "0") == 0 ? "0" : lg_fmt(a, "(long long)%s * %s", lo, inner);
-      u->hi = lg_fmt(a, "((long long)%s + %s) * %s - 1", lo, len, inner);
-    }
+    u->lo = typed_bound(a, LG_BD_CLAUSE_FIRST, NULL, t, d);
+    u->hi = typed_bound(a, LG_BD_CLAUSE_LAST, NULL, t, d);
     return true;
   }
   if (t->kind == LG_T_ARRAY && t->dims && t->dims[0] && !x->chunk) {
-    u->lo = "0";
-    u->hi = lg_fmt(a, "%s - 1", lg_inner_size_text(&pc, t, 0));
+    u->lo = poly_bound(x, lg_poly_const(a, 0));
+    u->hi = typed_bound(a, LG_BD_DECLARED_LAST, NULL, t, NULL);
     return true;
   }
   /* from the subscripts: the flat subscript of pointers, the outermost one
@@ -451,14 +535,12 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
       break;
     }
   }
-  const lg_ExtTree *tlo = NULL, *thi = NULL;
-  if (t->kind == LG_T_PTR && delinearized_range(x, u, &tlo, &thi)) {
+  if (t->kind == LG_T_PTR && delinearized_range(x, u)) {
     if (x->check)
-      lg_extent_check(p, x->r, v, tlo, thi, x->lasts, x->nlasts);
+      lg_extent_check(p, x->r, v, u->lo, u->hi, x->lasts, x->nlasts);
     return true;
   }
-  lg_PtrVec mins = {0}, maxs = {0}, tmins = {0}, tmaxs = {0};
-  const char *inner = t->kind == LG_T_ARRAY ? lg_inner_size_text(&pc, t, 1) : "1";
+  lg_PtrVec mins = {0}, maxs = {0};
   /* subscripts that differ by a constant (a[i-1], a[i], a[i+1]) are one
      group: its extremes are those of the base plus the extreme offsets */
   lg_Poly *base[64];
@@ -492,8 +574,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
         continue;
       }
     }
-    char *mn = f ? extreme(x, f, false, 0, &tlo) : NULL;
-    char *mx = f ? extreme(x, f, true, 0, &thi) : NULL;
+    const lg_Bound *mn = f ? extreme(x, f, false, 0) : NULL;
+    const lg_Bound *mx = f ? extreme(x, f, true, 0) : NULL;
     if (!mn || !mx) {
       if (x->quiet)
         return false;
@@ -513,14 +595,12 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
                range_clause(x, u, "0:N"));
       return false;
     }
-    lg_vec_push(a, &mins, mn);
-    lg_vec_push(a, &maxs, mx);
-    lg_vec_push(a, &tmins, (void *)tlo);
-    lg_vec_push(a, &tmaxs, (void *)thi);
+    lg_vec_push(a, &mins, (void *)mn);
+    lg_vec_push(a, &maxs, (void *)mx);
   }
   for (int k = 0; k < ngroups; k++) {
-    char *mn = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmin[k]), 1), false, 0, &tlo);
-    char *mx = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmax[k]), 1), true, 0, &thi);
+    const lg_Bound *mn = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmin[k]), 1), false, 0);
+    const lg_Bound *mx = extreme(x, lg_poly_add(a, base[k], lg_poly_const(a, cmax[k]), 1), true, 0);
     if (!mn || !mx) {
       if (x->quiet)
         return false;
@@ -530,18 +610,16 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
                v->name, range_clause(x, u, "0:N"));
       return false;
     }
-    lg_vec_push(a, &mins, mn);
-    lg_vec_push(a, &maxs, mx);
-    lg_vec_push(a, &tmins, (void *)tlo);
-    lg_vec_push(a, &tmaxs, (void *)thi);
+    lg_vec_push(a, &mins, (void *)mn);
+    lg_vec_push(a, &maxs, (void *)mx);
   }
-  u->lo = combine(x, &mins, &tmins, false, &tlo);
-  u->hi = combine(x, &maxs, &tmaxs, true, &thi);
+  u->lo = combine(x, &mins, false);
+  u->hi = combine(x, &maxs, true);
   if (x->check)
-    lg_extent_check(p, x->r, v, tlo, thi, x->lasts, x->nlasts);
-  if (strcmp(inner, "1") != 0) {
-    u->lo = lg_fmt(a, "(%s) * %s", u->lo, inner);
-    u->hi = lg_fmt(a, "((%s) + 1) * %s - 1", u->hi, inner);
+    lg_extent_check(p, x->r, v, u->lo, u->hi, x->lasts, x->nlasts);
+  if (t->kind == LG_T_ARRAY) { /* the outermost subscript's range: whole rows */
+    u->lo = typed_bound(a, LG_BD_ROW_FIRST, u->lo, t, NULL);
+    u->hi = typed_bound(a, LG_BD_ROW_LAST, u->hi, t, NULL);
   }
   return true;
 }
@@ -551,8 +629,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
  * declared type) with that loop's values restricted to the chunk's, whose
  * first and last value are the host variables lg_cfirst and lg_clast. False
  * when the subscripts do not bound it (no diagnostic: the caller says why). */
-bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const char **lo,
-                     const char **hi) {
+bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const lg_Bound **lo,
+                     const lg_Bound **hi) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   if (ri->nmapped == 0)
     return false;
@@ -604,7 +682,7 @@ static bool hoistable(lg_Program *p, lg_HostLoop *h, lg_Region *r, const lg_Arra
     lg_Var *v = r->vars[i];
     if (lg_is_array_like(v) || v->region == r)
       continue;
-    if (!text_mentions(u->lo, v->name) && !text_mentions(u->hi, v->name))
+    if (!lg_bound_reads(u->lo, v) && !lg_bound_reads(u->hi, v))
       continue;
     if (v == h->loop->iv || var_in(h->writes, h->nwrites, v))
       return false;
@@ -639,10 +717,10 @@ static void build_data_region(lg_Program *p, lg_HostLoop *h) {
         lg_vec_push(a, &uses, found);
         continue;
       }
-      if (strcmp(found->lo, u->lo) != 0)
-        found->lo = lg_fmt(a, "lg_min_ll(%s, %s)", found->lo, u->lo);
-      if (strcmp(found->hi, u->hi) != 0)
-        found->hi = lg_fmt(a, "lg_max_ll(%s, %s)", found->hi, u->hi);
+      if (!lg_bound_equal(found->lo, u->lo))
+        found->lo = bound(a, LG_BD_MIN, found->lo, u->lo);
+      if (!lg_bound_equal(found->hi, u->hi))
+        found->hi = bound(a, LG_BD_MAX, found->hi, u->hi);
       found->dir |= u->dir;
       found->read |= u->read;
       found->written |= u->written;
@@ -662,10 +740,10 @@ static void build_data_region(lg_Program *p, lg_HostLoop *h) {
       *swap = *u;
       continue;
     }
-    if (strcmp(swap->lo, u->lo) != 0)
-      swap->lo = lg_fmt(a, "lg_min_ll(%s, %s)", swap->lo, u->lo);
-    if (strcmp(swap->hi, u->hi) != 0)
-      swap->hi = lg_fmt(a, "lg_max_ll(%s, %s)", swap->hi, u->hi);
+    if (!lg_bound_equal(swap->lo, u->lo))
+      swap->lo = bound(a, LG_BD_MIN, swap->lo, u->lo);
+    if (!lg_bound_equal(swap->hi, u->hi))
+      swap->hi = bound(a, LG_BD_MAX, swap->hi, u->hi);
     swap->dir |= u->dir;
   }
   for (int j = 0; swap && j < uses.n; j++) {

@@ -73,16 +73,18 @@ static bool eval_poly(const lg_Atoms *at, const lg_Poly *f, const long long *val
   return true;
 }
 
-static bool eval_tree(const lg_Atoms *at, const lg_ExtTree *t, const long long *vals,
+static bool eval_tree(const lg_Atoms *at, const lg_Bound *t, const long long *vals,
                       long long *out) {
   if (!t)
     return false;
-  if (t->kind == LG_XT_POLY)
+  if (t->kind == LG_BD_POLY)
     return eval_poly(at, t->poly, vals, out);
+  if (t->kind != LG_BD_MIN && t->kind != LG_BD_MAX)
+    return false; /* only the unscaled ranges of the subscripts come here */
   long long l, r;
   if (!eval_tree(at, t->l, vals, &l) || !eval_tree(at, t->r, vals, &r))
     return false;
-  *out = (t->kind == LG_XT_MAX) == (l > r) ? l : r;
+  *out = (t->kind == LG_BD_MAX) == (l > r) ? l : r;
   return true;
 }
 
@@ -95,7 +97,7 @@ static void mark_poly(const lg_Atoms *at, const lg_Poly *f, bool *mark) {
         mark[f->t[i].a[k]] = true;
 }
 
-static void mark_tree(const lg_Atoms *at, const lg_ExtTree *t, bool *mark) {
+static void mark_tree(const lg_Atoms *at, const lg_Bound *t, bool *mark) {
   if (!t)
     return;
   mark_poly(at, t->poly, mark);
@@ -185,8 +187,8 @@ static const char *point_text(lg_Program *p, const lg_Atoms *at, const int *para
   return s;
 }
 
-void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_ExtTree *lo,
-                     const lg_ExtTree *hi, const lg_ExtLast *lasts, int nlasts) {
+void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_Bound *lo,
+                     const lg_Bound *hi, const lg_ExtLast *lasts, int nlasts) {
   lg_Arena *a = p->arena;
   lg_RegionInfo *ri = lg_region_info(p, r);
   const lg_Atoms *at = &ri->atoms;

@@ -240,3 +240,21 @@ bool lg_expr_equal(const lg_Expr *x, const lg_Expr *y) {
       return false;
   return true;
 }
+
+bool lg_is_vla_param(const lg_Var *v) {
+  const lg_Type *t = v->type;
+  if (t->kind != LG_T_ARRAY || !t->decayed)
+    return false;
+  for (int i = 1; i < t->ndims; i++)
+    if (t->cdims[i] < 0)
+      return true;
+  return false;
+}
+
+bool lg_is_fixed_array(const lg_Var *v) {
+  return v->type->kind == LG_T_ARRAY && !lg_is_vla_param(v);
+}
+
+bool lg_is_array_like(const lg_Var *v) {
+  return v->type->kind == LG_T_ARRAY || v->type->kind == LG_T_PTR;
+}

@@ -409,6 +409,11 @@ bool lg_stmt_has_label(const lg_Stmt *s, const char *label);
 bool lg_check_gotos(lg_Diag *d, lg_Stmt *body, const char *what);
 bool lg_is_scalar_type(const lg_Type *t);  /* bool .. long double */
 bool lg_is_integer_type(const lg_Type *t); /* bool .. unsigned long long */
+/* A parameter `float A[n][m]` whose inner extents are not constants (C:
+ * a pointer to a variably modified row). */
+bool lg_is_vla_param(const lg_Var *v);
+bool lg_is_fixed_array(const lg_Var *v);  /* an array that is not such a parameter */
+bool lg_is_array_like(const lg_Var *v);   /* pointer or array */
 /* Bytes of a value of type t on the targets (x86-64 hosts, CUDA devices:
  * LP64, 16-byte long double, C's layout for structs); an array's when its
  * dimensions are constants; 0 when unknown. The one table of sizes. */

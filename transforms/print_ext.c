@@ -24,8 +24,18 @@ const char *lg_atom_text(lg_Program *p, const lg_Atoms *at, const lg_Atom *atom)
   return "?";
 }
 
-/* an identifier or a number: no parentheses needed as a factor */
+/* an identifier, a number or one parenthesized group: no parentheses
+   needed as a factor */
 static bool simple_text(const char *s) {
+  if (*s == '(') {
+    int depth = 0;
+    const char *q = s;
+    for (; *q; q++)
+      if ((depth += *q == '(' ? 1 : *q == ')' ? -1 : 0) == 0)
+        break;
+    if (*q && !q[1])
+      return true;
+  }
   for (; *s; s++)
     if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
           (*s >= '0' && *s <= '9') || *s == '.'))
@@ -78,4 +88,59 @@ char *lg_poly_text(lg_Program *p, const lg_Atoms *at, const lg_Poly *x, lg_AtomT
   char *s = lg_strndup(p->arena, b.data ? b.data : "", b.len);
   lg_buf_free(&b);
   return s;
+}
+
+/* Clause text as an operand: parenthesized unless an identifier or number. */
+static const char *operand_text(lg_Arena *a, const char *s) {
+  for (const char *q = s; *q; q++)
+    if (!(*q == '_' || (*q >= 'a' && *q <= 'z') || (*q >= 'A' && *q <= 'Z') ||
+          (*q >= '0' && *q <= '9')))
+      return lg_fmt(a, "(%s)", s);
+  return s;
+}
+
+char *lg_bound_text(lg_Program *p, const lg_Bound *b, lg_AtomText f, void *ctx) {
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a};
+  /* elements per row: of the dims after the outermost (a pointer's: 1) */
+  const char *row = b->type && b->type->kind == LG_T_ARRAY ? lg_inner_size_text(&pc, b->type, 1)
+                                                           : "1";
+  bool unit = strcmp(row, "1") == 0;
+  switch (b->kind) {
+  case LG_BD_POLY:
+    return lg_poly_text(p, b->atoms, b->poly, f, ctx, true);
+  case LG_BD_MIN:
+  case LG_BD_MAX: {
+    /* two forms of one value (a clause's section and the subscripts' range
+       of another region) are spelt once */
+    char *l = lg_bound_text(p, b->l, f, ctx), *r = lg_bound_text(p, b->r, f, ctx);
+    if (strcmp(l, r) == 0)
+      return l;
+    return lg_fmt(a, "%s(%s, %s)", b->kind == LG_BD_MAX ? "lg_max_ll" : "lg_min_ll", l, r);
+  }
+  case LG_BD_ROW_FIRST: {
+    char *l = lg_bound_text(p, b->l, f, ctx);
+    return unit ? l : lg_fmt(a, "(%s) * %s", l, row);
+  }
+  case LG_BD_ROW_LAST: {
+    char *l = lg_bound_text(p, b->l, f, ctx);
+    return unit ? l : lg_fmt(a, "((%s) + 1) * %s - 1", l, row);
+  }
+  case LG_BD_CLAUSE_FIRST:
+  case LG_BD_CLAUSE_LAST: {
+    const char *lo = operand_text(a, b->clause->lo), *len = operand_text(a, b->clause->len);
+    bool zero = strcmp(lo, "0") == 0;
+    if (b->kind == LG_BD_CLAUSE_FIRST)
+      return zero ? lg_strdup(a, "0")
+             : unit ? lg_fmt(a, "(long long)%s", lo)
+                    : lg_fmt(a, "(long long)%s * %s", lo, row);
+    if (unit)
+      return zero ? lg_fmt(a, "(long long)%s - 1", len)
+                  : lg_fmt(a, "(long long)%s + %s - 1", lo, len);
+    return lg_fmt(a, "((long long)%s + %s) * %s - 1", lo, len, row);
+  }
+  case LG_BD_DECLARED_LAST:
+    return lg_fmt(a, "%s - 1", lg_inner_size_text(&pc, b->type, 0));
+  }
+  return lg_strdup(a, "?");
 }

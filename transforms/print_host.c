@@ -329,7 +329,8 @@ char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
   for (int i = 0; hi && i < hi->narrays; i++) {
     lg_ArrayUse *u = &hi->arrays[i];
     const char *n = u->var->name;
-    lg_buf_printf(&b, "%s  long long lg_dlo_%s = %s, lg_dhi_%s = %s;\n", in, n, u->lo, n, u->hi);
+    lg_buf_printf(&b, "%s  long long lg_dlo_%s = %s, lg_dhi_%s = %s;\n", in, n,
+                  lg_bound_text(p, u->lo, NULL, NULL), n, lg_bound_text(p, u->hi, NULL, NULL));
   }
   lg_buf_printf(&b, "%s  lg_data_entry lg_de%d[%d];\n", in, line, hi->narrays);
   lg_buf_printf(&b,
@@ -422,10 +423,13 @@ static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {
     lg_ArrayUse *u = &ri->arrays[i];
     if (!u->streamed)
       continue;
-    lg_buf_printf(&b, "%s  lg_lo[%d] = %s; /* %s */\n", in2, k, u->slo, u->var->name);
-    lg_buf_printf(&b, "%s  lg_hi[%d] = %s;\n", in2, k, u->shi);
-    first_used = first_used || strstr(u->slo, "lg_cfirst") || strstr(u->shi, "lg_cfirst");
-    last_used = last_used || strstr(u->slo, "lg_clast") || strstr(u->shi, "lg_clast");
+    lg_buf_printf(&b, "%s  lg_lo[%d] = %s; /* %s */\n", in2, k, lg_bound_text(p, u->slo, NULL, NULL),
+                  u->var->name);
+    lg_buf_printf(&b, "%s  lg_hi[%d] = %s;\n", in2, k, lg_bound_text(p, u->shi, NULL, NULL));
+    first_used = first_used || lg_bound_reads_host(u->slo, "lg_cfirst") ||
+                 lg_bound_reads_host(u->shi, "lg_cfirst");
+    last_used = last_used || lg_bound_reads_host(u->slo, "lg_clast") ||
+                lg_bound_reads_host(u->shi, "lg_clast");
     k++;
   }
   if (!first_used)

@@ -246,8 +246,9 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
   }
   for (int i = 0; i < ri->narrays; i++) {
     const lg_ArrayUse *u = &ri->arrays[i];
-    lg_buf_printf(&b, "%s  long long lg_lo_%s = %s, lg_hi_%s = %s;\n", in, u->var->name, u->lo,
-                  u->var->name, u->hi);
+    lg_buf_printf(&b, "%s  long long lg_lo_%s = %s, lg_hi_%s = %s;\n", in, u->var->name,
+                  lg_bound_text(p, u->lo, NULL, NULL), u->var->name,
+                  lg_bound_text(p, u->hi, NULL, NULL));
   }
   lg_buf_printf(&b, "%s  %s(", in, lg_region_fn_name(p, r));
   int n = 0;

@@ -97,7 +97,8 @@ static char *region_sum(lg_Program *p, lg_Region *r, bool host_vars, bool fixed_
     const char *nm = u->var->name;
     terms[n++] = host_vars ? range_bytes(a, lg_fmt(a, "lg_lo_%s", nm), lg_fmt(a, "lg_hi_%s", nm),
                                          u->var, true)
-                           : range_bytes(a, u->lo, u->hi, u->var, false);
+                           : range_bytes(a, lg_bound_text(p, u->lo, NULL, NULL),
+                                         lg_bound_text(p, u->hi, NULL, NULL), u->var, false);
   }
   for (int i = 0; i < ri->nred; i++) {
     const lg_Var *v = ri->red[i].var;
@@ -170,7 +171,8 @@ char *lg_data_bytes_text(lg_Program *p, lg_HostLoop *h, bool host_vars) {
     const char *nm = u->var->name;
     terms[i] = host_vars ? range_bytes(a, lg_fmt(a, "lg_dlo_%s", nm), lg_fmt(a, "lg_dhi_%s", nm),
                                        u->var, true)
-                         : range_bytes(a, u->lo, u->hi, u->var, false);
+                         : range_bytes(a, lg_bound_text(p, u->lo, NULL, NULL),
+                                       lg_bound_text(p, u->hi, NULL, NULL), u->var, false);
   }
   /* hoisted host buffers the loop keeps on the device (hoist.c), of a size
      known before the loop */
@@ -188,26 +190,17 @@ static const char *chunk_size_text(lg_Arena *a, const lg_RegionInfo *ri) {
   return ri->chunk->is_auto ? "auto" : lg_fmt(a, "%lld", ri->chunk->ints[0]);
 }
 
-/* `text` with every whole word `word` replaced by `by` */
-static char *replace_word(lg_Arena *a, const char *text, const char *word, const char *by) {
-  lg_Buf b = {0};
-  size_t n = strlen(word);
-  for (const char *q = text; *q;) {
-    bool start = q == text || !(q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z') ||
-                                (q[-1] >= 'A' && q[-1] <= 'Z') || (q[-1] >= '0' && q[-1] <= '9'));
-    char c = q[n];
-    bool end = !(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-                 (c >= '0' && c <= '9'));
-    if (start && !strncmp(q, word, n) && end) {
-      lg_buf_puts(&b, by);
-      q += n;
-    } else {
-      lg_buf_printf(&b, "%c", *q++);
-    }
-  }
-  char *s = lg_strndup(a, b.data ? b.data : "", b.len);
-  lg_buf_free(&b);
-  return s;
+/* The host atoms of a chunk's slice by the chunk's first and last value. */
+typedef struct ChunkValues {
+  const char *first, *last;
+} ChunkValues;
+
+static const char *chunk_value(void *ctx, const lg_Atom *atom) {
+  ChunkValues *cv = ctx;
+  if (atom->kind != LG_ATOM_HOST)
+    return NULL;
+  return !strcmp(atom->name, "lg_cfirst") ? cv->first : !strcmp(atom->name, "lg_clast") ? cv->last
+                                                                                        : NULL;
 }
 
 /* The device bytes of one slot of a chunked region (its streamed arrays'
@@ -220,7 +213,8 @@ static char *chunk_slot_text(lg_Program *p, lg_Region *r) {
   const lg_Loop *l = ri->mapped[0];
   const char *c = ri->chunk->is_auto ? "C" : lg_fmt(a, "%lld", ri->chunk->ints[0]);
   const char *first = lg_expr_text(&pc, l->lb);
-  const char *last = lg_fmt(a, "(%s + (%s - 1) * %lld)", lg_expr_text(&pc, l->lb), c, l->step);
+  /* (lg_poly_text parenthesizes what is not a name or a number) */
+  const char *last = lg_fmt(a, "%s + (%s - 1) * %lld", lg_expr_text(&pc, l->lb), c, l->step);
   if (l->lb->kind == LG_E_INT && !ri->chunk->is_auto) { /* numbers */
     first = lg_fmt(a, "%lld", l->lb->ival);
     last = lg_fmt(a, "%lld", l->lb->ival + (ri->chunk->ints[0] - 1) * l->step);
@@ -230,8 +224,9 @@ static char *chunk_slot_text(lg_Program *p, lg_Region *r) {
     const lg_ArrayUse *u = &ri->arrays[i];
     if (!u->streamed)
       continue;
-    const char *lo = replace_word(a, replace_word(a, u->slo, "lg_cfirst", first), "lg_clast", last);
-    const char *hi = replace_word(a, replace_word(a, u->shi, "lg_cfirst", first), "lg_clast", last);
+    ChunkValues cv = {first, last};
+    const char *lo = lg_bound_text(p, u->slo, chunk_value, &cv);
+    const char *hi = lg_bound_text(p, u->shi, chunk_value, &cv);
     lg_vec_push(a, &terms, range_bytes(a, lo, hi, u->var, false));
   }
   return sum_text(a, (char **)terms.items, terms.n);
@@ -268,11 +263,12 @@ static void write_arrays(FILE *f, lg_Program *p, lg_ArrayUse *arrays, int n,
             dir_words[u->dir & 3]);
     js(f, lg_type_name(u->var->type->elem));
     fprintf(f, ", \"element_bytes\": %d, \"first_element\": ", (int)lg_type_size(u->var->type->elem));
-    js(f, u->lo);
+    const char *lo = lg_bound_text(p, u->lo, NULL, NULL), *hi = lg_bound_text(p, u->hi, NULL, NULL);
+    js(f, lo);
     fprintf(f, ", \"last_element\": ");
-    js(f, u->hi);
+    js(f, hi);
     fprintf(f, ", \"bytes\": ");
-    js(f, range_bytes(a, u->lo, u->hi, u->var, false));
+    js(f, range_bytes(a, lo, hi, u->var, false));
     fprintf(f, ", \"from_clause\": %s", u->from_clause ? "true" : "false");
     if (ri)
       fprintf(f, ", \"in_data_region\": %s, \"streamable\": %s",
@@ -282,9 +278,9 @@ static void write_arrays(FILE *f, lg_Program *p, lg_ArrayUse *arrays, int n,
       fprintf(f, ", \"streamed\": %s", u->streamed ? "true" : "false");
       if (u->streamed) {
         fprintf(f, ", \"slice_first_element\": ");
-        js(f, u->slo);
+        js(f, lg_bound_text(p, u->slo, NULL, NULL));
         fprintf(f, ", \"slice_last_element\": ");
-        js(f, u->shi);
+        js(f, lg_bound_text(p, u->shi, NULL, NULL));
       }
     }
     fputc('}', f);

@@ -223,7 +223,6 @@ static lg_UnrollLoop *record(Ctx *c, const lg_Loop *l, const lg_Clause *cl, int 
 static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *written) {
   lg_Program *p = c->p;
   lg_Loop *l = s->loop;
-  lg_PrintCtx vpc = {.p = p, .a = p->arena}; /* the copies' values, for the dump */
   lg_Type *ll = LG_NEW(p->arena, lg_Type);
   ll->kind = LG_T_LLONG;
   lg_Builder b = {p, p->arena, ll, l->loc};
@@ -279,16 +278,16 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *writt
     d->promoted = written != cl;
     d->trip = trip;
     d->cont = cont;
-    d->values = LG_NEW_ARRAY(p->arena, const char *, trip > 0 ? trip : 1);
+    d->values = LG_NEW_ARRAY(p->arena, const lg_Expr *, trip > 0 ? trip : 1);
     for (long long i = 0; i < trip; i++) {
       lg_Expr *v = lg_unroll_iv_literal(&b, l, lb, i);
-      d->values[d->nvalues++] = v->text;
+      d->values[d->nvalues++] = v;
       lg_b_push(&b, out, body_copy(&b, l, v, lg_fmt(p->arena, "%s = %s", l->iv->name, v->text), cont));
     }
     if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv)) {
       lg_Expr *fv = lg_unroll_iv_literal(&b, l, lb, trip);
       d->final = true;
-      d->final_value = fv->text;
+      d->final_value = fv;
       push_final(&b, out, l, fv);
     } else {
       l->iv_in_copies = true;
@@ -336,14 +335,14 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *writt
   d->factor = u;
   d->trip = known ? trip : -1;
   d->cont = cont;
-  d->first = lg_expr_text_top(&vpc, l->lb);
-  d->first_in = lb->kind == LG_E_VAR ? lb->var->name : NULL;
-  d->count = lg_expr_text_top(&vpc, nv_init);
-  d->values = LG_NEW_ARRAY(p->arena, const char *, u + 1);
+  d->first = l->lb;
+  d->first_in = lb->kind == LG_E_VAR ? lb->var : NULL;
+  d->count = nv_init;
+  d->values = LG_NEW_ARRAY(p->arena, const lg_Expr *, u + 1);
   for (long long i = 0; i < u; i++) {
     lg_Expr *ki = i ? lg_b_bin(&b, LG_OP_ADD, lg_b_var(&b, uv), lg_b_int(&b, i)) : lg_b_var(&b, uv);
     lg_Expr *vi = lg_unroll_iv_value(&b, l, lb, ki);
-    d->values[d->nvalues++] = lg_expr_text_top(&vpc, vi);
+    d->values[d->nvalues++] = vi;
     lg_b_push(&b, mb, body_copy(&b, l, vi, lg_unroll_offset_comment(p->arena, l, i), cont));
   }
   lg_Expr *cond_ub = lg_b_var(&b, nv);
@@ -356,7 +355,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *writt
     rb->comment = lg_fmt(p->arena, "remainder: the last %s %% %lld iterations", nv->name, u);
     lg_Expr *rv = lg_unroll_iv_value(&b, l, lb, lg_b_var(&b, uv));
     d->remainder = true;
-    d->values[d->nvalues++] = lg_expr_text_top(&vpc, rv);
+    d->values[d->nvalues++] = rv;
     lg_Stmt *rbody = body_copy(&b, l, rv, NULL, cont);
     for (int i = 0; i < rbody->nstmts; i++)
       lg_b_push(&b, rb, rbody->stmts[i]);
@@ -368,7 +367,7 @@ static void lower_loop(Ctx *c, lg_Stmt *s, lg_Clause *cl, const lg_Clause *writt
   if (!l->iv_declared && named_outside(c->r->loop->body, s, l->iv)) {
     lg_Expr *fv = lg_unroll_iv_value(&b, l, lb, lg_b_var(&b, nv));
     d->final = true;
-    d->final_value = lg_expr_text_top(&vpc, fv);
+    d->final_value = fv;
     push_final(&b, out, l, fv);
   } else {
     l->iv_in_copies = true;

@@ -151,20 +151,21 @@ lg_UnrollLoop *lg_unroll_host_decide(lg_Program *p, lg_HostLoop *h, lg_Clause *c
   if (d->full) {
     __int128 lb = 0;
     lg_const_int(l->lb, &lb);
-    d->values = LG_NEW_ARRAY(a, const char *, trip > 0 ? trip : 1);
+    d->values = LG_NEW_ARRAY(a, const lg_Expr *, trip > 0 ? trip : 1);
     lg_buf_printf(&t, "{ /* loopgpu: unroll(%s) of the host loop at line %d: %lld copies */\n",
                   cl->full ? "full" : lg_fmt(a, "%lld", u), l->loc.line, trip);
     for (long long i = 0; i < trip; i++) {
-      const char *v = lg_unroll_iv_literal(&b, l, lb, i)->text;
-      d->values[d->nvalues++] = v;
+      lg_Expr *ve = lg_unroll_iv_literal(&b, l, lb, i);
+      const char *v = ve->text;
+      d->values[d->nvalues++] = ve;
       lg_buf_printf(&t, "%s  { /* %s = %s */ %s = %s;\n#line %d \"%s\"\n%s", in, l->iv->name, v,
                     decl, v, body_line, file, pre);
       CUT();
       lg_buf_printf(&t, "%s\n%s  }\n", post, in);
     }
     if (d->final) {
-      d->final_value = lg_unroll_iv_literal(&b, l, lb, trip)->text;
-      lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name, d->final_value);
+      d->final_value = lg_unroll_iv_literal(&b, l, lb, trip);
+      lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name, d->final_value->text);
     }
   } else {
     long long lbc;
@@ -178,19 +179,19 @@ lg_UnrollLoop *lg_unroll_host_decide(lg_Program *p, lg_HostLoop *h, lg_Clause *c
       lg_buf_printf(&t, "%s  long long lg_hb%d = %s;\n", in, id, lg_expr_text(&pc, l->lb));
       lb = lg_b_var(&b, bv);
     }
-    d->first = lg_expr_text_top(&pc, l->lb);
-    d->first_in = lb->kind == LG_E_VAR ? lb->var->name : NULL;
-    d->count = known ? lg_fmt(a, "%lld", trip) : lg_expr_text_top(&pc, lg_loop_trip_expr(a, l));
-    lg_buf_printf(&t, "%s  long long lg_hn%d = %s;\n", in, id, d->count);
+    d->first = l->lb;
+    d->first_in = lb->kind == LG_E_VAR ? lb->var : NULL;
+    d->count = known ? lg_b_int(&b, trip) : lg_loop_trip_expr(a, l);
+    lg_buf_printf(&t, "%s  long long lg_hn%d = %s;\n", in, id, lg_expr_text_top(&pc, d->count));
     lg_Var *uv = lg_b_local(&b, lg_fmt(a, "lg_hu%d", id), ll, NULL);
     lg_buf_printf(&t, "%s  for (long long lg_hu%d = 0; lg_hu%d < lg_hn%d - %lld; lg_hu%d += %lld) {\n",
                   in, id, id, id, u - 1, id, u);
-    d->values = LG_NEW_ARRAY(a, const char *, u + 1);
+    d->values = LG_NEW_ARRAY(a, const lg_Expr *, u + 1);
     for (long long i = 0; i < u; i++) {
       lg_Expr *ki = i ? lg_b_bin(&b, LG_OP_ADD, lg_b_var(&b, uv), lg_b_int(&b, i)) : lg_b_var(&b, uv);
       lg_Expr *ve = lg_unroll_iv_value(&b, l, lb, ki);
       const char *v = lg_expr_text(&pc, ve);
-      d->values[d->nvalues++] = lg_expr_text_top(&pc, ve);
+      d->values[d->nvalues++] = ve;
       lg_buf_printf(&t, "%s    { /* %s */ %s = %s;\n#line %d \"%s\"\n%s", in,
                     lg_unroll_offset_comment(a, l, i), decl, v, body_line, file, pre);
       CUT();
@@ -201,7 +202,7 @@ lg_UnrollLoop *lg_unroll_host_decide(lg_Program *p, lg_HostLoop *h, lg_Clause *c
     if (d->remainder) {
       lg_Expr *ve = lg_unroll_iv_value(&b, l, lb, lg_b_var(&b, uv));
       const char *v = lg_expr_text(&pc, ve);
-      d->values[d->nvalues++] = lg_expr_text_top(&pc, ve);
+      d->values[d->nvalues++] = ve;
       lg_buf_printf(&t, "%s  for (long long lg_hu%d = lg_hn%d / %lld * %lld; lg_hu%d < lg_hn%d; "
                         "lg_hu%d++) { /* remainder */ %s = %s;\n#line %d \"%s\"\n%s",
                     in, id, id, u, u, id, id, id, decl, v, body_line, file, pre);
@@ -211,7 +212,7 @@ lg_UnrollLoop *lg_unroll_host_decide(lg_Program *p, lg_HostLoop *h, lg_Clause *c
     if (d->final) {
       lg_Var *nv = lg_b_local(&b, lg_fmt(a, "lg_hn%d", id), ll, NULL);
       lg_Expr *fe = lg_unroll_iv_value(&b, l, lb, lg_b_var(&b, nv));
-      d->final_value = lg_expr_text_top(&pc, fe);
+      d->final_value = fe;
       lg_buf_printf(&t, "%s  %s = %s;\n", in, l->iv->name, lg_expr_text(&pc, fe));
     }
   }

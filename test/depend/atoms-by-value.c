@@ -14,9 +14,9 @@ void shift(int n, long m, float *a)
     a[i + m / n] = a[i + m / (long)n] + 1.0f;
 }
 // CHECK-LABEL: region shift_k0
-// CHECK: access a[i + m / n] write line 14: [((m / n)) + i]
-// CHECK: access a[i + m / (long)n] read line 14: [((m / n)) + i]
+// CHECK: access a[i + m / n] write line 14: [(m / n) + i]
+// CHECK: access a[i + m / (long)n] read line 14: [(m / n) + i]
 // CHECK: loop i: independent
 // CHECK-NOT: warning
 // one group of subscripts: a single range, no lg_min_ll of two unknowns
-// EXT: array a: inout [(long long)((m / n)), (long long)n + (long long)((m / n)) - 1]
+// EXT: array a: inout [(long long)(m / n), (long long)n + (long long)(m / n) - 1]
