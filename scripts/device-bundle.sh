@@ -91,7 +91,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 self=$root/scripts/device-bundle.sh
 
 usage() {
-  echo "usage: scripts/device-bundle.sh gpu|bench|extra|all [KERNEL...] | variants SRC.c OUTDIR" >&2
+  echo "usage: scripts/device-bundle.sh gpu|bench|extra|all|peers [KERNEL...] | variants SRC.c OUTDIR" >&2
   exit 2
 }
 
@@ -318,11 +318,26 @@ cmd_variants() (
   done
 )
 
+# peers — ../shared/peers (GCC 12 OpenACC and Clang 19 OpenMP offload builds
+# of saxpy, gemm, jacobi-2d) copied to device-peers/src-peers and built by its
+# build.sh into device-peers/dist (its packages: see its README; a few
+# minutes). Carry device-peers/src-peers and device-peers/dist; device-run.sh
+# step 6 runs them.
+cmd_peers() (
+  peers=${PEERS_SRC:-$root/../shared/peers}
+  [ -f "$peers/build.sh" ] || { echo "device-bundle.sh peers: no $peers/build.sh" >&2; exit 2; }
+  rm -rf "$root/device-peers/src-peers"
+  mkdir -p "$root/device-peers"
+  cp -r "$peers" "$root/device-peers/src-peers"
+  [ -x "$root/device-peers/dist/gcc-oacc" ] && [ -z "${PEERS_REBUILD:-}" ] ||
+    PEERS_DIST=$root/device-peers/dist bash "$peers/build.sh"
+)
+
 [ $# -gt 0 ] || usage
 cmd=$1
 shift
 case $cmd in
-gpu | bench | extra | variants) "cmd_$cmd" "$@" ;;
+gpu | bench | extra | variants | peers) "cmd_$cmd" "$@" ;;
 all)
   [ $# -eq 0 ] || usage
   cmd_gpu

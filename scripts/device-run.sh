@@ -27,6 +27,9 @@
 #   4d. with DEVICE_CHUNK=1: chunk() (issue #8), kernels/bench/chunk-bench.sh
 #      (regions of 3x a 2 GiB LOOPGPU_DEVICE_LIMIT, throughput against the
 #      pinned bandwidth; about 2 minutes; also runnable alone);
+#   6. with device-peers/ carried: the peers' builds of saxpy, gemm, jacobi-2d
+#      (../shared/peers/run.sh; scripts/perf.py report --peers puts them in
+#      docs/perf.md beside loopgpu's rows);
 #   5. the benchmarks (kernels/bench/run.sh) last, within what time is left
 #      (DEVICE_SKIP_BENCH=1 stops before them: a correctness-only run).
 set -uo pipefail
@@ -303,6 +306,16 @@ if [ -n "${DEVICE_CHUNK:-}" ]; then
     bad "kernels/bench/chunk-bench.sh: $(tail -1 "$out/chunk-bench.txt")"
   fi
   grep -E '^(ok|FAIL|== |default|threads16|nocap|\{)' "$out/chunk-bench.txt" | tee -a "$log"
+fi
+
+if want 6 && [ -d device-peers/dist ]; then
+  # the peers (../shared/peers, copied to device-peers/src-peers with the
+  # binaries its build.sh made in device-peers/dist): just before the
+  # benchmark, so that docs/perf.md compares runs of one device call
+  say "== 6. peers: GCC 12 OpenACC, Clang 19 OpenMP offload at $(($(date +%s) - t0)) s"
+  PEERS_DIST=$root/device-peers/dist PEER_BUDGET_S=${PEER_BUDGET_S:-6} PEER_TIMEOUT_S=${PEER_TIMEOUT_S:-90} \
+    bash device-peers/src-peers/run.sh >"$out/peers.txt" 2>&1
+  grep -E '^PEER' "$out/peers.txt" | tee -a "$log"
 fi
 
 if [ -n "${DEVICE_SKIP_BENCH:-}" ] || ! want 5; then

@@ -2,7 +2,7 @@
 """perf.py speed|report|gen-loops — the numbers of docs/perf.md.
 
   scripts/perf.py speed [--runs R] [--loops N...] [--json FILE]
-  scripts/perf.py report RESULTS.json [--md docs/perf.md] [--png docs/perf.png]
+  scripts/perf.py report RESULTS.json [--md docs/perf.md] [--png docs/perf.png] [--peers PEERS.txt]
   scripts/perf.py gen-loops [N]
 
 speed: how fast the translator is,
@@ -231,6 +231,48 @@ def section(res, png_name):
     return "\n".join(out) + "\n"
 
 
+PEER_KERNELS = {"saxpy": "saxpy", "gemm": "gemm", "jacobi2d": "jacobi2d"}
+
+
+def peers_section(res, peers_txt):
+    """The peers' lines (PEER variant kernel ms=... rate=... check=...) of
+    ../shared/peers/run.sh, measured in the same device call as `res`, beside
+    loopgpu's rows of the same kernel."""
+    rows = []
+    for line in open(peers_txt):
+        w = line.split()
+        if len(w) < 5 or w[0] not in ("PEER", "PEER-ERROR"):
+            continue
+        if w[0] == "PEER-ERROR":
+            rows.append((w[2] if len(w) > 2 else "?", w[1], None, " ".join(w[3:]), "error"))
+            continue
+        kv = dict(x.split("=", 1) for x in w[3:] if "=" in x)
+        ms = float(kv["ms"]) if "ms" in kv else None
+        rate = kv.get("rate", "") + " " + (w[5] if len(w) > 5 and "=" not in w[5] else "")
+        rows.append((w[2], w[1], ms, rate.strip(), kv.get("check", "?")))
+    out = ["", "### Peers in the same device call", "",
+           "GCC 12 OpenACC and Clang 19 OpenMP offload builds of the same loops "
+           "(`../shared/peers`: src/*.c, built here by its build.sh, run there by its run.sh "
+           "from `scripts/device-run.sh` step 6, just before the benchmark). Their **ms** is the "
+           "host wall clock of one synchronous region with the data already on the device "
+           "(median of its repetitions); loopgpu's is the kernel time of the table above, "
+           "so the peers' figures include a launch's overhead (a few µs) that loopgpu's do not. "
+           "**loopgpu / peer** = peer ms over loopgpu ms (above 1: loopgpu is faster).", "",
+           "| kernel | peer build | peer ms | peer rate | check | loopgpu no clause ms | loopgpu best ms (variant) | loopgpu / peer |",
+           "| --- | --- | ---: | --- | --- | ---: | ---: | ---: |"]
+    for k, var, ms, rate, check in rows:
+        lk = PEER_KERNELS.get(k)
+        mine = [v for v in res.get("results", []) if v["kernel"] == lk and v.get("kernel_ms")
+                and v.get("status") == "ok"]
+        base = next((v for v in mine if v["variant"] == "base"), None)
+        best = min(mine, key=lambda v: v["kernel_ms"]) if mine else None
+        ratio = f"{ms / best['kernel_ms']:.2f}" if best and ms else "–"
+        out.append(f"| {k} | {var} | {f(ms, 3)} | {rate} | {check} | "
+                   f"{f(base['kernel_ms'] if base else None, 3)} | "
+                   f"{f(best['kernel_ms'] if best else None, 3)}{' (' + best['variant'] + ')' if best else ''} | {ratio} |")
+    return "\n".join(out) + "\n"
+
+
 def plot(res, path):
     import matplotlib
     matplotlib.use("Agg")
@@ -276,10 +318,13 @@ def report_main(argv):
     ap.add_argument("results")
     ap.add_argument("--md", default="docs/perf.md")
     ap.add_argument("--png", default="docs/perf.png")
+    ap.add_argument("--peers", help="the peers' run.sh output of the same device call")
     args = ap.parse_args(argv)
     res = json.load(open(args.results))
     png_rel = os.path.relpath(args.png, os.path.dirname(os.path.abspath(args.md))) if args.png else None
     sec = section(res, png_rel)
+    if args.peers:
+        sec = sec.replace(END, peers_section(res, args.peers).lstrip("\n") + "\n" + END)
     text = open(args.md).read() if os.path.exists(args.md) else "# Performance\n\n"
     if BEGIN in text and END in text:
         a = text.index(BEGIN)

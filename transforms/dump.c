@@ -257,7 +257,10 @@ static void dump_tile(const lg_Program *p, lg_Region *r, FILE *out) {
     fputs("), offsets", out);
     for (int d = 0; d < g->ndims; d++)
       fprintf(out, " [%lld, %lld]", g->omin[d], g->omax[d]);
-    fprintf(out, ", %lld bytes\n", g->bytes);
+    fprintf(out, ", %lld bytes", g->bytes);
+    if (ti->dynamic)
+      fprintf(out, " at byte %lld", g->offset);
+    fputc('\n', out);
     fprintf(out, "  stage %s: layout %s", g->var->name, g->name);
     for (int d = 0; d < g->ndims; d++)
       fprintf(out, "[%d]", g->sdims[d]);

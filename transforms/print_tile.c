@@ -638,7 +638,6 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   /* staging buffers: static below 48 KB, dynamic (opted in by the host) above */
   if (ti->dynamic)
     lg_emit(e, "  LG_DYNAMIC_SHARED(char, lg_smem);\n");
-  long long off = 0;
   for (int k = 0; k < ti->nst; k++) {
     lg_Stage *g = &ti->st[k];
     const char *tn = lg_type_name(g->etype);
@@ -646,8 +645,8 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     for (int d = 1; d < g->ndims; d++)
       dims = lg_fmt(a, "%s[%d]", dims, g->sdims[d]);
     if (ti->dynamic) {
-      lg_emit(e, "  %s (*%s)%s = (%s (*)%s)(lg_smem + %lld);\n", tn, g->name, dims, tn, dims, off);
-      off += (g->bytes + 15) / 16 * 16;
+      lg_emit(e, "  %s (*%s)%s = (%s (*)%s)(lg_smem + %lld);\n", tn, g->name, dims, tn, dims,
+              g->offset);
     } else if (g->transposed) {
       /* rows padded by 4: every thread's 4 consecutive operands stay
          16-byte aligned */

@@ -740,6 +740,19 @@ bool lg_pass_tile(lg_Program *p) {
     for (int k = 0; k < ri->nred; k++)
       red_bytes += (long long)ri->block[0] * ri->block[1] * ri->block[2] *
                    (int)lg_type_size(ri->red[k].var->type);
+    /* above 48 KB a kernel can only have its staging buffers as dynamic
+       shared memory, after a cudaFuncSetAttribute opt-in by the host before
+       the launch (print_host.c): one buffer, each stage at a 16-byte
+       boundary, the launch's bytes counting the padding */
+    ti->dynamic = ti->bytes + red_bytes > 48 * 1024;
+    if (ti->dynamic) {
+      long long off = 0;
+      for (int k = 0; k < ti->nst; k++) {
+        ti->st[k].offset = off;
+        off += (ti->st[k].bytes + 15) / 16 * 16;
+      }
+      ti->bytes = off;
+    }
     long long avail = arch_smem(p->opts ? p->opts->arch_num : 90);
     /* a schedule the user did not write falls back to global memory rather
        than fail (it is sized to fit, schedule.c) */
@@ -765,10 +778,6 @@ bool lg_pass_tile(lg_Program *p) {
       ok = false;
       continue;
     }
-    /* above 48 KB a kernel can only have its staging buffers as dynamic
-       shared memory, after a cudaFuncSetAttribute opt-in by the host before
-       the launch (print_host.c) */
-    ti->dynamic = ti->bytes + red_bytes > 48 * 1024;
     decide_layout(p, r, ti);
     ri->tile = ti;
   }

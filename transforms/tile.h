@@ -24,6 +24,8 @@ typedef struct lg_Stage {
   int ext[3];              /* box extent per dimension */
   int pad;                 /* extra elements per innermost row (bank conflicts) */
   long long nelems, bytes;
+  long long offset;        /* dynamic shared memory: its place in the block's one
+                              buffer (16-byte aligned: float4 reads of it) */
   bool strip;              /* walks the strip loop: loaded per strip */
   const int *strides;      /* delinearized flat pointer: the strides' atoms */
   lg_PtrVec accs;          /* lg_Access *: the reads served from the stage */
