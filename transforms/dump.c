@@ -241,7 +241,8 @@ static void dump_tile(const lg_Program *p, lg_Region *r, FILE *out) {
   const lg_TileInfo *ti = ri->tile;
   lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
   if (ti->strip_loop)
-    fprintf(out, "  tile strip %s size %d\n", ti->strip_loop->iv->name, ti->S);
+    fprintf(out, "  tile strip %s size %d%s\n", ti->strip_loop->iv->name, ti->S,
+            ti->strip_iv_after ? ", read after the loop: C's value given back" : "");
   fprintf(out, "  tile shared %lld bytes %s\n", ti->bytes, ti->dynamic ? "dynamic" : "static");
   for (int k = 0; k < ti->nst; k++) {
     const lg_Stage *g = &ti->st[k];

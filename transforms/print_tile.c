@@ -709,9 +709,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     else
       print_copies(&t, e, ss, ns, true, ind);
   } else {
-    int at = 0;
-    while (!lg_tile_is_loop_of(ss[at], L))
-      at++;
+    int at = ti->strip_at;
     if (ncopies > 1) {
       print_regtile_pre(&t, e, ss, at, ind);
     } else {
@@ -768,10 +766,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     GEN(e, ind, "}\n");
     /* a variable declared before the loop keeps C's value after it (the
        statements after read it): its bound, or its start when no strip ran */
-    bool read_after = false;
-    for (int i = at + 1; i < ns; i++)
-      read_after = read_after || stmt_uses(&t, ss[i], L->iv);
-    if (!L->iv_declared && read_after)
+    if (ti->strip_iv_after)
       GEN(e, ind, "%s = lg_pend > lg_pfirst ? lg_pend : lg_pfirst;\n", L->iv->name);
     if (ncopies == 1)
       print_guarded(&t, e, ss + at + 1, ns - at - 1, ind);

@@ -340,6 +340,46 @@ static void find_groups(lg_Program *p, lg_Region *r, lg_Loop *strip, int S, lg_T
     ti->bytes += ti->st[k].bytes;
 }
 
+/* Does statement s name variable v (read, write, declare, loop over it)? */
+static bool expr_names(const lg_Expr *x, const lg_Var *v) {
+  if (!x)
+    return false;
+  if ((x->kind == LG_E_VAR || x->kind == LG_E_INDEX) && x->var == v)
+    return true;
+  for (int i = 0; i < x->nargs; i++)
+    if (expr_names(x->args[i], v))
+      return true;
+  return false;
+}
+
+static bool stmt_names(const lg_Stmt *s, const lg_Var *v) {
+  if (!s)
+    return false;
+  if (expr_names(s->expr, v) || expr_names(s->init, v) || s->var == v || stmt_names(s->then, v) ||
+      stmt_names(s->els, v) || stmt_names(s->lowered, v))
+    return true;
+  for (int i = 0; i < s->nstmts; i++)
+    if (stmt_names(s->stmts[i], v))
+      return true;
+  const lg_Loop *l = s->loop;
+  return l && (l->iv == v || expr_names(l->lb, v) || expr_names(l->ub, v) ||
+               expr_names(l->c_lb, v) || expr_names(l->c_ub, v) || stmt_names(l->body, v));
+}
+
+/* Where the strip loop stands among the statements of `body` (the innermost
+ * mapped loop's), and whether the statements after it read its variable. */
+static void strip_position(lg_TileInfo *ti, lg_Stmt *body) {
+  lg_Stmt **ss = body->kind == LG_S_BLOCK ? body->stmts : &body;
+  int ns = body->kind == LG_S_BLOCK ? body->nstmts : 1;
+  const lg_Loop *L = ti->strip_loop;
+  int at = 0;
+  while (at < ns - 1 && !lg_tile_is_loop_of(ss[at], L))
+    at++;
+  ti->strip_at = at;
+  for (int i = at + 1; i < ns && !L->iv_declared; i++)
+    ti->strip_iv_after = ti->strip_iv_after || stmt_names(ss[i], L->iv);
+}
+
 /* Shared memory per block that `arch` allows (opt-in maximum). */
 static long long arch_smem(int arch) {
   if (arch >= 90)
@@ -779,6 +819,8 @@ bool lg_pass_tile(lg_Program *p) {
       continue;
     }
     decide_layout(p, r, ti);
+    if (ti->strip_loop)
+      strip_position(ti, body);
     ri->tile = ti;
   }
   return ok;

@@ -58,6 +58,9 @@ typedef struct lg_JamOp {
 typedef struct lg_TileInfo {
   lg_Loop *strip_loop;     /* the strip-mined sequential loop, or NULL */
   int S;                   /* its strip size */
+  int strip_at;            /* its statement's index in the innermost mapped loop's body */
+  bool strip_iv_after;     /* its variable, declared before it, is read by the statements
+                              after it: the kernel gives it C's value after the loop */
   lg_Stage *st;
   int nst;
   long long bytes;         /* shared memory per block */

@@ -5,6 +5,8 @@
 // k = 0 (single-copy and register-tile kernels alike).
 // RUN: %loopgpu %s -o %t.cu 2>&1 | count 0
 // RUN: FileCheck %s < %t.cu
+// RUN: %loopgpu %s -o /dev/null --dump-after=tile | FileCheck --check-prefix=DUMP %s
+// DUMP: tile strip p size 8, read after the loop: C's value given back
 // RUN: %e2e -w %t/a %s 5 6 0
 // RUN: %e2e -w %t/b %s 17 9 3
 // RUN: %e2e -w %t/c %s 9 17 -2
