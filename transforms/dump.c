@@ -243,6 +243,17 @@ static void dump_tile(const lg_Program *p, lg_Region *r, FILE *out) {
   if (ti->strip_loop)
     fprintf(out, "  tile strip %s size %d%s\n", ti->strip_loop->iv->name, ti->S,
             ti->strip_iv_after ? ", read after the loop: C's value given back" : "");
+  if (ti->strip_loop) {
+    static const char *const how[] = {
+        "", "declared, its start assigned under the guard",
+        "an array over the copies, its literal start assigned to every copy unguarded",
+        "an array over the copies = {}, its start assigned under the guard"};
+    const lg_Stmt *body = ri->mapped[ri->nmapped - 1]->body;
+    lg_Stmt *const *ss = body->kind == LG_S_BLOCK ? body->stmts : &ri->mapped[ri->nmapped - 1]->body;
+    for (int i = 0; i < ti->strip_at; i++)
+      if (ti->pre[i] != LG_PRE_GUARDED)
+        fprintf(out, "  tile before the strip: %s: %s\n", ss[i]->var->name, how[ti->pre[i]]);
+  }
   fprintf(out, "  tile shared %lld bytes %s\n", ti->bytes, ti->dynamic ? "dynamic" : "static");
   for (int k = 0; k < ti->nst; k++) {
     const lg_Stage *g = &ti->st[k];

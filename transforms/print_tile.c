@@ -482,7 +482,7 @@ static lg_Stmt *assign_stmt(TP *t, lg_Var *v, lg_Type *vt, lg_Expr *rhs, lg_Loc 
  * element starts defined (jammed copies update their scalars unguarded, and
  * an array some elements of which are never written stays in local memory):
  * a literal initializer is assigned to every copy, the others start as
- * `= {}`. */
+ * `= {}` (tile.c decides: lg_TileInfo.pre). */
 static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, int ind) {
   lg_Arena *a = t->a;
   unsigned all = (1u << t->ri->nmapped) - 1;
@@ -491,28 +491,22 @@ static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, int ind) 
   int ni = 0, ng = 0;
   for (int i = 0; i < at; i++) {
     lg_Stmt *s = ss[i];
-    if (s->kind != LG_S_DECL) {
+    lg_PreKind k = t->ti->pre[i];
+    if (k == LG_PRE_GUARDED) {
       guarded[ng++] = s;
       continue;
     }
     lg_Type *vt = LG_NEW(a, lg_Type);
     *vt = *s->var->type;
     vt->is_const = false;
-    if (!arr_of(t, s->var)) { /* the strip loop's: shared by the copies */
+    if (k == LG_PRE_DECL)
       GEN(e, ind, "%s;\n", lg_decl_text(a, vt, s->var->name));
-    } else { /* an array of the thread (tile.c: regarr) */
-      const lg_Expr *lit = s->init;
-      while (lit && lit->kind == LG_E_CAST)
-        lit = lit->args[0];
-      bool literal = lit && (lit->kind == LG_E_INT || lit->kind == LG_E_FLOAT);
-      char *arr = lg_fmt(a, "%s%s", s->var->name, copy_dims(t, all));
-      GEN(e, ind, "%s%s;\n", lg_decl_text(a, vt, arr), literal ? "" : " = {}");
-      if (literal) {
-        init[ni++] = assign_stmt(t, s->var, vt, s->init, s->loc);
-        continue;
-      }
-    }
-    if (s->init)
+    else
+      GEN(e, ind, "%s%s;\n", lg_decl_text(a, vt, lg_fmt(a, "%s%s", s->var->name, copy_dims(t, all))),
+          k == LG_PRE_ARRAY_ZEROED ? " = {}" : "");
+    if (k == LG_PRE_ARRAY_LITERAL)
+      init[ni++] = assign_stmt(t, s->var, vt, s->init, s->loc);
+    else if (s->init)
       guarded[ng++] = assign_stmt(t, s->var, vt, s->init, s->loc);
   }
   print_copies(t, e, init, ni, false, ind);
@@ -719,7 +713,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
       int npre = 0;
       for (int i = 0; i < at; i++) {
         lg_Stmt *s = ss[i];
-        if (s->kind != LG_S_DECL) {
+        if (ti->pre[i] == LG_PRE_GUARDED) {
           pre[npre++] = s;
           continue;
         }

@@ -366,9 +366,17 @@ static bool stmt_names(const lg_Stmt *s, const lg_Var *v) {
                expr_names(l->c_lb, v) || expr_names(l->c_ub, v) || stmt_names(l->body, v));
 }
 
+static bool in_regarr(const lg_TileInfo *ti, const lg_Var *v) {
+  for (int i = 0; i < ti->nregarr; i++)
+    if (ti->regarr[i] == v)
+      return true;
+  return false;
+}
+
 /* Where the strip loop stands among the statements of `body` (the innermost
- * mapped loop's), and whether the statements after it read its variable. */
-static void strip_position(lg_TileInfo *ti, lg_Stmt *body) {
+ * mapped loop's), how the statements before it run (lg_PreKind), and
+ * whether the statements after it read its variable. */
+static void strip_position(lg_Arena *a, lg_TileInfo *ti, lg_Stmt *body) {
   lg_Stmt **ss = body->kind == LG_S_BLOCK ? body->stmts : &body;
   int ns = body->kind == LG_S_BLOCK ? body->nstmts : 1;
   const lg_Loop *L = ti->strip_loop;
@@ -376,6 +384,17 @@ static void strip_position(lg_TileInfo *ti, lg_Stmt *body) {
   while (at < ns - 1 && !lg_tile_is_loop_of(ss[at], L))
     at++;
   ti->strip_at = at;
+  ti->pre = LG_NEW_ARRAY(a, lg_PreKind, at + 1);
+  for (int i = 0; i < at; i++) {
+    const lg_Stmt *s = ss[i];
+    const lg_Expr *lit = s->init;
+    while (lit && lit->kind == LG_E_CAST)
+      lit = lit->args[0];
+    ti->pre[i] = s->kind != LG_S_DECL                           ? LG_PRE_GUARDED
+                 : ti->ncopies == 1 || !in_regarr(ti, s->var)   ? LG_PRE_DECL
+                 : lit && (lit->kind == LG_E_INT || lit->kind == LG_E_FLOAT) ? LG_PRE_ARRAY_LITERAL
+                                                                : LG_PRE_ARRAY_ZEROED;
+  }
   for (int i = at + 1; i < ns && !L->iv_declared; i++)
     ti->strip_iv_after = ti->strip_iv_after || stmt_names(ss[i], L->iv);
 }
@@ -820,7 +839,7 @@ bool lg_pass_tile(lg_Program *p) {
     }
     decide_layout(p, r, ti);
     if (ti->strip_loop)
-      strip_position(ti, body);
+      strip_position(p->arena, ti, body);
     ri->tile = ti;
   }
   return ok;

@@ -55,12 +55,27 @@ typedef struct lg_JamOp {
   const char *name;        /* lg_rA_0 */
 } lg_JamOp;
 
+/* How a statement before the strip loop runs in the staged kernel: every
+ * thread reaches the barriers, so its work is under the thread's guard and
+ * its declarations outlive the guard. */
+typedef enum lg_PreKind {
+  LG_PRE_GUARDED,       /* not a declaration: under the guard */
+  LG_PRE_DECL,          /* a declaration of the thread (for a register tile: shared by
+                           the copies): declared, its initializer assigned under the guard */
+  LG_PRE_ARRAY_LITERAL, /* an accumulator of a register tile (regarr) with a literal
+                           initializer: an array over the copies, every element assigned
+                           unguarded (jammed copies update them unguarded) */
+  LG_PRE_ARRAY_ZEROED   /* one with another initializer: the array `= {}` (every element
+                           defined), the initializer assigned under the guard */
+} lg_PreKind;
+
 typedef struct lg_TileInfo {
   lg_Loop *strip_loop;     /* the strip-mined sequential loop, or NULL */
   int S;                   /* its strip size */
   int strip_at;            /* its statement's index in the innermost mapped loop's body */
   bool strip_iv_after;     /* its variable, declared before it, is read by the statements
                               after it: the kernel gives it C's value after the loop */
+  lg_PreKind *pre;         /* per statement before it (strip_at of them) */
   lg_Stage *st;
   int nst;
   long long bytes;         /* shared memory per block */

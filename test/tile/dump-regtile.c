@@ -22,6 +22,7 @@ void mm(int n, int m, int k, float C[n][m], const float A[n][k], const float B[k
     }
 }
 // CHECK-LABEL: region mm_k0
+// CHECK: tile before the strip: acc: an array over the copies, its literal start assigned to every copy unguarded
 // CHECK: regtile 8x8: i consecutive, j stride 16
 // CHECK-NEXT: regtile array acc[8][8]
 // CHECK-NEXT: jam 2 staged reads per copy and step, 2 operands

@@ -37,6 +37,7 @@ void mm(int n, int m, int k, float C[n][m], const float A[n][k], const float B[k
 }
 // CHECK-LABEL: region mm_k0
 // CHECK: tile strip p size 16
+// CHECK-NEXT: tile before the strip: acc: declared, its start assigned under the guard
 // CHECK-NEXT: tile shared 2176 bytes static
 // CHECK-NEXT: stage A: box 16x16 per strip, walks (i, p), offsets [0, 0] [0, 0], 1088 bytes
 // CHECK-NEXT: stage A: layout lg_sA[16][17] pad 1

@@ -7,6 +7,8 @@
 // RUN: FileCheck %s < %t.cu
 // RUN: %loopgpu %s -o /dev/null --dump-after=tile | FileCheck --check-prefix=DUMP %s
 // DUMP: tile strip p size 8, read after the loop: C's value given back
+// DUMP-NEXT: tile before the strip: p: declared, its start assigned under the guard
+// DUMP-NEXT: tile before the strip: acc: an array over the copies = {}, its start assigned under the guard
 // RUN: %e2e -w %t/a %s 5 6 0
 // RUN: %e2e -w %t/b %s 17 9 3
 // RUN: %e2e -w %t/c %s 9 17 -2
