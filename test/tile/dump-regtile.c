@@ -22,7 +22,6 @@ void mm(int n, int m, int k, float C[n][m], const float A[n][k], const float B[k
     }
 }
 // CHECK-LABEL: region mm_k0
-// CHECK: tile before the strip: acc: an array over the copies, its literal start assigned to every copy unguarded
 // CHECK: regtile 8x8: i consecutive, j stride 16
 // CHECK-NEXT: regtile array acc[8][8]
 // CHECK-NEXT: jam 2 staged reads per copy and step, 2 operands
@@ -81,3 +80,6 @@ void rows(int n, float *w, const float r[][28])
 // CHECK: regtile 3: i stride 7
 // CHECK-NOT: regtile array
 // CHECK-NEXT: jam no
+// How the accumulators before the strip loop start (tile.c: lg_TileInfo.pre).
+// RUN: %loopgpu %s --dump-after=tile | FileCheck --check-prefix=PRE %s
+// PRE: tile before the strip: acc: an array over the copies, its literal start assigned to every copy unguarded
