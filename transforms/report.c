@@ -14,6 +14,7 @@
 
 #include "kernel.h"
 #include "report.h"
+#include "schedule.h"
 #include "tile.h"
 
 static const char *paren(lg_Arena *a, const char *s) {
@@ -383,10 +384,24 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     fprintf(f, "%s", i ? ", " : "");
     js(f, s);
   }
+  fputc(']', f);
+  /* the schedule (schedule.c): the class of the nest, the effective
+     clauses, who chose them and the sentence of --remarks */
+  if (ri->sched) {
+    static const char *const by[] = {"clauses", "no clause", "default", "tile alone",
+                                     "tile on a stencil"};
+    fprintf(f, ",\n   \"schedule\": {\"class\": ");
+    js(f, lg_sched_class_name(ri->sched));
+    fprintf(f, ", \"clauses\": ");
+    js(f, lg_sched_clauses_text(p, r));
+    fprintf(f, ", \"chosen_by\": \"%s\", \"remark\": ", by[ri->sched->by]);
+    js(f, lg_sched_describe(p, r));
+    fputc('}', f);
+  }
   /* shared memory: what tile.c stages, per block */
   const lg_TileInfo *ti = ri->tile;
   long long smem = ti ? ti->bytes : 0;
-  fprintf(f, "],\n   \"shared_memory\": {\"bytes_per_block\": %lld, \"static_bytes\": %lld, "
+  fprintf(f, ",\n   \"shared_memory\": {\"bytes_per_block\": %lld, \"static_bytes\": %lld, "
              "\"dynamic_bytes\": %lld, \"staged\": [",
           smem, ti && ti->dynamic ? 0 : smem, ti && ti->dynamic ? smem : 0);
   for (int k = 0; ti && k < ti->nst; k++) {
