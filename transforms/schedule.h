@@ -13,8 +13,10 @@ typedef enum lg_NestClass {
   LG_NEST_OTHER,    /* nothing recognised (element-wise, a triangle, ...) */
   LG_NEST_PRODUCT,  /* two mapped loops and a sequential reduction loop whose operands
                        are shared across threads (A[i][k] * B[k][j]) */
-  LG_NEST_STENCIL   /* neighbour reads x[i+-c][j+-c] along mapped loops, no inner
+  LG_NEST_STENCIL,  /* neighbour reads x[i+-c][j+-c] along mapped loops, no inner
                        reduction loop */
+  LG_NEST_ELEMENTWISE /* two or three mapped loops, every access affine, no sequential
+                       loop but taps, no neighbour reads (a copy, a scaled sum) */
 } lg_NestClass;
 
 typedef enum lg_ChosenBy {

@@ -60,13 +60,85 @@ extern "C" void lg_jacobi2d_jacobi2d_k0(int n, float *B, float *A, long long lg_
 
 static __global__ void jacobi2d_k1(long long lg_trip0, long long lg_trip1, int n, float *__restrict__ A, float *__restrict__ B)
 {
-  /* loopgpu: jacobi2d_k1 from kernels/jacobi2d.c:31-33; threads: i -> y, j -> x; block 32x8 */
-  for (long long lg_t0 = blockIdx.y * (long long)blockDim.y + threadIdx.y; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.y * blockDim.y) {
-    int i = 1 + (int)lg_t0;
-    for (long long lg_t1 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t1 < lg_trip1; lg_t1 += (long long)gridDim.x * blockDim.x) {
-      int j = 1 + (int)lg_t1;
+  /* loopgpu: jacobi2d_k1 from kernels/jacobi2d.c:31-33; threads: i -> y, j -> x; block 32x8; coarsened 2x4 */
+  for (long long lg_c0 = blockIdx.y * (long long)blockDim.y * 2 + threadIdx.y; lg_c0 < lg_trip0; lg_c0 += (long long)gridDim.y * blockDim.y * 2) {
+    for (long long lg_c1 = blockIdx.x * (long long)blockDim.x * 4 + threadIdx.x; lg_c1 < lg_trip1; lg_c1 += (long long)gridDim.x * blockDim.x * 4) {
+      { /* i + 0 */
+        long long lg_t0 = lg_c0 + 0;
+        if (lg_t0 < lg_trip0) {
+          int i = 1 + (int)lg_t0;
+          { /* j + 0 */
+            long long lg_t1 = lg_c1 + 0;
+            if (lg_t1 < lg_trip1) {
+              int j = 1 + (int)lg_t1;
 #line 33 "kernels/jacobi2d.c"
-      A[i * n + j] = B[i * n + j];
+              A[i * n + j] = B[i * n + j];
+            }
+          }
+          { /* j + 32 */
+            long long lg_t1 = lg_c1 + 32;
+            if (lg_t1 < lg_trip1) {
+              int j = 1 + (int)lg_t1;
+#line 33 "kernels/jacobi2d.c"
+              A[i * n + j] = B[i * n + j];
+            }
+          }
+          { /* j + 64 */
+            long long lg_t1 = lg_c1 + 64;
+            if (lg_t1 < lg_trip1) {
+              int j = 1 + (int)lg_t1;
+#line 33 "kernels/jacobi2d.c"
+              A[i * n + j] = B[i * n + j];
+            }
+          }
+          { /* j + 96 */
+            long long lg_t1 = lg_c1 + 96;
+            if (lg_t1 < lg_trip1) {
+              int j = 1 + (int)lg_t1;
+#line 33 "kernels/jacobi2d.c"
+              A[i * n + j] = B[i * n + j];
+            }
+          }
+        }
+      }
+      { /* i + 8 */
+        long long lg_t0 = lg_c0 + 8;
+        if (lg_t0 < lg_trip0) {
+          int i = 1 + (int)lg_t0;
+          { /* j + 0 */
+            long long lg_t1 = lg_c1 + 0;
+            if (lg_t1 < lg_trip1) {
+              int j = 1 + (int)lg_t1;
+#line 33 "kernels/jacobi2d.c"
+              A[i * n + j] = B[i * n + j];
+            }
+          }
+          { /* j + 32 */
+            long long lg_t1 = lg_c1 + 32;
+            if (lg_t1 < lg_trip1) {
+              int j = 1 + (int)lg_t1;
+#line 33 "kernels/jacobi2d.c"
+              A[i * n + j] = B[i * n + j];
+            }
+          }
+          { /* j + 64 */
+            long long lg_t1 = lg_c1 + 64;
+            if (lg_t1 < lg_trip1) {
+              int j = 1 + (int)lg_t1;
+#line 33 "kernels/jacobi2d.c"
+              A[i * n + j] = B[i * n + j];
+            }
+          }
+          { /* j + 96 */
+            long long lg_t1 = lg_c1 + 96;
+            if (lg_t1 < lg_trip1) {
+              int j = 1 + (int)lg_t1;
+#line 33 "kernels/jacobi2d.c"
+              A[i * n + j] = B[i * n + j];
+            }
+          }
+        }
+      }
     }
   }
 }
@@ -79,7 +151,7 @@ extern "C" void lg_jacobi2d_jacobi2d_k1(int n, float *A, float *B, long long lg_
     long long lg_trip1 = (n - 1) > 1 ? (long long)(n - 1) - 1 : 0;
     if (lg_trip0 > 0 && lg_trip1 > 0) {
       dim3 lg_block(32, 8, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip1, 32, 65535), lg_grid_1d(lg_trip0, 8, 65535), 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip1, 128, 65535), lg_grid_1d(lg_trip0, 16, 65535), 1);
       lg_region_begin("jacobi2d_k1", "kernels/jacobi2d.c", 31, (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0) + (lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0), 0, lg_trip0);
       lg_region_paged(lg_pages((lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0)));
       lg_enter((void *)((float *)A + lg_lo_A), lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0, LG_COPY, "A", "kernels/jacobi2d.c", 31);

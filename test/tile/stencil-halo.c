@@ -34,7 +34,9 @@ void jacobi(int n, float A[n][n], float B[n][n])
 // CHECK: B[i * n + j] = 0.2f * (lg_sA[i - lg_base_A0][j - lg_base_A1] + lg_sA[i - lg_base_A0][j - 1 - lg_base_A1] + lg_sA[i - lg_base_A0][j + 1 - lg_base_A1] + lg_sA[i + 1 - lg_base_A0][j - lg_base_A1] + lg_sA[i - 1 - lg_base_A0][j - lg_base_A1]);
 // CHECK-NEXT: }
 // CHECK-NEXT: __syncthreads(); /* block's stage used before the next block's */
-// The second kernel has no tile clause: the plain grid-stride form.
+// The second kernel has no clause: an element-wise nest, coarsened 2x4
+// (directives.md §3.1), not staged.
 // CHECK: __global__ void jacobi_k1(
 // CHECK-NOT: __shared__
-// CHECK: for (long long lg_t0 = blockIdx.y
+// CHECK: coarsened 2x4
+// CHECK-NEXT: for (long long lg_c0 = blockIdx.y * (long long)blockDim.y * 2 + threadIdx.y
