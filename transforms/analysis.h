@@ -260,10 +260,45 @@ typedef struct lg_RegionInfo {
   /* finals (finals.c): induction variables declared before the region
      (origins, lg_Var *) whose value after it the host takes from the
      device (the thread of the last iteration stores it: its loop may end
-     by `break`), and those whose value after it is not known (left as it
-     was: nobody reads it) */
-  lg_PtrVec fin_device, fin_unknown;
+     by `break`) */
+  lg_PtrVec fin_device;
+  /* finals (finals.c): how the host sets each such variable after the
+     region, lg_Final *: the sequential loops' in the order the host sets
+     them (the body's, through blocks and `for` bodies), then the mapped
+     loops', then the variables left as they were (LG_FIN_NONE) */
+  lg_PtrVec finals;
+  bool finals_done;
 } lg_RegionInfo;
+
+/* finals (finals.c): where the value a variable has after a region comes
+ * from */
+typedef enum lg_FinalHow {
+  LG_FIN_DEVICE,       /* stored by the thread of the last iteration (lg_fv_<v>) */
+  LG_FIN_HOST_FORMULA, /* `lb + trip * step` at the last iterations of the loops
+                          around, which must have run (lg_Final.around, .ran_from) */
+  LG_FIN_SEARCH,       /* the same in the last iteration that runs, searched
+                          backward from the end (the loops around may be empty
+                          at their last values: a triangle) */
+  LG_FIN_NONE,         /* not set: nothing reads it after the region */
+} lg_FinalHow;
+
+typedef struct lg_Final {
+  const lg_Var *var;   /* the variable set: the loop variable's origin, or the
+                          loop variable itself where it has none */
+  const lg_Loop *loop; /* the loop whose last value it is (LG_FIN_NONE: the first
+                          loop over it) */
+  lg_FinalHow how;
+  int mapped;          /* the loop's index among the mapped loops, or -1 */
+  /* a sequential loop's: the sequential loops around it below the mapped
+     ones, outermost first (their variables at their last values; with
+     LG_FIN_HOST_FORMULA and LG_FIN_DEVICE each must have run) */
+  const lg_Loop **around;
+  int naround;
+  /* a mapped loop's LG_FIN_HOST_FORMULA: the outer mapped loops ran_from..
+     mapped-1 must have run (positive trip counts) */
+  int ran_from;
+  const char *why;     /* LG_FIN_NONE: why nothing is set */
+} lg_Final;
 
 typedef struct lg_HostInfo {
   lg_ArrayUse *arrays;    /* entered before the host loop, exited after */
@@ -336,7 +371,10 @@ lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
 
 /* finals.c */
 bool lg_final_from_device(const lg_RegionInfo *ri, const lg_Var *origin);
-bool lg_final_unknown(const lg_RegionInfo *ri, const lg_Var *origin);
+/* v, a variable of the function, may be read after region r (lg_Region.live) */
+bool lg_live_after(const lg_Region *r, const lg_Var *v);
+/* v is (an instance of) the variable of one of the region's mapped loops */
+bool lg_is_mapped_iv(const lg_RegionInfo *ri, const lg_Var *v);
 
 /* loopform.c: the iterations of a loop as C runs its header (lg_LoopForm).
  * The trip count as an IR expression of type long long over the loop's own

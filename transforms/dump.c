@@ -38,6 +38,15 @@
  *     unroll k line 12: remainder: the last lg_n0 % 4 iterations, k = (int)lg_u0
  *     unroll q line 30: full, 3 copies
  *     coarsen i: 2 iterations per thread
+ *
+ * After finals (finals.c), per variable declared before a region that a
+ * loop of it sets, how the host sets its value after the region:
+ *
+ *     final k: device after loop line 14
+ *     final k: host formula after loop line 14 inside loop line 13
+ *     final j: search after loop line 12 (mapped 1)
+ *     final i: host formula after loop line 11 (mapped 0)
+ *     final t: none after loop line 16: not read after the region
  */
 #include <string.h>
 
@@ -234,6 +243,26 @@ static void dump_unroll_region(const lg_Program *p, const lg_Region *r, FILE *ou
               ri->coarsen[m]);
 }
 
+/* ---- finals (finals.c) ---------------------------------------------------- */
+static void dump_finals(const lg_Region *r, FILE *out) {
+  static const char *const how[] = {"device", "host formula", "search", "none"};
+  const lg_RegionInfo *ri = r->analysis;
+  if (!ri || !ri->finals_done)
+    return;
+  for (int i = 0; i < ri->finals.n; i++) {
+    const lg_Final *f = ri->finals.items[i];
+    fprintf(out, "  final %s: %s after loop line %d", f->var->name, how[f->how],
+            f->loop->loc.line);
+    for (int k = 0; k < f->naround; k++)
+      fprintf(out, "%s%d", k ? "," : " inside loop line ", f->around[k]->loc.line);
+    if (f->mapped >= 0)
+      fprintf(out, " (mapped %d)", f->mapped);
+    if (f->why)
+      fprintf(out, ": %s", f->why);
+    fputc('\n', out);
+  }
+}
+
 /* What lg_pass_tile decided (tile.h): the strip loop, each stage's box and
  * layout, the register tile and unroll-and-jam. */
 static void dump_tile(const lg_Program *p, lg_Region *r, FILE *out) {
@@ -426,6 +455,7 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
     fprintf(out, "  reduction %s:%s[] atomic\n", red_names[ri->ared[i].op], ri->ared[i].var->name);
   dump_hoist_region(p, r, out);
   dump_unroll_region(p, r, out);
+  dump_finals(r, out);
 }
 
 void lg_dump_program(const lg_Program *p, FILE *out) {

@@ -10,7 +10,7 @@
  *     of sequential loops whose trip counts do not change between
  *     iterations and that nothing leaves early), it has no `break`, and its
  *     bounds are known to the host after the launch: `lb + trip * step` at
- *     the last iterations (print_finals.c, sequential_finals);
+ *     the last iterations (seq_finals below; print_finals.c prints it);
  *   - taken from the device: the same place, but the loop may end by
  *     `break` or its bounds read what only the kernel knows (`k < a[i]`):
  *     the thread of the last iteration stores its k, which the host copies
@@ -28,6 +28,16 @@
  * that does not do that yet (staging in shared memory, coarsened threads,
  * chunk()), is an error at its loop; one nobody reads is left as it was
  * (neither stored nor set).
+ *
+ * Then, per loop whose variable the host sets, how (lg_Final on
+ * lg_RegionInfo.finals, printed by print_finals.c): from the device, by the
+ * formula `lb + trip * step` at the last iterations of the loops around
+ * (which must have run), or searched backward for the last iteration that
+ * runs (a triangle: the loops around may be empty at their last values);
+ * and the variables left as they were (nobody reads them). A variable read
+ * after the region whose loop none of these reaches (its bounds change in
+ * the region, or it sits below one whose bounds do) is an error here,
+ * before anything is printed.
  */
 #include "analysis.h"
 #include "kernel.h"
@@ -69,7 +79,7 @@ typedef struct Ctx {
   bool gotos;               /* a goto or label in its body: which loops run is the
                                jumps' business (conservatively: unknown) */
   lg_PtrVec fins;           /* Fin *, one per variable */
-  lg_PtrVec device, unknown; /* origins */
+  lg_PtrVec device;         /* origins */
   bool ok;
 } Ctx;
 
@@ -111,9 +121,16 @@ static bool in_vec(const lg_PtrVec *v, const void *x) {
   return false;
 }
 
-static bool live(const lg_Region *r, const lg_Var *v) {
+bool lg_live_after(const lg_Region *r, const lg_Var *v) {
   for (int i = 0; i < r->nlive; i++)
     if (r->live[i] == v)
+      return true;
+  return false;
+}
+
+bool lg_is_mapped_iv(const lg_RegionInfo *ri, const lg_Var *v) {
+  for (int m = 0; m < ri->nmapped; m++)
+    if (ri->mapped[m]->iv == v || (ri->mapped[m]->iv->origin && ri->mapped[m]->iv->origin == v))
       return true;
   return false;
 }
@@ -212,11 +229,11 @@ static void instance(Ctx *c, const Path *path, const lg_Loop *l) {
 }
 
 /* The verdict on one variable after the walk: errors where the function
- * reads it; fin_device, fin_unknown. */
+ * reads it; fin_device. */
 static void settle(Ctx *c, const Fin *f) {
   lg_Var *o = f->origin;
   lg_Arena *a = c->p->arena;
-  bool is_live = live(c->r, o);
+  bool is_live = lg_live_after(c->r, o);
   if (f->state == FIN_HOST)
     return;
   if (f->state == FIN_UNKNOWN || !is_live) { /* (a store nobody reads is not made) */
@@ -229,7 +246,6 @@ static void settle(Ctx *c, const Fin *f) {
                o->name, f->why, o->name, o->name, lg_type_name(o->type), o->name);
       c->ok = false;
     }
-    lg_vec_push(a, &c->unknown, o);
     return;
   }
   bool coarsened = false;
@@ -250,7 +266,6 @@ static void settle(Ctx *c, const Fin *f) {
              sched, o->name, lg_type_name(o->type), o->name, box ? "" : " or remove ",
              box ? "" : sched);
     c->ok = false;
-    lg_vec_push(a, &c->unknown, o);
     return;
   }
   lg_vec_push(a, &c->device, o);
@@ -295,8 +310,226 @@ static void walk(Ctx *c, Path *path, const lg_Stmt *s) {
   }
 }
 
+/* ---- how the host sets each value (lg_Final; print_finals.c prints it) --- */
+
+/* The sequential loops around a point below the innermost mapped one, as
+ * seq_finals walks them: their variables have their last values. */
+typedef struct Around {
+  const lg_Loop *loops[16];
+  int n;
+} Around;
+
+static bool last_known(const lg_RegionInfo *ri, const Around *ar, const lg_Var *v) {
+  for (int m = 0; m < ri->nmapped; m++)
+    if (ri->mapped[m]->iv == v)
+      return true;
+  for (int k = 0; k < ar->n; k++)
+    if (ar->loops[k]->iv == v)
+      return true;
+  return false;
+}
+
+/* Host code can evaluate e after the launch as it was in the last
+ * iteration: it reads no array, calls nothing, and reads only variables
+ * the region does not change, or the variables of the mapped loops and of
+ * the loops `ar` (their last values). */
+static bool host_evaluable(Ctx *c, const Around *ar, const lg_Expr *e) {
+  if (!e)
+    return true;
+  if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN)
+    return false;
+  if (e->kind == LG_E_VAR && changed_in_region(c, e->var) && !last_known(c->ri, ar, e->var))
+    return false;
+  for (int i = 0; i < e->nargs; i++)
+    if (!host_evaluable(c, ar, e->args[i]))
+      return false;
+  return true;
+}
+
+static bool expr_uses(const lg_Expr *e, const lg_Var *v) {
+  if (!e)
+    return false;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == v)
+    return true;
+  for (int i = 0; i < e->nargs; i++)
+    if (expr_uses(e->args[i], v))
+      return true;
+  return false;
+}
+
+/* The loops around a point (the mapped loops, then `ar`) may run their
+ * last iteration with an inner one of them empty while an earlier
+ * iteration ran it: a guarded triangle among the mapped loops (map.c), or
+ * a sequential loop whose bounds use the variable of a loop around it.
+ * Their last values are then not the last iteration's: the host searches
+ * for it (LG_FIN_SEARCH). */
+static bool chain_irregular(const lg_RegionInfo *ri, const Around *ar) {
+  for (int m = 1; m < ri->nmapped; m++)
+    if (ri->mapped[m]->guard)
+      return true;
+  for (int k = 0; k < ar->n; k++) {
+    const lg_Loop *l = ar->loops[k];
+    for (int m = 0; m < ri->nmapped; m++)
+      if (expr_uses(l->lb, ri->mapped[m]->iv) || expr_uses(l->ub, ri->mapped[m]->iv))
+        return true;
+    for (int j = 0; j < k; j++)
+      if (expr_uses(l->lb, ar->loops[j]->iv) || expr_uses(l->ub, ar->loops[j]->iv))
+        return true;
+  }
+  return false;
+}
+
+static lg_Final *add_final(Ctx *c, const lg_Var *v, const lg_Loop *l, lg_FinalHow how,
+                           int mapped, const Around *ar) {
+  lg_Final *f = LG_NEW(c->p->arena, lg_Final);
+  f->var = v;
+  f->loop = l;
+  f->how = how;
+  f->mapped = mapped;
+  if (ar && ar->n) {
+    const lg_Loop **around = LG_NEW_ARRAY(c->p->arena, const lg_Loop *, ar->n);
+    for (int k = 0; k < ar->n; k++)
+      around[k] = ar->loops[k];
+    f->around = around;
+    f->naround = ar->n;
+  }
+  lg_vec_push(c->p->arena, &c->ri->finals, f);
+  return f;
+}
+
+/* A final value is set for v (not LG_FIN_NONE) */
+static bool final_set(const lg_RegionInfo *ri, const lg_Var *v) {
+  for (int i = 0; i < ri->finals.n; i++) {
+    const lg_Final *f = ri->finals.items[i];
+    if (f->var == v && f->how != LG_FIN_NONE)
+      return true;
+  }
+  return false;
+}
+
+static bool final_any(const lg_RegionInfo *ri, const lg_Var *v) {
+  for (int i = 0; i < ri->finals.n; i++)
+    if (((const lg_Final *)ri->finals.items[i])->var == v)
+      return true;
+  return false;
+}
+
+/* The sequential loops below the innermost mapped one, in the body's order
+ * and nested through `for` bodies (not through if/while: whether those ran
+ * in the last iteration is not known): each induction variable declared
+ * before the region that the code after it may read gets the value C
+ * leaves in it: taken from the device (fin_device; nothing below such a
+ * loop is the host's: the loops inside end wherever it did), or `lb + trip
+ * * step` in the last iteration of the mapped loops and of the loops
+ * around (which must have run), or where those may be empty at their last
+ * values (chain_irregular) in the last iteration that runs, searched. A
+ * loop whose bounds the host cannot evaluate sets nothing, nor below it. */
+static void seq_finals(Ctx *c, Around *ar, const lg_Stmt *body) {
+  int nb = body && body->kind == LG_S_BLOCK ? body->nstmts : body ? 1 : 0;
+  for (int k = 0; k < nb; k++) {
+    const lg_Stmt *st = body->kind == LG_S_BLOCK ? body->stmts[k] : body;
+    if (st->kind == LG_S_BLOCK) {
+      seq_finals(c, ar, st);
+      continue;
+    }
+    if (st->kind != LG_S_FOR)
+      continue;
+    const lg_Loop *l = st->loop;
+    const lg_Var *o = l->iv->origin;
+    if (!l->iv_declared && lg_final_from_device(c->ri, o)) {
+      add_final(c, o, l, LG_FIN_DEVICE, -1, ar);
+      continue;
+    }
+    if (!host_evaluable(c, ar, l->lb) || !host_evaluable(c, ar, l->ub) ||
+        !host_evaluable(c, ar, lg_loop_extra_bound(l)))
+      continue;
+    /* an induction variable declared inside the region's body is the
+       thread's own: nothing of the host to set; an instance of a variable
+       of the function that nothing reads after the region is not set (it
+       is not a parameter, region_params) */
+    if (!l->iv_declared && (l->iv->region != c->r || o) && (!o || lg_live_after(c->r, o)))
+      add_final(c, o ? o : l->iv, l, chain_irregular(c->ri, ar) ? LG_FIN_SEARCH
+                                                                : LG_FIN_HOST_FORMULA,
+                -1, ar);
+    if (ar->n == 16)
+      continue;
+    ar->loops[ar->n++] = l;
+    seq_finals(c, ar, l->body);
+    ar->n--;
+  }
+}
+
+/* The mapped loops' variables declared before the region: the outermost's
+ * `lb + trip * step`; an inner one's the same in the last iteration of the
+ * loops around it, if they ran, searched where a guarded triangle is among
+ * them. */
+static void mapped_finals(Ctx *c) {
+  lg_RegionInfo *ri = c->ri;
+  bool guarded = false; /* a triangle mapped over its bounding box (map.c) */
+  for (int m = 0; m < ri->nmapped; m++)
+    guarded = guarded || ri->mapped[m]->guard;
+  for (int m = 1; m < ri->nmapped; m++) {
+    const lg_Loop *l = ri->mapped[m];
+    if (l->iv_declared)
+      continue;
+    bool search = false;
+    for (int k = 1; k < m; k++)
+      search = search || ri->mapped[k]->guard;
+    const lg_Var *v = l->iv->origin ? l->iv->origin : l->iv;
+    add_final(c, v, l, search ? LG_FIN_SEARCH : LG_FIN_HOST_FORMULA, m, NULL)->ran_from =
+        guarded ? 1 : 0;
+  }
+  const lg_Loop *l0 = ri->mapped[0];
+  if (!l0->iv_declared)
+    add_final(c, l0->iv->origin ? l0->iv->origin : l0->iv, l0, LG_FIN_HOST_FORMULA, 0, NULL);
+}
+
+/* The loops of the region (below the mapped ones, anywhere in the body)
+ * over a variable declared before it that nothing above sets: refused
+ * where the code after the region may read it rather than leaving the
+ * value before the region, else left as it was (LG_FIN_NONE). */
+static void unset_finals(Ctx *c, const lg_Stmt *s) {
+  if (!s)
+    return;
+  switch (s->kind) {
+  case LG_S_BLOCK:
+    for (int k = 0; k < s->nstmts; k++)
+      unset_finals(c, s->stmts[k]);
+    break;
+  case LG_S_IF:
+  case LG_S_WHILE:
+  case LG_S_DO:
+  case LG_S_SWITCH:
+    unset_finals(c, s->then);
+    unset_finals(c, s->els);
+    break;
+  case LG_S_FOR: {
+    const lg_Loop *l = s->loop;
+    const lg_Var *o = l->iv->origin;
+    if (!l->iv_declared && o && !final_set(c->ri, o) && !lg_is_mapped_iv(c->ri, l->iv)) {
+      if (lg_live_after(c->r, o)) {
+        lg_error(c->p->diag, l->loc,
+                 "the value '%s' has after the loop at line %d would be the one the last "
+                 "iteration leaves, which loopgpu cannot compute here (the bounds of this loop "
+                 "change in the region, or it may not run): declare '%s' in the loop (for (int "
+                 "%s = ...)) if the code after the loop does not read it",
+                 o->name, c->r->loop->loc.line, o->name, o->name);
+        c->ok = false;
+      } else if (!final_any(c->ri, o)) {
+        add_final(c, o, l, LG_FIN_NONE, -1, NULL)->why = "not read after the region";
+      }
+    }
+    unset_finals(c, l->body);
+    break;
+  }
+  default:
+    break;
+  }
+}
+
 bool lg_pass_finals(lg_Program *p) {
   bool ok = true;
+  /* what the device stores, and the errors of values that cannot be kept */
   for (int i = 0; i < p->nregions; i++) {
     lg_Region *r = p->regions[i];
     lg_RegionInfo *ri = r->analysis;
@@ -311,7 +544,23 @@ bool lg_pass_finals(lg_Program *p) {
     for (int k = 0; k < c.fins.n; k++)
       settle(&c, c.fins.items[k]);
     ri->fin_device = c.device;
-    ri->fin_unknown = c.unknown;
+    ok = c.ok && ok;
+  }
+  if (!ok)
+    return false;
+  /* how the host sets each value (lg_Final), once every value can be kept */
+  for (int i = 0; i < p->nregions; i++) {
+    lg_Region *r = p->regions[i];
+    lg_RegionInfo *ri = r->analysis;
+    if (!ri || ri->nmapped == 0)
+      continue;
+    Ctx c = {.p = p, .r = r, .ri = ri, .ok = true};
+    const lg_Stmt *body = ri->mapped[ri->nmapped - 1]->body;
+    Around ar = {.n = 0};
+    seq_finals(&c, &ar, body);
+    mapped_finals(&c);
+    unset_finals(&c, body);
+    ri->finals_done = true;
     ok = c.ok && ok;
   }
   return ok;
@@ -321,6 +570,3 @@ bool lg_final_from_device(const lg_RegionInfo *ri, const lg_Var *origin) {
   return origin && in_vec(&ri->fin_device, origin);
 }
 
-bool lg_final_unknown(const lg_RegionInfo *ri, const lg_Var *origin) {
-  return origin && in_vec(&ri->fin_unknown, origin);
-}

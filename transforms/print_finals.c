@@ -1,10 +1,10 @@
 /* print_finals.c — the host's side of C's values after a kernel region: the
- * values the induction variables declared before the loop have after it
- * (the mapped loops' from the trip counts, the sequential loops' below them
- * in the last iteration that runs, searched backward where a triangle or a
- * bound may leave an inner loop empty, or taken from the device where
- * finals.c says so), and the refusal where none of these can be computed.
- * Printed by print_host.c at the end of each region's host code
+ * values the induction variables declared before the loop have after it,
+ * as the finals pass decided them (finals.c, lg_Final on the region's
+ * analysis): the mapped loops' from the trip counts, the sequential loops'
+ * below them in the last iteration that runs, searched backward where a
+ * triangle or a bound may leave an inner loop empty, or taken from the
+ * device. Printed by print_host.c at the end of each region's host code
  * (lg_print_final_values); split from it because this is a question of its
  * own, C's last iteration, while print_host.c prints the data movement and
  * the launch.
@@ -30,8 +30,8 @@ static char *final_iv(lg_PrintCtx *pc, const lg_Loop *l, int m) {
 }
 
 /* The induction variables at their last values, after the launch: the
- * mapped ones, and the sequential loops enclosing the one whose final value
- * is being set (lg_print_final_values), in the last iteration of everything
+ * mapped ones, and the sequential loops around the one whose final value
+ * is being set (lg_Final.around), in the last iteration of everything
  * above. */
 typedef struct LastCtx {
   lg_RegionInfo *ri;
@@ -40,28 +40,11 @@ typedef struct LastCtx {
   const lg_Loop *seqloop[16];
   const char *seqlast[16];
   int nseq;
-  const lg_Var *set[32]; /* the variables whose final values are printed */
-  int nset;
   /* the mapped loops' values in the last iteration, as found by a search
      (print_last_search), or NULL: computed from the trip counts */
   const char *mlast[3];
   int nsearch; /* searches printed (print_last_search): their names */
 } LastCtx;
-
-/* v, a variable of the function, may be read after region r (lg_Region.live) */
-bool lg_live_after(const lg_Region *r, const lg_Var *v) {
-  for (int i = 0; i < r->nlive; i++)
-    if (r->live[i] == v)
-      return true;
-  return false;
-}
-
-bool lg_is_mapped_iv(const lg_RegionInfo *ri, const lg_Var *v) {
-  for (int m = 0; m < ri->nmapped; m++)
-    if (ri->mapped[m]->iv == v || (ri->mapped[m]->iv->origin && ri->mapped[m]->iv->origin == v))
-      return true;
-  return false;
-}
 
 static const char *last_value(void *ctx, const lg_Var *v) {
   LastCtx *c = ctx;
@@ -84,61 +67,6 @@ static const char *last_value(void *ctx, const lg_Var *v) {
     if (c->seq[k] == v)
       return c->seqlast[k];
   return NULL;
-}
-
-/* Host code can evaluate e after the launch as it was in the last iteration:
- * it reads no array, calls nothing, and reads only variables the region
- * does not change, or induction variables last_value knows. */
-static bool host_evaluable(const lg_Region *r, LastCtx *lc, const lg_Expr *e) {
-  if (!e)
-    return true;
-  if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_ASSIGN)
-    return false;
-  if (e->kind == LG_E_VAR) {
-    lg_RegionInfo *ri = r->analysis;
-    bool changes = e->var->region == r || lg_var_written_in(ri, e->var) ||
-                   lg_is_redvar(ri, e->var) || lg_loop_of_iv(ri, e->var);
-    if (changes && !last_value(lc, e->var))
-      return false;
-  }
-  for (int i = 0; i < e->nargs; i++)
-    if (!host_evaluable(r, lc, e->args[i]))
-      return false;
-  return true;
-}
-
-static bool expr_uses(const lg_Expr *e, const lg_Var *v) {
-  if (!e)
-    return false;
-  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == v)
-    return true;
-  for (int i = 0; i < e->nargs; i++)
-    if (expr_uses(e->args[i], v))
-      return true;
-  return false;
-}
-
-/* The loops around the point sequential_finals is at (the mapped loops,
- * then the sequential loops lc->seq) may run their last iteration with an
- * inner one of them empty while an earlier iteration ran it: a guarded
- * triangle among the mapped loops (map.c), or a sequential loop whose
- * bounds use the variable of a loop around it. Their last values are then
- * not the last iteration's: print_last_search finds it. */
-static bool chain_irregular(const LastCtx *lc) {
-  const lg_RegionInfo *ri = lc->ri;
-  for (int m = 1; m < ri->nmapped; m++)
-    if (ri->mapped[m]->guard)
-      return true;
-  for (int k = 0; k < lc->nseq; k++) {
-    const lg_Loop *l = lc->seqloop[k];
-    for (int m = 0; m < ri->nmapped; m++)
-      if (expr_uses(l->lb, ri->mapped[m]->iv) || expr_uses(l->ub, ri->mapped[m]->iv))
-        return true;
-    for (int j = 0; j < k; j++)
-      if (expr_uses(l->lb, lc->seq[j]) || expr_uses(l->ub, lc->seq[j]))
-        return true;
-  }
-  return false;
 }
 
 /* The last iteration that runs of the loops around a point: the mapped
@@ -186,123 +114,66 @@ static int print_last_search(lg_Buf *b, LastCtx *lc, int nmap, bool with_seq, co
   return id;
 }
 
-/* The sequential loops below the innermost mapped one, in the body's order
- * and nested through `for` bodies (not through if/while: whether those ran
- * in the last iteration is not known here): each induction variable
- * declared before the region gets the value C leaves in it, `lb + trip *
- * step`, as computed in the last iteration of the mapped loops and of the
- * loops around it (which must have run: `guard`); when those may be empty
- * at their last values (chain_irregular), in the last iteration that runs,
- * searched. */
-static void sequential_finals(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in2,
-                              LastCtx *lc, const lg_Stmt *body, const char *guard) {
+/* The value of a sequential loop's variable after the region (f, one of
+ * finals.c's lg_Final): the loops around it at their last values, each of
+ * which must have run (`if (trip > 0)`); taken from the device, `lb + trip
+ * * step`, or searched (the caller's lc->mlast). */
+static void print_seq_final(lg_Program *p, lg_Buf *b, const char *in2, LastCtx *lc,
+                            const lg_Final *f) {
   lg_Arena *a = p->arena;
   lg_PrintCtx lpc = {.p = p, .a = a, .subst = last_value, .subst_ctx = lc};
-  int nb = body && body->kind == LG_S_BLOCK ? body->nstmts : body ? 1 : 0;
-  for (int k = 0; k < nb; k++) {
-    const lg_Stmt *st = body->kind == LG_S_BLOCK ? body->stmts[k] : body;
-    if (st->kind == LG_S_BLOCK) {
-      sequential_finals(p, r, b, in2, lc, st, guard);
-      continue;
-    }
-    if (st->kind != LG_S_FOR)
-      continue;
-    const lg_Loop *l = st->loop;
-    /* taken from the device (finals.c): the loop may end by `break`; the
-       loops inside it end wherever it did, so nothing below is the host's */
-    if (!l->iv_declared && lg_final_from_device(lc->ri, l->iv->origin)) {
-      lg_buf_printf(b, "%s%s%s = lg_fv_%s;\n", in2, guard, l->iv->name, l->iv->name);
-      if (lc->nset < 32)
-        lc->set[lc->nset++] = l->iv->origin;
-      continue;
-    }
-    if (!host_evaluable(r, lc, l->lb) || !host_evaluable(r, lc, l->ub) ||
-        !host_evaluable(r, lc, lg_loop_extra_bound(l)))
-      continue;
+  const char *guard = "";
+  lc->nseq = 0;
+  for (int k = 0; k < f->naround; k++) {
+    const lg_Loop *l = f->around[k];
     const char *trip = lg_fmt(a, "(%s)", lg_trip_text(&lpc, l));
     const char *lb = lg_expr_text(&lpc, l->lb);
-    /* an induction variable declared inside the region's body is the
-       thread's own: nothing of the host to set */
-    /* (an instance of a variable of the function that nothing reads after
-       the region is not set: it is not a parameter, region_params) */
-    if (!l->iv_declared && (l->iv->region != r || l->iv->origin) &&
-        (!l->iv->origin || lg_live_after(r, l->iv->origin))) {
-      if (chain_irregular(lc)) {
-        const char *ml[3], *sl[16];
-        memcpy(ml, lc->mlast, sizeof ml);
-        memcpy(sl, lc->seqlast, sizeof sl);
-        int id = print_last_search(b, lc, lc->ri->nmapped, true, in2);
-        lg_buf_printf(b, "%sif (lg_ran%d) %s = (%s)(%s + (%s) * %lld);\n", in2, id, l->iv->name,
-                      lg_type_name(l->iv->type), lg_expr_text(&lpc, l->lb),
-                      lg_trip_text(&lpc, l), l->step);
-        memcpy(lc->mlast, ml, sizeof ml);
-        memcpy(lc->seqlast, sl, sizeof sl);
-      } else {
-        lg_buf_printf(b, "%s%s%s = (%s)(%s + %s * %lld);\n", in2, guard, l->iv->name,
-                      lg_type_name(l->iv->type), lb, trip, l->step);
-      }
-      if (lc->nset < 32)
-        lc->set[lc->nset++] = l->iv->origin ? l->iv->origin : l->iv;
-    }
-    if (lc->nseq == 16)
-      continue;
-    lc->seq[lc->nseq] = l->iv;
-    lc->seqloop[lc->nseq] = l;
-    lc->seqlast[lc->nseq] = lg_fmt(a, "(%s + (%s - 1) * %lld)", lb, trip, l->step);
-    lc->nseq++;
-    sequential_finals(p, r, b, in2, lc, l->body,
-                      lg_fmt(a, "%sif (%s > 0) ", guard, trip));
-    lc->nseq--;
+    lc->seq[k] = l->iv;
+    lc->seqloop[k] = l;
+    lc->seqlast[k] = lg_fmt(a, "(%s + (%s - 1) * %lld)", lb, trip, l->step);
+    lc->nseq = k + 1;
+    guard = lg_fmt(a, "%sif (%s > 0) ", guard, trip);
   }
+  const lg_Loop *l = f->loop;
+  const char *name = l->iv->name;
+  switch (f->how) {
+  case LG_FIN_DEVICE:
+    lg_buf_printf(b, "%s%s%s = lg_fv_%s;\n", in2, guard, name, name);
+    break;
+  case LG_FIN_SEARCH: {
+    const char *ml[3];
+    memcpy(ml, lc->mlast, sizeof ml);
+    int id = print_last_search(b, lc, lc->ri->nmapped, true, in2);
+    lg_buf_printf(b, "%sif (lg_ran%d) %s = (%s)(%s + (%s) * %lld);\n", in2, id, name,
+                  lg_type_name(l->iv->type), lg_expr_text(&lpc, l->lb), lg_trip_text(&lpc, l),
+                  l->step);
+    memcpy(lc->mlast, ml, sizeof ml);
+    break;
+  }
+  case LG_FIN_HOST_FORMULA:
+    lg_buf_printf(b, "%s%s%s = (%s)(%s + (%s) * %lld);\n", in2, guard, name,
+                  lg_type_name(l->iv->type), lg_expr_text(&lpc, l->lb), lg_trip_text(&lpc, l),
+                  l->step);
+    break;
+  case LG_FIN_NONE:
+    break;
+  }
+  lc->nseq = 0;
 }
 
-/* A sequential loop of the region (below the mapped ones) whose variable,
- * declared before the region, the code after it may read, but whose final
- * value sequential_finals could not give (a bound the region computes, a
- * loop under an `if`): refused rather than leaving the value before the
- * region. */
-static void unknown_finals(lg_Program *p, const lg_Region *r, const LastCtx *lc,
-                           const lg_Stmt *s) {
-  if (!s)
-    return;
-  switch (s->kind) {
-  case LG_S_BLOCK:
-    for (int k = 0; k < s->nstmts; k++)
-      unknown_finals(p, r, lc, s->stmts[k]);
-    break;
-  case LG_S_IF:
-  case LG_S_WHILE:
-  case LG_S_DO:
-  case LG_S_SWITCH:
-    unknown_finals(p, r, lc, s->then);
-    unknown_finals(p, r, lc, s->els);
-    break;
-  case LG_S_FOR: {
-    const lg_Loop *l = s->loop;
-    const lg_Var *o = l->iv->origin;
-    bool set = false;
-    for (int k = 0; k < lc->nset && !set; k++)
-      set = lc->set[k] == o;
-    if (!l->iv_declared && o && lg_live_after(r, o) && !set && !lg_is_mapped_iv(lc->ri, l->iv))
-      lg_error(p->diag, l->loc,
-               "the value '%s' has after the loop at line %d would be the one the last "
-               "iteration leaves, which loopgpu cannot compute here (the bounds of this loop "
-               "change in the region, or it may not run): declare '%s' in the loop (for (int "
-               "%s = ...)) if the code after the loop does not read it",
-               o->name, r->loop->loc.line, o->name, o->name);
-    unknown_finals(p, r, lc, l->body);
-    break;
-  }
-  default:
-    break;
+static void print_seq_finals(lg_Program *p, lg_Buf *b, const char *in2, LastCtx *lc) {
+  for (int i = 0; i < lc->ri->finals.n; i++) {
+    const lg_Final *f = lc->ri->finals.items[i];
+    if (f->mapped < 0 && f->how != LG_FIN_NONE)
+      print_seq_final(p, b, in2, lc, f);
   }
 }
 
 /* The values the induction variables declared before the region have after
- * it in C. The outermost mapped loop's: lb + trip * step. An inner mapped
- * loop's: the same in the last iteration of the loops around it, if they
- * ran. The sequential loops' below (sequential_finals): in the last
- * iteration of the nest. Closes the `if` of the trip counts. */
+ * it in C, as finals.c decided (lg_RegionInfo.finals): the sequential
+ * loops' (print_seq_finals), the inner mapped loops' (in the last
+ * iteration of the loops around, if they ran, or searched), the outermost
+ * mapped loop's. Closes the `if` of the trip counts. */
 void lg_print_final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *in,
                            const char *in2) {
   lg_RegionInfo *ri = r->analysis;
@@ -312,14 +183,13 @@ void lg_print_final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *
   LastCtx lc = {.ri = ri, .a = a};
   lg_PrintCtx pc = {.p = p, .a = a};
   lg_PrintCtx lpc = {.p = p, .a = a, .subst = last_value, .subst_ctx = &lc};
-  const lg_Stmt *body = nm ? ri->mapped[nm - 1]->body : NULL;
   bool guarded = false; /* a triangle mapped over its bounding box (map.c) */
   for (int m = 0; m < nm; m++)
     guarded = guarded || ri->mapped[m]->guard;
   /* every trip count positive: the last iteration is the mapped loops'
      last values, unless a guarded triangle is empty at them */
   if (!guarded)
-    sequential_finals(p, r, &b, in2, &lc, body, "");
+    print_seq_finals(p, &b, in2, &lc);
   lg_buf_printf(&b, "%s  }\n", in);
   const char *in1 = lg_fmt(a, "%s  ", in);
   /* with a guarded triangle, what follows is under `if (lg_trip0 > 0)`,
@@ -328,25 +198,26 @@ void lg_print_final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *
   if (guarded)
     b = (lg_Buf){0};
   const char *inm = guarded ? in2 : in1;
-  for (int m = 1; m < nm; m++) {
-    lg_Loop *l = ri->mapped[m];
-    if (l->iv_declared)
+  const lg_Final *outermost = NULL;
+  for (int i = 0; i < ri->finals.n; i++) {
+    const lg_Final *f = ri->finals.items[i];
+    if (f->mapped == 0)
+      outermost = f;
+    if (f->mapped < 1)
       continue;
-    bool search = false; /* a guarded triangle around it */
-    for (int k = 1; k < m; k++)
-      search = search || ri->mapped[k]->guard;
+    const lg_Loop *l = f->loop;
+    int m = f->mapped;
     lc.mlast[0] = lc.mlast[1] = lc.mlast[2] = NULL;
-    if (search) {
+    if (f->how == LG_FIN_SEARCH) {
       int id = print_last_search(&b, &lc, m, false, inm);
       lg_buf_printf(&b, "%sif (lg_ran%d)\n%s  %s = %s;\n", inm, id, inm, l->iv->name,
                     final_iv(&lpc, l, m));
       lc.mlast[0] = lc.mlast[1] = lc.mlast[2] = NULL;
       continue;
     }
-    /* the loops around it ran: the trip counts of the outer mapped loops
-       (neither box nor guard among them) */
+    /* the loops around it ran: the trip counts of the outer mapped loops */
     const char *run = "";
-    for (int k = guarded ? 1 : 0; k < m; k++)
+    for (int k = f->ran_from; k < m; k++)
       run = lg_fmt(a, "%s%slg_trip%d > 0", run, *run ? " && " : "", k);
     if (*run)
       lg_buf_printf(&b, "%sif (%s)\n%s  %s = %s;\n", inm, run, inm, l->iv->name,
@@ -356,15 +227,14 @@ void lg_print_final_values(lg_Program *p, lg_Region *r, lg_Buf *bp, const char *
   }
   if (guarded) {
     /* the sequential loops: in the last iteration that runs, searched */
-    sequential_finals(p, r, &b, in2, &lc, body, "");
+    print_seq_finals(p, &b, in2, &lc);
     if (b.len)
       lg_buf_printf(&outer, "%sif (lg_trip0 > 0) {\n%.*s%s}\n", in1, (int)b.len, b.data, in1);
     lg_buf_free(&b);
     b = outer;
   }
-  unknown_finals(p, r, &lc, body);
-  if (nm && !ri->mapped[0]->iv_declared)
-    lg_buf_printf(&b, "%s%s = %s;\n", in1, ri->mapped[0]->iv->name,
-                  final_iv(&pc, ri->mapped[0], 0));
+  if (outermost)
+    lg_buf_printf(&b, "%s%s = %s;\n", in1, outermost->loop->iv->name,
+                  final_iv(&pc, outermost->loop, 0));
   *bp = b;
 }

@@ -98,7 +98,8 @@ static void region_params(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   }
   /* the variables whose loops' instances the region has (lg_Var.origin):
      their final values are set where the code after the region may read
-     them (lg_print_final_values, print_finals.c), and always for the mapped loops */
+     them (lg_live_after, finals.c; printed by print_finals.c), and always for
+     the mapped loops */
   for (int i = 0; i < r->nvars; i++) {
     lg_Var *o = r->vars[i]->origin;
     if (!o || !(lg_live_after(r, o) || lg_is_mapped_iv(ri, r->vars[i])))
