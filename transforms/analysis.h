@@ -230,6 +230,12 @@ typedef struct lg_RegionInfo {
   int block[3];           /* threads per block, x y z */
   int coarsen[3];         /* unroll(U..) on the region: iterations per thread of
                              mapped loop m (outermost first); 0 or 1 = none */
+  bool coarsen_wrap;      /* coarsened, and the body continues its loop (a `continue`
+                             would skip the copies after it): each copy in
+                             do { } while (0) (lg_map_shape) */
+  int grid_cap[3];        /* the most blocks of the grid on axis x y z (lg_map_shape):
+                             with reductions LG_RED_MAX_BLOCKS on x and 1 on y, z (one
+                             host slot per block), else 65535 */
   /* schedule (schedule.c, schedule.h): the class of the nest and the
      effective tile/unroll clauses map and tile use */
   struct lg_Schedule *sched;
@@ -248,6 +254,8 @@ typedef struct lg_RegionInfo {
   lg_PtrVec local;        /* lg_Var *: allocations and variable-length arrays of a small
                              constant size that became local arrays of the thread */
   bool hoist_done;        /* lg_pass_hoist ran (for the dump) */
+  bool grid_resident;     /* per-thread scratch: the grid is further capped to the blocks
+                             the device runs at once (lg_scratch_grid) */
   /* unroll (unroll.c): the loops it unrolled, lg_UnrollLoop *, inner loops
      first; unroll_done once it ran */
   lg_PtrVec unrolled;
@@ -265,6 +273,7 @@ typedef struct lg_RegionInfo {
   lg_PtrVec fin_device, fin_unknown;
 } lg_RegionInfo;
 
+
 typedef struct lg_HostInfo {
   lg_ArrayUse *arrays;    /* entered before the host loop, exited after */
   int narrays;
@@ -273,6 +282,8 @@ typedef struct lg_HostInfo {
 
 /* ---- helpers shared by the passes -------------------------------------- */
 lg_RegionInfo *lg_region_info(lg_Program *p, lg_Region *r);
+/* the max blocks of a reduction grid: one host slot per block */
+#define LG_RED_MAX_BLOCKS 1024
 
 /* affine.c */
 lg_Poly *lg_poly_const(lg_Arena *a, long long c);

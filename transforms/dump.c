@@ -182,7 +182,7 @@ static void dump_hoist_region(const lg_Program *p, const lg_Region *r, FILE *out
     if (al && !al->freed)
       fprintf(out, "  alloc %s: leak: never freed in the region\n", v->name);
   }
-  if (ri->scratch.n)
+  if (ri->grid_resident)
     fprintf(out, "  scratch grid: at most the blocks the device runs at once (lg_scratch_grid)\n");
 }
 
@@ -304,6 +304,20 @@ static void dump_tile(const lg_Program *p, lg_Region *r, FILE *out) {
   }
 }
 
+/* The launch shape and the kernel's interface (map.c, hoist.c), as the
+ * printers read them. */
+static void dump_launch(const lg_Program *p, const lg_Region *r, FILE *out) {
+  const lg_RegionInfo *ri = r->analysis;
+  (void)p;
+  if (!ri)
+    return;
+  if (ri->nmapped)
+    fprintf(out, "  grid cap: %d x %d x %d%s\n", ri->grid_cap[0], ri->grid_cap[1],
+            ri->grid_cap[2], ri->grid_resident ? ", resident blocks only" : "");
+  if (ri->coarsen_wrap)
+    fprintf(out, "  coarsen: continue: each copy in do { } while (0)\n");
+}
+
 static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   lg_RegionInfo *ri = r->analysis;
   lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
@@ -411,6 +425,7 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
     fprintf(out, "  reduction %s:%s[] atomic\n", red_names[ri->ared[i].op], ri->ared[i].var->name);
   dump_hoist_region(p, r, out);
   dump_unroll_region(p, r, out);
+  dump_launch(p, r, out);
 }
 
 void lg_dump_program(const lg_Program *p, FILE *out) {

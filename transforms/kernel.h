@@ -51,8 +51,6 @@ char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *indent);
 /* print_sync.c: host code in host loops bracketed by lg_update_host /
    lg_update_device */
 void lg_sync_edits(lg_Program *p, struct lg_EditList *edits);
-/* the max blocks of a reduction grid: one host slot per block */
-#define LG_RED_MAX_BLOCKS 1024
 
 /* print_hoist.c: hoisted allocations (hoist.c decides). Host loops: with
  * begins, the buffers' setup before each loop (call after the data regions'

@@ -376,6 +376,16 @@ bool lg_map_shape(lg_Program *p, lg_Region *r, bool report) {
     long long u = !un || un->full || k >= n ? 1 : un->nints ? un->ints[k < un->nints ? k : un->nints - 1] : 4;
     ri->coarsen[k] = (int)(u > 0 && u <= 1024 ? u : 1);
   }
+  /* coarsened copies are blocks inside one loop: a `continue` of the body
+     would skip the copies after it, so it ends its copy's do-while */
+  bool coarse = false;
+  for (int k = 0; k < n; k++)
+    coarse = coarse || ri->coarsen[k] > 1;
+  ri->coarsen_wrap = coarse && lg_stmt_has_continue(ri->mapped[n - 1]->body);
+  /* the grid's cap per axis (mapped loop m on axis n-1-m): with reductions
+     the product of the grid stays within the host slots, all on x */
+  for (int ax = 0; ax < 3; ax++)
+    ri->grid_cap[ax] = ax >= n ? 1 : ri->nred ? (ax == 0 ? LG_RED_MAX_BLOCKS : 1) : 65535;
   /* block shape: tile sizes outermost first, the last one repeated */
   lg_Clause *tile = lg_sched_clause(r, LG_CL_TILE);
   static const int defaults[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};

@@ -279,12 +279,8 @@ static void print_coarsened(lg_Emit *e, lg_PrintCtx *pc, lg_RegionInfo *ri, int 
       lg_emit(e, "if (%s) {\n", guard);
       ind++;
     }
-    /* coarsened copies are blocks inside one loop: a `continue` of the body
-       would skip the copies after it, so it ends its copy's do-while */
-    bool coarse = false;
-    for (int k = 0; k < nm; k++)
-      coarse = coarse || ri->coarsen[k] > 1;
-    bool wrap = coarse && lg_stmt_has_continue(body);
+    /* coarsened copies, each in a do-while when the body continues (map.c) */
+    bool wrap = ri->coarsen_wrap;
     if (wrap) {
       e->line = 0;
       lg_emit_indent(e, ind);
