@@ -271,8 +271,23 @@ typedef struct lg_RegionInfo {
      by `break`), and those whose value after it is not known (left as it
      was: nobody reads it) */
   lg_PtrVec fin_device, fin_unknown;
+  /* the kernel's interface (lg_map_interface, map.c; run by lg_pass_finals,
+     once everything the kernel reads is known): iface_done once computed */
+  bool iface_done;
+  lg_PtrVec kernel_scalars; /* lg_Var *: the scalars the kernel reads, passed by value, in
+                             the order of its parameters */
+  bool iv_read[3];        /* the kernel reads mapped loop m's variable (the mapped loops'
+                             starts and guards, the body below them) */
+  lg_PtrVec private_ivs;  /* lg_PrivateIv *: the variables declared before the region
+                             that its sequential loops use, declared once each at the top
+                             of the kernel */
 } lg_RegionInfo;
 
+typedef struct lg_PrivateIv {
+  const lg_Loop *loop;    /* the first loop of the region that uses it */
+  bool zero;              /* `= 0`: the kernel stores its last value (finals.c), which
+                             reads it in every last iteration, ran the loop or not */
+} lg_PrivateIv;
 
 typedef struct lg_HostInfo {
   lg_ArrayUse *arrays;    /* entered before the host loop, exited after */
@@ -284,6 +299,10 @@ typedef struct lg_HostInfo {
 lg_RegionInfo *lg_region_info(lg_Program *p, lg_Region *r);
 /* the max blocks of a reduction grid: one host slot per block */
 #define LG_RED_MAX_BLOCKS 1024
+/* map.c: the kernel's interface (RegionInfo.kernel_scalars, iv_read,
+   private_ivs), once the passes that change what it reads ran */
+void lg_map_interface(lg_Program *p, lg_Region *r);
+bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v);
 
 /* affine.c */
 lg_Poly *lg_poly_const(lg_Arena *a, long long c);

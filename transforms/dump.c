@@ -316,6 +316,28 @@ static void dump_launch(const lg_Program *p, const lg_Region *r, FILE *out) {
             ri->grid_cap[2], ri->grid_resident ? ", resident blocks only" : "");
   if (ri->coarsen_wrap)
     fprintf(out, "  coarsen: continue: each copy in do { } while (0)\n");
+  if (!ri->iface_done) /* before lg_pass_finals */
+    return;
+  fputs("  kernel scalars:", out);
+  for (int i = 0; i < ri->kernel_scalars.n; i++)
+    fprintf(out, "%s %s", i ? "," : "", ((const lg_Var *)ri->kernel_scalars.items[i])->name);
+  fputs(ri->kernel_scalars.n ? "\n" : " none\n", out);
+  if (ri->nmapped) {
+    fputs("  kernel reads ivs:", out);
+    int n = 0;
+    for (int m = 0; m < ri->nmapped; m++)
+      if (ri->iv_read[m])
+        fprintf(out, "%s %s", n++ ? "," : "", ri->mapped[m]->iv->name);
+    fputs(n ? "\n" : " none\n", out);
+  }
+  if (ri->private_ivs.n) {
+    fputs("  private ivs:", out);
+    for (int i = 0; i < ri->private_ivs.n; i++) {
+      const lg_PrivateIv *pv = ri->private_ivs.items[i];
+      fprintf(out, "%s %s%s", i ? "," : "", pv->loop->iv->name, pv->zero ? " = 0" : "");
+    }
+    fputs("\n", out);
+  }
 }
 
 static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {

@@ -4,18 +4,12 @@
 
 #include "emit.h"
 
-/* The scalars passed to a region's kernel by value, in a stable order. */
-void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out);
-bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v);
 const char *lg_red_identity(lg_Arena *a, const lg_Reduction *red);
 char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const char *y,
                      bool into_var);
 char *lg_kernel_comment(lg_Program *p, lg_Region *r);
 int lg_block_threads(const lg_RegionInfo *ri);
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
-/* Whether the region's kernel reads `v` (the mapped loops' starts and the
-   body below them) */
-bool lg_region_uses(const lg_Region *r, const lg_Var *v);
 /* `int j;` once per induction variable declared before the region that its
    sequential loops use */
 void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e);

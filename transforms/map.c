@@ -7,6 +7,8 @@
  * map_triangle); otherwise mapping stops there. The innermost mapped loop
  * goes to x, which makes consecutive threads touch consecutive elements of
  * row-major arrays (coalescing). */
+#include <string.h>
+
 #include "analysis.h"
 #include "passes.h"
 #include "schedule.h"
@@ -356,6 +358,141 @@ static const char *map_triangle(lg_Program *p, lg_Region *r, lg_Loop *l, int n, 
   l->box = box;
   l->guard = g;
   return NULL;
+}
+
+/* ---- the kernel's interface --------------------------------------------- */
+
+static bool in_vec(const lg_PtrVec *v, const void *x) {
+  for (int i = 0; i < v->n; i++)
+    if (v->items[i] == x)
+      return true;
+  return false;
+}
+
+static void add_dim_vars(lg_Arena *a, lg_PtrVec *out, const lg_Expr *e) {
+  if (!e)
+    return;
+  if (e->kind == LG_E_VAR && lg_is_scalar_type(e->var->type) && !in_vec(out, e->var))
+    lg_vec_push(a, out, e->var);
+  for (int i = 0; i < e->nargs; i++)
+    add_dim_vars(a, out, e->args[i]);
+}
+
+bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v) {
+  for (int i = 0; i < ri->nred; i++)
+    if (ri->red[i].var == v)
+      return true;
+  return false;
+}
+
+typedef struct Used {
+  lg_Arena *a;
+  lg_PtrVec vars;
+} Used;
+
+static bool note_used(void *ctx, lg_Expr *e) {
+  Used *u = ctx;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && !in_vec(&u->vars, e->var))
+    lg_vec_push(u->a, &u->vars, e->var);
+  return true;
+}
+
+/* What the kernel reads of mapped loop m's header: the start its variable
+ * is computed from (the bounding box's for a guarded triangle, map.c) and
+ * the guard. */
+static void note_mapped_header(const lg_Loop *l, Used *u) {
+  if (l->guard) {
+    lg_walk_expr(l->box->lb, note_used, u);
+    lg_walk_expr(l->guard, note_used, u);
+  } else {
+    lg_walk_expr(l->lb, note_used, u);
+  }
+}
+
+/* The scalars a region's kernel reads: passed by value. A scalar that only
+ * bounds a mapped loop (`i < n`) is the host's business (the trip count):
+ * the kernel does not get it, so that it has no unused parameter. */
+static void kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
+  lg_RegionInfo *ri = r->analysis;
+  Used u = {.a = p->arena};
+  /* a chunked kernel starts its outermost loop at lg_first0, not at lb */
+  for (int m = ri->chunk_first ? 1 : 0; m < ri->nmapped; m++)
+    note_mapped_header(ri->mapped[m], &u);
+  if (ri->nmapped)
+    lg_walk_stmt_exprs(ri->mapped[ri->nmapped - 1]->body, note_used, &u);
+  else
+    lg_walk_stmt_exprs(r->loop->body, note_used, &u);
+  for (int i = 0; i < ri->scratch.n; i++) { /* hoisted per-thread arrays: their sizes */
+    const lg_Var *v = ri->scratch.items[i];
+    for (int d = 0; v->type->kind == LG_T_ARRAY && d < v->type->ndims; d++)
+      lg_walk_expr(v->type->dims[d], note_used, &u);
+  }
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *v = r->vars[i];
+    if (!(lg_is_scalar_type(v->type) || v->type->kind == LG_T_RECORD) || v->region == r ||
+        lg_is_redvar(ri, v) || lg_loop_of_iv(ri, v) || in_vec(out, v) || !in_vec(&u.vars, v) ||
+        v->last_symbol)
+      continue;
+    lg_vec_push(p->arena, out, v);
+  }
+  /* the extents of VLA parameters, for linearized subscripts */
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_Var *v = ri->arrays[i].var;
+    if (!lg_is_vla_param(v))
+      continue;
+    for (int k = 1; k < v->type->ndims; k++)
+      add_dim_vars(p->arena, out, v->type->dims[k]);
+  }
+}
+
+/* Whether the kernel reads `v`: the mapped loops' starts and guards, the
+ * body below them. */
+static bool kernel_reads(lg_Program *p, const lg_Region *r, const lg_Var *v) {
+  const lg_RegionInfo *ri = r->analysis;
+  Used u = {.a = p->arena};
+  for (int m = 0; m < ri->nmapped; m++)
+    note_mapped_header(ri->mapped[m], &u);
+  lg_walk_stmt_exprs(ri->nmapped ? ri->mapped[ri->nmapped - 1]->body : r->loop->body, note_used,
+                     &u);
+  return in_vec(&u.vars, v);
+}
+
+/* Induction variables declared before the region (`int i, j, k;` at the
+ * top of a function, then `for (j = 0; ...)`) that sequential loops of the
+ * region use: private to each thread, declared once each at the top of the
+ * kernel, however many loops reuse them. */
+static void private_ivs(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_PtrVec done = {0}; /* names: the loops' instances of one variable share it */
+  for (int i = 0; i < ri->loops.n; i++) {
+    lg_Loop *l = ri->loops.items[i];
+    if (l->mapped >= 0 || l->iv_declared || l->iv_in_copies ||
+        (l->iv->region == r && !l->iv->origin))
+      continue;
+    bool seen = false;
+    for (int k = 0; k < done.n; k++)
+      seen = seen || !strcmp(done.items[k], l->iv->name);
+    if (seen)
+      continue;
+    lg_vec_push(p->arena, &done, (void *)l->iv->name);
+    lg_PrivateIv *pv = lg_alloc(p->arena, sizeof *pv);
+    pv->loop = l;
+    /* one whose last value the kernel stores starts at 0: its store reads
+       it in every last iteration, ran the loop or not (then unused) */
+    pv->zero = lg_final_from_device(ri, l->iv->origin);
+    lg_vec_push(p->arena, out, pv);
+  }
+}
+
+void lg_map_interface(lg_Program *p, lg_Region *r) {
+  lg_RegionInfo *ri = r->analysis;
+  ri->kernel_scalars = (lg_PtrVec){0};
+  kernel_scalars(p, r, &ri->kernel_scalars);
+  for (int m = 0; m < 3; m++)
+    ri->iv_read[m] = m < ri->nmapped && kernel_reads(p, r, ri->mapped[m]->iv);
+  ri->private_ivs = (lg_PtrVec){0};
+  private_ivs(p, r, &ri->private_ivs);
+  ri->iface_done = true;
 }
 
 /* The block shape and the coarsening of a mapped region, from its effective

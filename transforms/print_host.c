@@ -217,10 +217,10 @@ static char *region_epilogue(lg_Buf *b, lg_Program *p, lg_Region *r, const char 
 
 /* The kernel's scalar arguments, by value, in lg_kernel_params' order. */
 static void print_scalar_args(lg_Buf *b, lg_Program *p, lg_Region *r) {
-  lg_PtrVec scalars = {0};
-  lg_kernel_scalars(p, r, &scalars);
-  for (int i = 0; i < scalars.n; i++)
-    lg_buf_printf(b, ", %s", ((lg_Var *)scalars.items[i])->name);
+  const lg_PtrVec *scalars = &((lg_RegionInfo *)r->analysis)->kernel_scalars; /* map.c */
+  (void)p;
+  for (int i = 0; i < scalars->n; i++)
+    lg_buf_printf(b, ", %s", ((lg_Var *)scalars->items[i])->name);
 }
 
 /* The body of the region function (lg_print_region_fn): a block that runs

@@ -212,7 +212,8 @@ void lg_print_region_fn(lg_Program *p, lg_Region *r, lg_Emit *e) {
      entered the arrays' ranges (computed by the host half) or the sizes of
      per-thread scratch */
   lg_PtrVec used = {0};
-  lg_kernel_scalars(p, r, &used);
+  for (int i = 0; i < ri->kernel_scalars.n; i++) /* map.c */
+    lg_vec_push(a, &used, ri->kernel_scalars.items[i]);
   for (int m = 0; m < ri->nmapped; m++) {
     add_expr_vars(a, &used, ri->mapped[m]->lb);
     add_expr_vars(a, &used, ri->mapped[m]->ub);

@@ -66,3 +66,43 @@ void f(int n, int m, float alpha, float *x, float *y, float a[n][m], float *out)
 // CHECK: grid cap: 65535 x 1 x 1, resident blocks only
 // CHECK-LABEL: region f_k5
 // CHECK: grid cap: 65535 x 65535 x 1
+
+// The kernel's interface, computed once after finals (map.c
+// lg_map_interface): the scalars passed by value (not n: it only bounds the
+// mapped loop, the host's trip count), whether each mapped loop's variable
+// is read, the variables declared before the region that its sequential
+// loops use.
+// RUN: %loopgpu %s -o /dev/null --dump-after=finals | FileCheck --check-prefix=IFACE %s
+// IFACE-LABEL: region f_k0
+// IFACE: kernel scalars: alpha
+// IFACE-NEXT: kernel reads ivs: i
+// IFACE-LABEL: region f_k1
+// IFACE: kernel scalars: none
+// IFACE-LABEL: region f_k3
+// IFACE: kernel scalars: m
+// IFACE-NEXT: kernel reads ivs: i
+// IFACE-NEXT: private ivs: j
+// IFACE-LABEL: region f_k5
+// IFACE: kernel scalars: m
+// IFACE-NEXT: kernel reads ivs: i, k
+// IFACE-LABEL: region g_k0
+// IFACE: kernel scalars: n, big
+// IFACE-NEXT: kernel reads ivs: i
+// IFACE-NEXT: private ivs: k = 0
+
+/* k's last value is the device's (its loop may end by break): its
+   per-thread declaration starts at 0 */
+int g(int n, float *a, float *b, float big)
+{
+  int k = -1;
+#pragma loopgpu
+  for (int i = 0; i < n; i++) {
+    b[i] = 0;
+    for (k = 0; k < n; k++) {
+      if (a[i * n + k] > big)
+        break;
+      b[i] += a[i * n + k];
+    }
+  }
+  return k;
+}
