@@ -281,7 +281,24 @@ typedef struct lg_RegionInfo {
   lg_PtrVec private_ivs;  /* lg_PrivateIv *: the variables declared before the region
                              that its sequential loops use, declared once each at the top
                              of the kernel */
+  lg_PtrVec params;       /* lg_RegionParam *: the region function's parameters (before
+                             the arrays' ranges), in the order they first appear */
+  lg_PtrVec host_void;    /* lg_Var *: scalars the region made private (private.c) that
+                             the code after it does not read, not parameters: the host
+                             half no longer uses them (`(void)v;` after the call) */
 } lg_RegionInfo;
+
+/* How the host half passes a variable to the region's function: by value, by
+ * address (the region writes it, or it is a reduction's or a loop's
+ * variable: `T &v = *lg_ref_v`), or as a pointer to its first element. */
+typedef enum lg_ParamKind { LG_PARAM_VALUE, LG_PARAM_REF, LG_PARAM_ARRAY } lg_ParamKind;
+typedef struct lg_RegionParam {
+  lg_Var *var;
+  lg_ParamKind kind;
+  bool unused;            /* by value, and neither the kernel nor the trip counts read it
+                             (it only entered the arrays' ranges or the sizes of
+                             per-thread scratch): `(void)v;` */
+} lg_RegionParam;
 
 typedef struct lg_PrivateIv {
   const lg_Loop *loop;    /* the first loop of the region that uses it */
@@ -303,6 +320,10 @@ lg_RegionInfo *lg_region_info(lg_Program *p, lg_Region *r);
    private_ivs), once the passes that change what it reads ran */
 void lg_map_interface(lg_Program *p, lg_Region *r);
 bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v);
+/* v, a variable of the function, may be read after region r (lg_Region.live) */
+bool lg_live_after(const lg_Region *r, const lg_Var *v);
+/* v is (an instance of) the variable of one of the region's mapped loops */
+bool lg_is_mapped_iv(const lg_RegionInfo *ri, const lg_Var *v);
 
 /* affine.c */
 lg_Poly *lg_poly_const(lg_Arena *a, long long c);

@@ -338,6 +338,16 @@ static void dump_launch(const lg_Program *p, const lg_Region *r, FILE *out) {
     }
     fputs("\n", out);
   }
+  if (ri->params.n) {
+    static const char *const kinds[] = {"value", "ref", "array"};
+    fputs("  region params:", out);
+    for (int i = 0; i < ri->params.n; i++) {
+      const lg_RegionParam *pa = ri->params.items[i];
+      fprintf(out, "%s %s %s%s", i ? "," : "", pa->var->name, kinds[pa->kind],
+              pa->unused ? " unused" : "");
+    }
+    fputs("\n", out);
+  }
 }
 
 static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {

@@ -68,9 +68,5 @@ char *lg_mapped_trip_text(lg_PrintCtx *pc, const lg_Loop *l);
  * the region's indentation, `in2` the one inside that `if` */
 void lg_print_final_values(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in,
                            const char *in2);
-/* v, a variable of the function, may be read after region r (lg_Region.live) */
-bool lg_live_after(const lg_Region *r, const lg_Var *v);
-/* v is (an instance of) the variable of one of the region's mapped loops */
-bool lg_is_mapped_iv(const lg_RegionInfo *ri, const lg_Var *v);
 
 #endif

@@ -484,6 +484,136 @@ static void private_ivs(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   }
 }
 
+static bool has_param(const lg_PtrVec *v, const lg_Var *x) {
+  for (int i = 0; i < v->n; i++)
+    if (((lg_RegionParam *)v->items[i])->var == x)
+      return true;
+  return false;
+}
+
+static void add_param(lg_Arena *a, lg_PtrVec *out, lg_RegionInfo *ri, lg_Var *v) {
+  if (has_param(out, v))
+    return;
+  lg_RegionParam *pa = LG_NEW(a, lg_RegionParam);
+  pa->var = v;
+  if (lg_is_array_like(v))
+    pa->kind = LG_PARAM_ARRAY;
+  else if (lg_var_written_in(ri, v) || lg_is_redvar(ri, v) || lg_loop_of_iv(ri, v))
+    pa->kind = LG_PARAM_REF;
+  else
+    pa->kind = LG_PARAM_VALUE;
+  lg_vec_push(a, out, pa);
+}
+
+static void add_expr_params(lg_Arena *a, lg_PtrVec *out, lg_RegionInfo *ri, const lg_Region *r,
+                            const lg_Expr *e) {
+  if (!e)
+    return;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && e->var->region != r)
+    add_param(a, out, ri, e->var);
+  for (int i = 0; i < e->nargs; i++)
+    add_expr_params(a, out, ri, r, e->args[i]);
+}
+
+static void add_expr_vars(lg_Arena *a, lg_PtrVec *out, const lg_Expr *e) {
+  if (!e)
+    return;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && !in_vec(out, e->var))
+    lg_vec_push(a, out, e->var);
+  for (int i = 0; i < e->nargs; i++)
+    add_expr_vars(a, out, e->args[i]);
+}
+
+/* The variables of the region's host side, in the order they first appear:
+ * every variable the region uses that is declared outside it, and the
+ * variables the extents of its variably modified arrays name. */
+static void region_params(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
+  lg_RegionInfo *ri = r->analysis;
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *v = r->vars[i];
+    if (v->region != r && !v->last_symbol)
+      add_param(p->arena, out, ri, v);
+  }
+  /* a private scalar whose value the code after the loop reads: set from
+     the last iteration (private.c) */
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *o = r->vars[i]->last_symbol ? r->vars[i]->private_of : NULL;
+    if (!o)
+      continue;
+    if (!has_param(out, o))
+      add_param(p->arena, out, ri, o);
+    for (int k = 0; k < out->n; k++)
+      if (((lg_RegionParam *)out->items[k])->var == o)
+        ((lg_RegionParam *)out->items[k])->kind = LG_PARAM_REF;
+  }
+  /* the variables whose loops' instances the region has (lg_Var.origin):
+     their final values are set where the code after the region may read
+     them (lg_print_final_values, print_finals.c), and always for the mapped loops */
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *o = r->vars[i]->origin;
+    if (!o || !(lg_live_after(r, o) || lg_is_mapped_iv(ri, r->vars[i])))
+      continue;
+    if (!has_param(out, o))
+      add_param(p->arena, out, ri, o);
+    for (int k = 0; k < out->n; k++)
+      if (((lg_RegionParam *)out->items[k])->var == o)
+        ((lg_RegionParam *)out->items[k])->kind = LG_PARAM_REF;
+  }
+  for (int i = 0; i < ri->narrays; i++) {
+    const lg_Type *t = ri->arrays[i].var->type;
+    for (int d = 0; t->kind == LG_T_ARRAY && d < t->ndims; d++)
+      if (t->cdims[d] < 0)
+        add_expr_params(p->arena, out, ri, r, t->dims[d]);
+  }
+}
+
+/* The region function's parameters and whether each is read (RegionInfo.params). */
+static void region_interface_params(lg_Program *p, lg_Region *r) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  ri->params = (lg_PtrVec){0};
+  region_params(p, r, &ri->params);
+  /* what the kernel and the trip counts read; the other scalars only
+     entered the arrays' ranges (computed by the host half) or the sizes of
+     per-thread scratch */
+  lg_PtrVec used = {0};
+  for (int i = 0; i < ri->kernel_scalars.n; i++)
+    lg_vec_push(a, &used, ri->kernel_scalars.items[i]);
+  for (int m = 0; m < ri->nmapped; m++) {
+    add_expr_vars(a, &used, ri->mapped[m]->lb);
+    add_expr_vars(a, &used, ri->mapped[m]->ub);
+    add_expr_vars(a, &used, lg_loop_extra_bound(ri->mapped[m]));
+  }
+  for (int i = 0; i < ri->params.n; i++) {
+    lg_RegionParam *pa = ri->params.items[i];
+    pa->unused = pa->kind == LG_PARAM_VALUE && !in_vec(&used, pa->var);
+  }
+  /* a scalar the region made private that the code after it does not read:
+     the host half no longer uses it (no -Wunused-variable where the input
+     has none) */
+  ri->host_void = (lg_PtrVec){0};
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *o = r->vars[i]->private_of;
+    if (o && !r->vars[i]->last_symbol && !has_param(&ri->params, o))
+      lg_vec_push(a, &ri->host_void, o);
+  }
+}
+
+/* v, a variable of the function, may be read after region r (lg_Region.live) */
+bool lg_live_after(const lg_Region *r, const lg_Var *v) {
+  for (int i = 0; i < r->nlive; i++)
+    if (r->live[i] == v)
+      return true;
+  return false;
+}
+
+bool lg_is_mapped_iv(const lg_RegionInfo *ri, const lg_Var *v) {
+  for (int m = 0; m < ri->nmapped; m++)
+    if (ri->mapped[m]->iv == v || (ri->mapped[m]->iv->origin && ri->mapped[m]->iv->origin == v))
+      return true;
+  return false;
+}
+
 void lg_map_interface(lg_Program *p, lg_Region *r) {
   lg_RegionInfo *ri = r->analysis;
   ri->kernel_scalars = (lg_PtrVec){0};
@@ -492,6 +622,7 @@ void lg_map_interface(lg_Program *p, lg_Region *r) {
     ri->iv_read[m] = m < ri->nmapped && kernel_reads(p, r, ri->mapped[m]->iv);
   ri->private_ivs = (lg_PtrVec){0};
   private_ivs(p, r, &ri->private_ivs);
+  region_interface_params(p, r);
   ri->iface_done = true;
 }
 

@@ -48,21 +48,6 @@ typedef struct LastCtx {
   int nsearch; /* searches printed (print_last_search): their names */
 } LastCtx;
 
-/* v, a variable of the function, may be read after region r (lg_Region.live) */
-bool lg_live_after(const lg_Region *r, const lg_Var *v) {
-  for (int i = 0; i < r->nlive; i++)
-    if (r->live[i] == v)
-      return true;
-  return false;
-}
-
-bool lg_is_mapped_iv(const lg_RegionInfo *ri, const lg_Var *v) {
-  for (int m = 0; m < ri->nmapped; m++)
-    if (ri->mapped[m]->iv == v || (ri->mapped[m]->iv->origin && ri->mapped[m]->iv->origin == v))
-      return true;
-  return false;
-}
-
 static const char *last_value(void *ctx, const lg_Var *v) {
   LastCtx *c = ctx;
   for (int m = 0; m < c->ri->nmapped; m++) {

@@ -71,7 +71,8 @@ void f(int n, int m, float alpha, float *x, float *y, float a[n][m], float *out)
 // lg_map_interface): the scalars passed by value (not n: it only bounds the
 // mapped loop, the host's trip count), whether each mapped loop's variable
 // is read, the variables declared before the region that its sequential
-// loops use.
+// loops use; the region function's parameters, how each is passed, and
+// those by value that nothing reads (`(void)j;`).
 // RUN: %loopgpu %s -o /dev/null --dump-after=finals | FileCheck --check-prefix=IFACE %s
 // IFACE-LABEL: region f_k0
 // IFACE: kernel scalars: alpha
@@ -82,6 +83,7 @@ void f(int n, int m, float alpha, float *x, float *y, float a[n][m], float *out)
 // IFACE: kernel scalars: m
 // IFACE-NEXT: kernel reads ivs: i
 // IFACE-NEXT: private ivs: j
+// IFACE-NEXT: region params: n value, j value unused, m value, a array
 // IFACE-LABEL: region f_k5
 // IFACE: kernel scalars: m
 // IFACE-NEXT: kernel reads ivs: i, k
@@ -89,6 +91,7 @@ void f(int n, int m, float alpha, float *x, float *y, float a[n][m], float *out)
 // IFACE: kernel scalars: n, big
 // IFACE-NEXT: kernel reads ivs: i
 // IFACE-NEXT: private ivs: k = 0
+// IFACE-NEXT: region params: n value, b array, k ref, a array, big value
 
 /* k's last value is the device's (its loop may end by break): its
    per-thread declaration starts at 0 */
