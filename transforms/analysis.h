@@ -230,6 +230,12 @@ typedef struct lg_RegionInfo {
   int block[3];           /* threads per block, x y z */
   int coarsen[3];         /* unroll(U..) on the region: iterations per thread of
                              mapped loop m (outermost first); 0 or 1 = none */
+  bool coarsen_wrap;      /* coarsened, and the body continues its loop (a `continue`
+                             would skip the copies after it): each copy in
+                             do { } while (0) (lg_map_shape) */
+  int grid_cap[3];        /* the most blocks of the grid on axis x y z (lg_map_shape):
+                             with reductions LG_RED_MAX_BLOCKS on x and 1 on y, z (one
+                             host slot per block), else 65535 */
   /* schedule (schedule.c, schedule.h): the class of the nest and the
      effective tile/unroll clauses map and tile use */
   struct lg_Schedule *sched;
@@ -248,6 +254,8 @@ typedef struct lg_RegionInfo {
   lg_PtrVec local;        /* lg_Var *: allocations and variable-length arrays of a small
                              constant size that became local arrays of the thread */
   bool hoist_done;        /* lg_pass_hoist ran (for the dump) */
+  bool grid_resident;     /* per-thread scratch: the grid is further capped to the blocks
+                             the device runs at once (lg_scratch_grid) */
   /* unroll (unroll.c): the loops it unrolled, lg_UnrollLoop *, inner loops
      first; unroll_done once it ran */
   lg_PtrVec unrolled;
@@ -268,6 +276,21 @@ typedef struct lg_RegionInfo {
      loops', then the variables left as they were (LG_FIN_NONE) */
   lg_PtrVec finals;
   bool finals_done;
+  /* the kernel's interface (lg_map_interface, map.c; run by lg_pass_finals,
+     once everything the kernel reads is known): iface_done once computed */
+  bool iface_done;
+  lg_PtrVec kernel_scalars; /* lg_Var *: the scalars the kernel reads, passed by value, in
+                             the order of its parameters */
+  bool iv_read[3];        /* the kernel reads mapped loop m's variable (the mapped loops'
+                             starts and guards, the body below them) */
+  lg_PtrVec private_ivs;  /* lg_PrivateIv *: the variables declared before the region
+                             that its sequential loops use, declared once each at the top
+                             of the kernel */
+  lg_PtrVec params;       /* lg_RegionParam *: the region function's parameters (before
+                             the arrays' ranges), in the order they first appear */
+  lg_PtrVec host_void;    /* lg_Var *: scalars the region made private (private.c) that
+                             the code after it does not read, not parameters: the host
+                             half no longer uses them (`(void)v;` after the call) */
 } lg_RegionInfo;
 
 /* finals (finals.c): where the value a variable has after a region comes
@@ -300,6 +323,24 @@ typedef struct lg_Final {
   const char *why;     /* LG_FIN_NONE: why nothing is set */
 } lg_Final;
 
+/* How the host half passes a variable to the region's function: by value, by
+ * address (the region writes it, or it is a reduction's or a loop's
+ * variable: `T &v = *lg_ref_v`), or as a pointer to its first element. */
+typedef enum lg_ParamKind { LG_PARAM_VALUE, LG_PARAM_REF, LG_PARAM_ARRAY } lg_ParamKind;
+typedef struct lg_RegionParam {
+  lg_Var *var;
+  lg_ParamKind kind;
+  bool unused;            /* by value, and neither the kernel nor the trip counts read it
+                             (it only entered the arrays' ranges or the sizes of
+                             per-thread scratch): `(void)v;` */
+} lg_RegionParam;
+
+typedef struct lg_PrivateIv {
+  const lg_Loop *loop;    /* the first loop of the region that uses it */
+  bool zero;              /* `= 0`: the kernel stores its last value (finals.c), which
+                             reads it in every last iteration, ran the loop or not */
+} lg_PrivateIv;
+
 typedef struct lg_HostInfo {
   lg_ArrayUse *arrays;    /* entered before the host loop, exited after */
   int narrays;
@@ -308,6 +349,12 @@ typedef struct lg_HostInfo {
 
 /* ---- helpers shared by the passes -------------------------------------- */
 lg_RegionInfo *lg_region_info(lg_Program *p, lg_Region *r);
+/* the max blocks of a reduction grid: one host slot per block */
+#define LG_RED_MAX_BLOCKS 1024
+/* map.c: the kernel's interface (RegionInfo.kernel_scalars, iv_read,
+   private_ivs), once the passes that change what it reads ran */
+void lg_map_interface(lg_Program *p, lg_Region *r);
+bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v);
 
 /* affine.c */
 lg_Poly *lg_poly_const(lg_Arena *a, long long c);

@@ -191,7 +191,7 @@ static void dump_hoist_region(const lg_Program *p, const lg_Region *r, FILE *out
     if (al && !al->freed)
       fprintf(out, "  alloc %s: leak: never freed in the region\n", v->name);
   }
-  if (ri->scratch.n)
+  if (ri->grid_resident)
     fprintf(out, "  scratch grid: at most the blocks the device runs at once (lg_scratch_grid)\n");
 }
 
@@ -348,6 +348,52 @@ static void dump_tile(const lg_Program *p, lg_Region *r, FILE *out) {
   }
 }
 
+/* The launch shape and the kernel's interface (map.c, hoist.c), as the
+ * printers read them. */
+static void dump_launch(const lg_Program *p, const lg_Region *r, FILE *out) {
+  const lg_RegionInfo *ri = r->analysis;
+  (void)p;
+  if (!ri)
+    return;
+  if (ri->nmapped)
+    fprintf(out, "  grid cap: %d x %d x %d%s\n", ri->grid_cap[0], ri->grid_cap[1],
+            ri->grid_cap[2], ri->grid_resident ? ", resident blocks only" : "");
+  if (ri->coarsen_wrap)
+    fprintf(out, "  coarsen: continue: each copy in do { } while (0)\n");
+  if (!ri->iface_done) /* before lg_pass_finals */
+    return;
+  fputs("  kernel scalars:", out);
+  for (int i = 0; i < ri->kernel_scalars.n; i++)
+    fprintf(out, "%s %s", i ? "," : "", ((const lg_Var *)ri->kernel_scalars.items[i])->name);
+  fputs(ri->kernel_scalars.n ? "\n" : " none\n", out);
+  if (ri->nmapped) {
+    fputs("  kernel reads ivs:", out);
+    int n = 0;
+    for (int m = 0; m < ri->nmapped; m++)
+      if (ri->iv_read[m])
+        fprintf(out, "%s %s", n++ ? "," : "", ri->mapped[m]->iv->name);
+    fputs(n ? "\n" : " none\n", out);
+  }
+  if (ri->private_ivs.n) {
+    fputs("  private ivs:", out);
+    for (int i = 0; i < ri->private_ivs.n; i++) {
+      const lg_PrivateIv *pv = ri->private_ivs.items[i];
+      fprintf(out, "%s %s%s", i ? "," : "", pv->loop->iv->name, pv->zero ? " = 0" : "");
+    }
+    fputs("\n", out);
+  }
+  if (ri->params.n) {
+    static const char *const kinds[] = {"value", "ref", "array"};
+    fputs("  region params:", out);
+    for (int i = 0; i < ri->params.n; i++) {
+      const lg_RegionParam *pa = ri->params.items[i];
+      fprintf(out, "%s %s %s%s", i ? "," : "", pa->var->name, kinds[pa->kind],
+              pa->unused ? " unused" : "");
+    }
+    fputs("\n", out);
+  }
+}
+
 static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   lg_RegionInfo *ri = r->analysis;
   lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
@@ -456,6 +502,7 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   dump_hoist_region(p, r, out);
   dump_unroll_region(p, r, out);
   dump_finals(r, out);
+  dump_launch(p, r, out);
 }
 
 void lg_dump_program(const lg_Program *p, FILE *out) {

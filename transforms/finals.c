@@ -563,6 +563,11 @@ bool lg_pass_finals(lg_Program *p) {
     ri->finals_done = true;
     ok = c.ok && ok;
   }
+  /* the kernels' interfaces: every pass that changes what a kernel reads
+     (hoist, unroll, chunk) and this one (private_ivs) ran */
+  for (int i = 0; i < p->nregions; i++)
+    if (p->regions[i]->analysis)
+      lg_map_interface(p, p->regions[i]);
   return ok;
 }
 

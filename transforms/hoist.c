@@ -402,6 +402,9 @@ bool lg_pass_hoist(lg_Program *p) {
     KCtx k = {p, r, lg_region_info(p, r), lg_dir_find(r->loop->dir, LG_CL_NOHOIST) != NULL, true};
     kernel_stmt(&k, r->loop->body);
     k.ri->hoist_done = true;
+    /* one slice per resident thread: the grid launches no more blocks than
+       the device runs at once (lg_scratch_grid) */
+    k.ri->grid_resident = k.ri->scratch.n > 0;
     ok = ok && k.ok;
   }
   return ok;

@@ -4,18 +4,12 @@
 
 #include "emit.h"
 
-/* The scalars passed to a region's kernel by value, in a stable order. */
-void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out);
-bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v);
 const char *lg_red_identity(lg_Arena *a, const lg_Reduction *red);
 char *lg_red_combine(lg_Arena *a, const lg_Reduction *red, const char *x, const char *y,
                      bool into_var);
 char *lg_kernel_comment(lg_Program *p, lg_Region *r);
 int lg_block_threads(const lg_RegionInfo *ri);
 void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
-/* Whether the region's kernel reads `v` (the mapped loops' starts and the
-   body below them) */
-bool lg_region_uses(const lg_Region *r, const lg_Var *v);
 /* `int j;` once per induction variable declared before the region that its
    sequential loops use */
 void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e);
@@ -51,8 +45,6 @@ char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *indent);
 /* print_sync.c: host code in host loops bracketed by lg_update_host /
    lg_update_device */
 void lg_sync_edits(lg_Program *p, struct lg_EditList *edits);
-/* the max blocks of a reduction grid: one host slot per block */
-#define LG_RED_MAX_BLOCKS 1024
 
 /* print_hoist.c: hoisted allocations (hoist.c decides). Host loops: with
  * begins, the buffers' setup before each loop (call after the data regions'

@@ -7,6 +7,8 @@
  * map_triangle); otherwise mapping stops there. The innermost mapped loop
  * goes to x, which makes consecutive threads touch consecutive elements of
  * row-major arrays (coalescing). */
+#include <string.h>
+
 #include "analysis.h"
 #include "passes.h"
 #include "schedule.h"
@@ -358,6 +360,257 @@ static const char *map_triangle(lg_Program *p, lg_Region *r, lg_Loop *l, int n, 
   return NULL;
 }
 
+/* ---- the kernel's interface --------------------------------------------- */
+
+static bool in_vec(const lg_PtrVec *v, const void *x) {
+  for (int i = 0; i < v->n; i++)
+    if (v->items[i] == x)
+      return true;
+  return false;
+}
+
+static void add_dim_vars(lg_Arena *a, lg_PtrVec *out, const lg_Expr *e) {
+  if (!e)
+    return;
+  if (e->kind == LG_E_VAR && lg_is_scalar_type(e->var->type) && !in_vec(out, e->var))
+    lg_vec_push(a, out, e->var);
+  for (int i = 0; i < e->nargs; i++)
+    add_dim_vars(a, out, e->args[i]);
+}
+
+bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v) {
+  for (int i = 0; i < ri->nred; i++)
+    if (ri->red[i].var == v)
+      return true;
+  return false;
+}
+
+typedef struct Used {
+  lg_Arena *a;
+  lg_PtrVec vars;
+} Used;
+
+static bool note_used(void *ctx, lg_Expr *e) {
+  Used *u = ctx;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && !in_vec(&u->vars, e->var))
+    lg_vec_push(u->a, &u->vars, e->var);
+  return true;
+}
+
+/* What the kernel reads of mapped loop m's header: the start its variable
+ * is computed from (the bounding box's for a guarded triangle, map.c) and
+ * the guard. */
+static void note_mapped_header(const lg_Loop *l, Used *u) {
+  if (l->guard) {
+    lg_walk_expr(l->box->lb, note_used, u);
+    lg_walk_expr(l->guard, note_used, u);
+  } else {
+    lg_walk_expr(l->lb, note_used, u);
+  }
+}
+
+/* The scalars a region's kernel reads: passed by value. A scalar that only
+ * bounds a mapped loop (`i < n`) is the host's business (the trip count):
+ * the kernel does not get it, so that it has no unused parameter. */
+static void kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
+  lg_RegionInfo *ri = r->analysis;
+  Used u = {.a = p->arena};
+  /* a chunked kernel starts its outermost loop at lg_first0, not at lb */
+  for (int m = ri->chunk_first ? 1 : 0; m < ri->nmapped; m++)
+    note_mapped_header(ri->mapped[m], &u);
+  if (ri->nmapped)
+    lg_walk_stmt_exprs(ri->mapped[ri->nmapped - 1]->body, note_used, &u);
+  else
+    lg_walk_stmt_exprs(r->loop->body, note_used, &u);
+  for (int i = 0; i < ri->scratch.n; i++) { /* hoisted per-thread arrays: their sizes */
+    const lg_Var *v = ri->scratch.items[i];
+    for (int d = 0; v->type->kind == LG_T_ARRAY && d < v->type->ndims; d++)
+      lg_walk_expr(v->type->dims[d], note_used, &u);
+  }
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *v = r->vars[i];
+    if (!(lg_is_scalar_type(v->type) || v->type->kind == LG_T_RECORD) || v->region == r ||
+        lg_is_redvar(ri, v) || lg_loop_of_iv(ri, v) || in_vec(out, v) || !in_vec(&u.vars, v) ||
+        v->last_symbol)
+      continue;
+    lg_vec_push(p->arena, out, v);
+  }
+  /* the extents of VLA parameters, for linearized subscripts */
+  for (int i = 0; i < ri->narrays; i++) {
+    lg_Var *v = ri->arrays[i].var;
+    if (!lg_is_vla_param(v))
+      continue;
+    for (int k = 1; k < v->type->ndims; k++)
+      add_dim_vars(p->arena, out, v->type->dims[k]);
+  }
+}
+
+/* Whether the kernel reads `v`: the mapped loops' starts and guards, the
+ * body below them. */
+static bool kernel_reads(lg_Program *p, const lg_Region *r, const lg_Var *v) {
+  const lg_RegionInfo *ri = r->analysis;
+  Used u = {.a = p->arena};
+  for (int m = 0; m < ri->nmapped; m++)
+    note_mapped_header(ri->mapped[m], &u);
+  lg_walk_stmt_exprs(ri->nmapped ? ri->mapped[ri->nmapped - 1]->body : r->loop->body, note_used,
+                     &u);
+  return in_vec(&u.vars, v);
+}
+
+/* Induction variables declared before the region (`int i, j, k;` at the
+ * top of a function, then `for (j = 0; ...)`) that sequential loops of the
+ * region use: private to each thread, declared once each at the top of the
+ * kernel, however many loops reuse them. */
+static void private_ivs(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_PtrVec done = {0}; /* names: the loops' instances of one variable share it */
+  for (int i = 0; i < ri->loops.n; i++) {
+    lg_Loop *l = ri->loops.items[i];
+    if (l->mapped >= 0 || l->iv_declared || l->iv_in_copies ||
+        (l->iv->region == r && !l->iv->origin))
+      continue;
+    bool seen = false;
+    for (int k = 0; k < done.n; k++)
+      seen = seen || !strcmp(done.items[k], l->iv->name);
+    if (seen)
+      continue;
+    lg_vec_push(p->arena, &done, (void *)l->iv->name);
+    lg_PrivateIv *pv = lg_alloc(p->arena, sizeof *pv);
+    pv->loop = l;
+    /* one whose last value the kernel stores starts at 0: its store reads
+       it in every last iteration, ran the loop or not (then unused) */
+    pv->zero = lg_final_from_device(ri, l->iv->origin);
+    lg_vec_push(p->arena, out, pv);
+  }
+}
+
+static bool has_param(const lg_PtrVec *v, const lg_Var *x) {
+  for (int i = 0; i < v->n; i++)
+    if (((lg_RegionParam *)v->items[i])->var == x)
+      return true;
+  return false;
+}
+
+static void add_param(lg_Arena *a, lg_PtrVec *out, lg_RegionInfo *ri, lg_Var *v) {
+  if (has_param(out, v))
+    return;
+  lg_RegionParam *pa = LG_NEW(a, lg_RegionParam);
+  pa->var = v;
+  if (lg_is_array_like(v))
+    pa->kind = LG_PARAM_ARRAY;
+  else if (lg_var_written_in(ri, v) || lg_is_redvar(ri, v) || lg_loop_of_iv(ri, v))
+    pa->kind = LG_PARAM_REF;
+  else
+    pa->kind = LG_PARAM_VALUE;
+  lg_vec_push(a, out, pa);
+}
+
+static void add_expr_params(lg_Arena *a, lg_PtrVec *out, lg_RegionInfo *ri, const lg_Region *r,
+                            const lg_Expr *e) {
+  if (!e)
+    return;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && e->var->region != r)
+    add_param(a, out, ri, e->var);
+  for (int i = 0; i < e->nargs; i++)
+    add_expr_params(a, out, ri, r, e->args[i]);
+}
+
+static void add_expr_vars(lg_Arena *a, lg_PtrVec *out, const lg_Expr *e) {
+  if (!e)
+    return;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && !in_vec(out, e->var))
+    lg_vec_push(a, out, e->var);
+  for (int i = 0; i < e->nargs; i++)
+    add_expr_vars(a, out, e->args[i]);
+}
+
+/* The variables of the region's host side, in the order they first appear:
+ * every variable the region uses that is declared outside it, and the
+ * variables the extents of its variably modified arrays name. */
+static void region_params(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
+  lg_RegionInfo *ri = r->analysis;
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *v = r->vars[i];
+    if (v->region != r && !v->last_symbol)
+      add_param(p->arena, out, ri, v);
+  }
+  /* a private scalar whose value the code after the loop reads: set from
+     the last iteration (private.c) */
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *o = r->vars[i]->last_symbol ? r->vars[i]->private_of : NULL;
+    if (!o)
+      continue;
+    if (!has_param(out, o))
+      add_param(p->arena, out, ri, o);
+    for (int k = 0; k < out->n; k++)
+      if (((lg_RegionParam *)out->items[k])->var == o)
+        ((lg_RegionParam *)out->items[k])->kind = LG_PARAM_REF;
+  }
+  /* the variables whose loops' instances the region has (lg_Var.origin):
+     their final values are set where the code after the region may read
+     them (lg_print_final_values, print_finals.c), and always for the mapped loops */
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *o = r->vars[i]->origin;
+    if (!o || !(lg_live_after(r, o) || lg_is_mapped_iv(ri, r->vars[i])))
+      continue;
+    if (!has_param(out, o))
+      add_param(p->arena, out, ri, o);
+    for (int k = 0; k < out->n; k++)
+      if (((lg_RegionParam *)out->items[k])->var == o)
+        ((lg_RegionParam *)out->items[k])->kind = LG_PARAM_REF;
+  }
+  for (int i = 0; i < ri->narrays; i++) {
+    const lg_Type *t = ri->arrays[i].var->type;
+    for (int d = 0; t->kind == LG_T_ARRAY && d < t->ndims; d++)
+      if (t->cdims[d] < 0)
+        add_expr_params(p->arena, out, ri, r, t->dims[d]);
+  }
+}
+
+/* The region function's parameters and whether each is read (RegionInfo.params). */
+static void region_interface_params(lg_Program *p, lg_Region *r) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  ri->params = (lg_PtrVec){0};
+  region_params(p, r, &ri->params);
+  /* what the kernel and the trip counts read; the other scalars only
+     entered the arrays' ranges (computed by the host half) or the sizes of
+     per-thread scratch */
+  lg_PtrVec used = {0};
+  for (int i = 0; i < ri->kernel_scalars.n; i++)
+    lg_vec_push(a, &used, ri->kernel_scalars.items[i]);
+  for (int m = 0; m < ri->nmapped; m++) {
+    add_expr_vars(a, &used, ri->mapped[m]->lb);
+    add_expr_vars(a, &used, ri->mapped[m]->ub);
+    add_expr_vars(a, &used, lg_loop_extra_bound(ri->mapped[m]));
+  }
+  for (int i = 0; i < ri->params.n; i++) {
+    lg_RegionParam *pa = ri->params.items[i];
+    pa->unused = pa->kind == LG_PARAM_VALUE && !in_vec(&used, pa->var);
+  }
+  /* a scalar the region made private that the code after it does not read:
+     the host half no longer uses it (no -Wunused-variable where the input
+     has none) */
+  ri->host_void = (lg_PtrVec){0};
+  for (int i = 0; i < r->nvars; i++) {
+    lg_Var *o = r->vars[i]->private_of;
+    if (o && !r->vars[i]->last_symbol && !has_param(&ri->params, o))
+      lg_vec_push(a, &ri->host_void, o);
+  }
+}
+
+void lg_map_interface(lg_Program *p, lg_Region *r) {
+  lg_RegionInfo *ri = r->analysis;
+  ri->kernel_scalars = (lg_PtrVec){0};
+  kernel_scalars(p, r, &ri->kernel_scalars);
+  for (int m = 0; m < 3; m++)
+    ri->iv_read[m] = m < ri->nmapped && kernel_reads(p, r, ri->mapped[m]->iv);
+  ri->private_ivs = (lg_PtrVec){0};
+  private_ivs(p, r, &ri->private_ivs);
+  region_interface_params(p, r);
+  ri->iface_done = true;
+}
+
 /* The block shape and the coarsening of a mapped region, from its effective
    tile and unroll clauses (schedule.h: the user's, or those lg_pass_schedule
    chose, which calls this again once it decided). The errors are given on
@@ -376,6 +629,16 @@ bool lg_map_shape(lg_Program *p, lg_Region *r, bool report) {
     long long u = !un || un->full || k >= n ? 1 : un->nints ? un->ints[k < un->nints ? k : un->nints - 1] : 4;
     ri->coarsen[k] = (int)(u > 0 && u <= 1024 ? u : 1);
   }
+  /* coarsened copies are blocks inside one loop: a `continue` of the body
+     would skip the copies after it, so it ends its copy's do-while */
+  bool coarse = false;
+  for (int k = 0; k < n; k++)
+    coarse = coarse || ri->coarsen[k] > 1;
+  ri->coarsen_wrap = coarse && lg_stmt_has_continue(ri->mapped[n - 1]->body);
+  /* the grid's cap per axis (mapped loop m on axis n-1-m): with reductions
+     the product of the grid stays within the host slots, all on x */
+  for (int ax = 0; ax < 3; ax++)
+    ri->grid_cap[ax] = ax >= n ? 1 : ri->nred ? (ax == 0 ? LG_RED_MAX_BLOCKS : 1) : 65535;
   /* block shape: tile sizes outermost first, the last one repeated */
   lg_Clause *tile = lg_sched_clause(r, LG_CL_TILE);
   static const int defaults[3][3] = {{256, 1, 1}, {32, 8, 1}, {32, 4, 2}};

@@ -247,7 +247,7 @@ bool lg_hoist_print_decl(lg_Emit *e, lg_PrintCtx *c, const lg_Stmt *s) {
 void lg_hoist_grid_cap(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in) {
   lg_RegionInfo *ri = r->analysis;
   (void)p;
-  if (ri->scratch.n)
+  if (ri->grid_resident) /* hoist.c */
     lg_buf_printf(b, "%slg_scratch_grid(&lg_grid.x, &lg_grid.y, &lg_grid.z, %d);\n", in,
                   lg_block_threads(ri));
 }

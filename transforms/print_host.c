@@ -99,16 +99,13 @@ static const char *bytes_text(lg_Arena *a, const char *lo, const char *hi, const
  * trip count of the outermost one (a chunk's, with chunk()). */
 static void print_grid(lg_Buf *b, const lg_RegionInfo *ri, const char *in2, const char *trip0) {
   int nm = ri->nmapped;
-  int cap = ri->nred ? LG_RED_MAX_BLOCKS : 65535;
   lg_buf_printf(b, "%sdim3 lg_grid(", in2);
-  int capleft = cap;
   for (int ax = 0; ax < 3; ax++) {
     int m = nm - 1 - ax;
     if (ax)
       lg_buf_puts(b, ", ");
     if (m >= 0) {
-      /* reductions: the product of the grid stays within the host slots */
-      int c = ri->nred ? (ax == 0 ? capleft : 1) : cap;
+      int c = ri->grid_cap[ax]; /* map.c */
       /* a coarsened thread covers `coarsen` iterations: the grid shrinks */
       int cu = ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
       if (m == 0)
@@ -220,10 +217,10 @@ static char *region_epilogue(lg_Buf *b, lg_Program *p, lg_Region *r, const char 
 
 /* The kernel's scalar arguments, by value, in lg_kernel_params' order. */
 static void print_scalar_args(lg_Buf *b, lg_Program *p, lg_Region *r) {
-  lg_PtrVec scalars = {0};
-  lg_kernel_scalars(p, r, &scalars);
-  for (int i = 0; i < scalars.n; i++)
-    lg_buf_printf(b, ", %s", ((lg_Var *)scalars.items[i])->name);
+  const lg_PtrVec *scalars = &((lg_RegionInfo *)r->analysis)->kernel_scalars; /* map.c */
+  (void)p;
+  for (int i = 0; i < scalars->n; i++)
+    lg_buf_printf(b, ", %s", ((lg_Var *)scalars->items[i])->name);
 }
 
 /* The body of the region function (lg_print_region_fn): a block that runs

@@ -13,89 +13,6 @@
 
 static const char *const axis[] = {"x", "y", "z"};
 
-static bool in_vec(const lg_PtrVec *v, const void *x) {
-  for (int i = 0; i < v->n; i++)
-    if (v->items[i] == x)
-      return true;
-  return false;
-}
-
-static void add_dim_vars(lg_Arena *a, lg_PtrVec *out, const lg_Expr *e) {
-  if (!e)
-    return;
-  if (e->kind == LG_E_VAR && lg_is_scalar_type(e->var->type) && !in_vec(out, e->var))
-    lg_vec_push(a, out, e->var);
-  for (int i = 0; i < e->nargs; i++)
-    add_dim_vars(a, out, e->args[i]);
-}
-
-bool lg_is_redvar(const lg_RegionInfo *ri, const lg_Var *v) {
-  for (int i = 0; i < ri->nred; i++)
-    if (ri->red[i].var == v)
-      return true;
-  return false;
-}
-
-typedef struct Used {
-  lg_Arena *a;
-  lg_PtrVec vars;
-} Used;
-
-static bool note_used(void *ctx, lg_Expr *e) {
-  Used *u = ctx;
-  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && !in_vec(&u->vars, e->var))
-    lg_vec_push(u->a, &u->vars, e->var);
-  return true;
-}
-
-/* What the kernel reads of mapped loop m's header: the start its variable
- * is computed from (the bounding box's for a guarded triangle, map.c) and
- * the guard. */
-static void note_mapped_header(const lg_Loop *l, Used *u) {
-  if (l->guard) {
-    lg_walk_expr(l->box->lb, note_used, u);
-    lg_walk_expr(l->guard, note_used, u);
-  } else {
-    lg_walk_expr(l->lb, note_used, u);
-  }
-}
-
-/* The scalars a region's kernel reads: passed by value. A scalar that only
- * bounds a mapped loop (`i < n`) is the host's business (the trip count):
- * the kernel does not get it, so that it has no unused parameter. */
-void lg_kernel_scalars(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
-  lg_RegionInfo *ri = r->analysis;
-  Used u = {.a = p->arena};
-  /* a chunked kernel starts its outermost loop at lg_first0, not at lb */
-  for (int m = ri->chunk_first ? 1 : 0; m < ri->nmapped; m++)
-    note_mapped_header(ri->mapped[m], &u);
-  if (ri->nmapped)
-    lg_walk_stmt_exprs(ri->mapped[ri->nmapped - 1]->body, note_used, &u);
-  else
-    lg_walk_stmt_exprs(r->loop->body, note_used, &u);
-  for (int i = 0; i < ri->scratch.n; i++) { /* hoisted per-thread arrays: their sizes */
-    const lg_Var *v = ri->scratch.items[i];
-    for (int d = 0; v->type->kind == LG_T_ARRAY && d < v->type->ndims; d++)
-      lg_walk_expr(v->type->dims[d], note_used, &u);
-  }
-  for (int i = 0; i < r->nvars; i++) {
-    lg_Var *v = r->vars[i];
-    if (!(lg_is_scalar_type(v->type) || v->type->kind == LG_T_RECORD) || v->region == r ||
-        lg_is_redvar(ri, v) || lg_loop_of_iv(ri, v) || in_vec(out, v) || !in_vec(&u.vars, v) ||
-        v->last_symbol)
-      continue;
-    lg_vec_push(p->arena, out, v);
-  }
-  /* the extents of VLA parameters, for linearized subscripts */
-  for (int i = 0; i < ri->narrays; i++) {
-    lg_Var *v = ri->arrays[i].var;
-    if (!lg_is_vla_param(v))
-      continue;
-    for (int k = 1; k < v->type->ndims; k++)
-      add_dim_vars(p->arena, out, v->type->dims[k]);
-  }
-}
-
 /* Where each thread's accumulator starts: the operator's identity, exact
  * for the type (x op identity is x for every x, -0.0 and NaN included), so
  * that a thread no iteration reaches changes nothing. */
@@ -207,20 +124,6 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
 
 int lg_block_threads(const lg_RegionInfo *ri) { return ri->block[0] * ri->block[1] * ri->block[2]; }
 
-bool lg_region_uses(const lg_Region *r, const lg_Var *v) {
-  const lg_RegionInfo *ri = r->analysis;
-  Used u = {.a = NULL};
-  lg_Arena *a = lg_arena_new();
-  u.a = a;
-  for (int m = 0; m < ri->nmapped; m++)
-    note_mapped_header(ri->mapped[m], &u);
-  lg_walk_stmt_exprs(ri->nmapped ? ri->mapped[ri->nmapped - 1]->body : r->loop->body, note_used,
-                     &u);
-  bool used = in_vec(&u.vars, v);
-  lg_arena_free(a);
-  return used;
-}
-
 /* `T iv = lb + lg_t<m> * step;`: the induction variable of mapped loop m
  * from its iteration number, in its own C type; none when the body does not
  * read it (`x[0] = 1` in every iteration: nvcc warns about a variable set
@@ -228,7 +131,7 @@ bool lg_region_uses(const lg_Region *r, const lg_Var *v) {
 static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind);
 static void print_iv(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind) {
   /* a guarded triangle (map.c): the threads walk the bounding box */
-  if (!pc->region || lg_region_uses(pc->region, l->iv))
+  if (!pc->region || ((const lg_RegionInfo *)pc->region->analysis)->iv_read[m]) /* map.c */
     print_iv_decl(e, pc, l->guard ? l->box : l, m, ind);
 }
 
@@ -279,12 +182,8 @@ static void print_coarsened(lg_Emit *e, lg_PrintCtx *pc, lg_RegionInfo *ri, int 
       lg_emit(e, "if (%s) {\n", guard);
       ind++;
     }
-    /* coarsened copies are blocks inside one loop: a `continue` of the body
-       would skip the copies after it, so it ends its copy's do-while */
-    bool coarse = false;
-    for (int k = 0; k < nm; k++)
-      coarse = coarse || ri->coarsen[k] > 1;
-    bool wrap = coarse && lg_stmt_has_continue(body);
+    /* coarsened copies, each in a do-while when the body continues (map.c) */
+    bool wrap = ri->coarsen_wrap;
     if (wrap) {
       e->line = 0;
       lg_emit_indent(e, ind);
@@ -345,11 +244,9 @@ void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e) {
   if (ri->chunk_first) /* unnamed when the loop's variable is not read */
     lg_emit(e, ", %s",
             lg_decl_text(a, ri->chunk_first->type,
-                         lg_region_uses(r, ri->mapped[0]->iv) ? ri->chunk_first->var->name : ""));
-  lg_PtrVec scalars = {0};
-  lg_kernel_scalars(p, r, &scalars);
-  for (int i = 0; i < scalars.n; i++) {
-    lg_Var *v = scalars.items[i];
+                         ri->iv_read[0] ? ri->chunk_first->var->name : ""));
+  for (int i = 0; i < ri->kernel_scalars.n; i++) { /* map.c */
+    lg_Var *v = ri->kernel_scalars.items[i];
     lg_emit(e, ", %s", lg_decl_text(a, v->type, v->name));
   }
   /* Arrays are __restrict__: the dependence analysis already assumes that
@@ -375,23 +272,10 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
  * kernel, however many loops reuse them. */
 void lg_print_private_ivs(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_RegionInfo *ri = r->analysis;
-  lg_PtrVec done = {0}; /* names: the loops' instances of one variable share it */
-  for (int i = 0; i < ri->loops.n; i++) {
-    lg_Loop *l = ri->loops.items[i];
-    if (l->mapped >= 0 || l->iv_declared || l->iv_in_copies ||
-        (l->iv->region == r && !l->iv->origin))
-      continue;
-    bool seen = false;
-    for (int k = 0; k < done.n; k++)
-      seen = seen || !strcmp(done.items[k], l->iv->name);
-    if (seen)
-      continue;
-    lg_vec_push(p->arena, &done, (void *)l->iv->name);
-    /* one whose last value the kernel stores starts at 0: its store reads
-       it in every last iteration, ran the loop or not (then unused) */
-    bool stored = lg_final_from_device(ri, l->iv->origin);
-    lg_emit(e, "  %s%s;\n", lg_decl_text(p->arena, l->iv->type, l->iv->name),
-            stored ? " = 0" : "");
+  for (int i = 0; i < ri->private_ivs.n; i++) { /* map.c */
+    const lg_PrivateIv *pv = ri->private_ivs.items[i];
+    const lg_Var *v = pv->loop->iv;
+    lg_emit(e, "  %s%s;\n", lg_decl_text(p->arena, v->type, v->name), pv->zero ? " = 0" : "");
   }
 }
 

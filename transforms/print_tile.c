@@ -680,7 +680,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
       lg_emit(e, "const long long lg_t%d = %s;\n", m, copy_pos(&t, m));
       lg_emit_indent(e, ind);
       lg_emit(e, "lg_active = lg_active && lg_t%d < lg_trip%d;\n", m, m);
-      if (lg_region_uses(r, ri->mapped[m]->iv)) /* nvcc warns about a variable set and never used */
+      if (ri->iv_read[m]) /* map.c; nvcc warns about a variable set and never used */
         print_iv_at(&t, e, m, lg_fmt(a, "lg_t%d", m), ind);
     }
   }

@@ -144,12 +144,16 @@ if [ -n "${E2E_GPU:-}" ]; then
   fi
   run=()
   if [ -n "${E2E_SANITIZER:-}" ] && [ "$mode" = gpu ]; then
-    run=(compute-sanitizer --tool "$E2E_SANITIZER" --error-exitcode 99 --print-limit 20)
+    # its report in a file of its own: the program's output stays what the
+    # comparison reads
+    run=(compute-sanitizer --tool "$E2E_SANITIZER" --error-exitcode 99 --print-limit 20
+      --log-file "$workdir/$name.sanitizer.log")
     [ "$E2E_SANITIZER" != memcheck ] || run+=(--leak-check full)
   fi
   timeout "$timeout" ${run[@]+"${run[@]}"} "$exe" "$@" >"$workdir/$name.dev.out" 2>"$workdir/$name.dev.err" || {
     st=$?
     tail -20 "$workdir/$name.dev.err" >&2
+    [ ! -f "$workdir/$name.sanitizer.log" ] || tail -40 "$workdir/$name.sanitizer.log" >&2
     fail "$mode run failed with status $st (${run[*]:+${run[*]} }$exe $*)"
   }
   python3 "$here/compare.py" --rtol "${E2E_RTOL:-1e-4}" "$cdir/expected.out" "$workdir/$name.dev.out" ||
