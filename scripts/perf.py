@@ -231,45 +231,52 @@ def section(res, png_name):
     return "\n".join(out) + "\n"
 
 
-PEER_KERNELS = {"saxpy": "saxpy", "gemm": "gemm", "jacobi2d": "jacobi2d"}
+PEER_KERNELS = {"saxpy": "saxpy", "gemm": "gemm", "jacobi2d": "jacobi2d", "jacobi2d-100": "jacobi2d"}
 
 
 def peers_section(res, peers_txt):
-    """The peers' lines (PEER variant kernel ms=... rate=... check=...) of
+    """The peers' lines (PEER variant kernel ms=... rate=V UNIT check=...) of
     ../shared/peers/run.sh, measured in the same device call as `res`, beside
-    loopgpu's rows of the same kernel."""
-    rows = []
+    loopgpu's rows of the same kernel, compared by rate (GB/s of the
+    program's minimal bytes, GFLOP/s): loopgpu's jacobi2d step is a sweep and
+    the copy back, the peers' one sweep (or 100, A->B then B->A)."""
+    rows, seen = [], set()
     for line in open(peers_txt):
         w = line.split()
-        if len(w) < 5 or w[0] not in ("PEER", "PEER-ERROR"):
+        if len(w) < 4 or w[0] not in ("PEER", "PEER-ERROR") or line in seen:
             continue
+        seen.add(line)  # run.sh repeats its lines in a summary at the end
         if w[0] == "PEER-ERROR":
-            rows.append((w[2] if len(w) > 2 else "?", w[1], None, " ".join(w[3:]), "error"))
-            continue
+            continue    # its PEER lines say check=FAIL already
         kv = dict(x.split("=", 1) for x in w[3:] if "=" in x)
+        unit = next((x for x in w[3:] if "=" not in x), "")
         ms = float(kv["ms"]) if "ms" in kv else None
-        rate = kv.get("rate", "") + " " + (w[5] if len(w) > 5 and "=" not in w[5] else "")
-        rows.append((w[2], w[1], ms, rate.strip(), kv.get("check", "?")))
+        rate = float(kv["rate"]) if "rate" in kv else None
+        rows.append((w[2], w[1], ms, rate, unit, kv.get("check", "?")))
     out = ["", "### Peers in the same device call", "",
            "GCC 12 OpenACC and Clang 19 OpenMP offload builds of the same loops "
-           "(`../shared/peers`: src/*.c, built here by its build.sh, run there by its run.sh "
-           "from `scripts/device-run.sh` step 6, just before the benchmark). Their **ms** is the "
-           "host wall clock of one synchronous region with the data already on the device "
-           "(median of its repetitions); loopgpu's is the kernel time of the table above, "
-           "so the peers' figures include a launch's overhead (a few µs) that loopgpu's do not. "
-           "**loopgpu / peer** = peer ms over loopgpu ms (above 1: loopgpu is faster).", "",
-           "| kernel | peer build | peer ms | peer rate | check | loopgpu no clause ms | loopgpu best ms (variant) | loopgpu / peer |",
-           "| --- | --- | ---: | --- | --- | ---: | ---: | ---: |"]
-    for k, var, ms, rate, check in rows:
+           "(`../shared/peers`: src/*.c, built here by its build.sh and "
+           "`scripts/device-bundle.sh peers`, run there by its run.sh from `scripts/device-run.sh` "
+           "step 6, just before the benchmark above). Their **ms** is the host wall clock of one "
+           "synchronous region with the data already on the device (median of its repetitions); "
+           "their rate is over the same minimal bytes or flops as loopgpu's (saxpy 12n bytes, "
+           "gemm 2n³ flops, a jacobi-2d sweep 8n² bytes; jacobi2d-100: 100 sweeps). loopgpu's "
+           "jacobi2d step is a sweep and the copy back (two kernels, 16n² bytes), so rates are "
+           "compared, not times: **loopgpu / peer** = loopgpu's rate without a clause over the "
+           "peer's (above 1: loopgpu is faster). A peer whose check failed computed a wrong "
+           "answer; its figure is shown, not counted.", "",
+           "| kernel | peer build | peer ms | peer rate | check | loopgpu no clause: ms, rate | loopgpu / peer |",
+           "| --- | --- | ---: | ---: | --- | --- | ---: |"]
+    for k, var, ms, rate, unit, check in sorted(rows, key=lambda r: (r[0], r[1])):
         lk = PEER_KERNELS.get(k)
-        mine = [v for v in res.get("results", []) if v["kernel"] == lk and v.get("kernel_ms")
-                and v.get("status") == "ok"]
-        base = next((v for v in mine if v["variant"] == "base"), None)
-        best = min(mine, key=lambda v: v["kernel_ms"]) if mine else None
-        ratio = f"{ms / best['kernel_ms']:.2f}" if best and ms else "–"
-        out.append(f"| {k} | {var} | {f(ms, 3)} | {rate} | {check} | "
-                   f"{f(base['kernel_ms'] if base else None, 3)} | "
-                   f"{f(best['kernel_ms'] if best else None, 3)}{' (' + best['variant'] + ')' if best else ''} | {ratio} |")
+        base = next((v for v in res.get("results", []) if v["kernel"] == lk and
+                     v["variant"] == "base" and v.get("status") == "ok"), None)
+        mine = None
+        if base:
+            mine = base.get("gflops") if unit.startswith("GFLOP") else base.get("gbps")
+        ratio = f"{mine / rate:.2f}" if mine and rate and check == "ok" else "–"
+        mine_txt = f"{f(base.get('kernel_ms'), 3)}, {f(mine, 0)} {unit}" if base else "–"
+        out.append(f"| {k} | {var} | {f(ms, 3)} | {f(rate, 0)} {unit} | {check} | {mine_txt} | {ratio} |")
     return "\n".join(out) + "\n"
 
 
