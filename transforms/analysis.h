@@ -124,6 +124,9 @@ typedef struct lg_ArrayUse {
      loop's variable in the chunk); otherwise entered whole, lo..hi */
   bool streamed;
   const lg_Bound *slo, *shi;
+  /* the kernel may declare it __restrict__: the dependence analysis treats
+     distinct arrays as distinct objects (extent.c sets it) */
+  bool noalias;
 } lg_ArrayUse;
 
 /* An opaque atom of extent.c: the last value lg_last_ll(first, last, step)
@@ -345,6 +348,8 @@ typedef struct lg_HostInfo {
   lg_ArrayUse *arrays;    /* entered before the host loop, exited after */
   int narrays;
   lg_UnrollLoop *unroll;  /* unroll.c: the loop's `unroll` as decided, or NULL */
+  bool synced;            /* extent.c: it or a loop around it has a data region, so
+                             its host statements are bracketed by updates (print_sync.c) */
 } lg_HostInfo;
 
 /* ---- helpers shared by the passes -------------------------------------- */

@@ -804,6 +804,14 @@ bool lg_pass_extent(lg_Program *p) {
           u->read |= ri->acc[k].read;
           u->written |= ri->acc[k].write;
         }
+      /* Arrays are __restrict__ in the kernel: the dependence analysis
+         already assumes that distinct array names do not overlap, and
+         without the qualifier nvcc must keep each store before the loads
+         of the next statement, which serializes the copies of a coarsened
+         body. Measured on the H200 (jacobi-2d 16384², unroll(4),
+         kernels/bench/study/jacobi-gen.sh): the stencil kernel at 2661 GB/s
+         without, 3158-3283 with. */
+      u->noalias = lg_is_array_like(u->var);
       if (!array_range(&x, u))
         ok = false;
     }
@@ -813,5 +821,13 @@ bool lg_pass_extent(lg_Program *p) {
   if (ok)
     for (int i = 0; i < p->nhosts; i++)
       build_data_region(p, p->hosts[i]);
+  /* memory may stay on the device while a host loop's body runs when it or
+     a loop around it has a data region */
+  for (int i = 0; ok && i < p->nhosts; i++)
+    for (lg_HostLoop *h = p->hosts[i]; h; h = h->parent) {
+      const lg_HostInfo *hi = h->analysis;
+      if (hi && hi->narrays > 0)
+        ((lg_HostInfo *)p->hosts[i]->analysis)->synced = true;
+    }
   return ok;
 }

@@ -15,15 +15,11 @@
 #include "edit.h"
 #include "kernel.h"
 
-/* Whether memory may be kept on the device while h's body runs: h or a loop
- * around it has a data region. */
+/* Whether memory may be kept on the device while h's body runs (extent.c:
+ * lg_HostInfo.synced). */
 static bool under_data_region(const lg_HostLoop *h) {
-  for (; h; h = h->parent) {
-    const lg_HostInfo *hi = h->analysis;
-    if (hi && hi->narrays > 0)
-      return true;
-  }
-  return false;
+  const lg_HostInfo *hi = h->analysis;
+  return hi && hi->synced;
 }
 
 /* The reads of a statement (and its inexact writes, which read first):

@@ -316,7 +316,6 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     js(f, lg_mapped_trip_text(&pc, l));
     fputc('}', f);
   }
-  int cap = ri->nred ? LG_RED_MAX_BLOCKS : 65535;
   fprintf(f, "],\n   \"block\": [%d, %d, %d], \"threads_per_block\": %d, \"grid\": [",
           ri->block[0], ri->block[1], ri->block[2], lg_block_threads(ri));
   for (int ax = 0; ax < 3; ax++) {
@@ -327,7 +326,7 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
       js(f, "1");
       continue;
     }
-    int c = ri->nred ? (ax == 0 ? cap : 1) : cap;
+    int c = ri->grid_cap[ax]; /* map.c */
     const char *trip = paren(a, lg_mapped_trip_text(&pc, ri->mapped[m]));
     /* as print_host.c: a coarsened thread covers `coarsen` iterations */
     int cu = ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
