@@ -470,7 +470,7 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   }
   if (ri->sched) { /* after schedule */
     static const char *const by[] = {"clauses", "no-clause", "default", "tile-alone",
-                                     "tile-stencil"};
+                                     "tile-stencil", "tile-elementwise"};
     const char *cl = lg_sched_clauses_text((lg_Program *)p, r);
     fprintf(out, "  schedule %s: %s%s(chosen-by %s)\n", lg_sched_class_name(ri->sched),
             *cl ? cl : "default", " ", by[ri->sched->by]);

@@ -388,7 +388,7 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
      clauses, who chose them and the sentence of --remarks */
   if (ri->sched) {
     static const char *const by[] = {"clauses", "no clause", "default", "tile alone",
-                                     "tile on a stencil"};
+                                     "tile on a stencil", "tile on an element-wise nest"};
     fprintf(f, ",\n   \"schedule\": {\"class\": ");
     js(f, lg_sched_class_name(ri->sched));
     fprintf(f, ", \"clauses\": ");

@@ -25,8 +25,10 @@ typedef enum lg_ChosenBy {
   LG_BY_DEFAULT,    /* no scheduling clause, today's default kept (`why`) */
   LG_BY_TILE_ALONE, /* tile(T) alone on a matrix product: the register-tiled schedule,
                        T the depth of the shared tiles (strips of min(T, 32)) */
-  LG_BY_TILE_STENCIL /* tile(T) alone on a stencil: staging does not pay (perf.md),
+  LG_BY_TILE_STENCIL, /* tile(T) alone on a stencil: staging does not pay (perf.md),
                         the coarsened unstaged schedule instead (a warning says so) */
+  LG_BY_TILE_ELEMENTWISE /* tile(T) alone on an element-wise nest: nothing to stage, the
+                        coarsened schedule (the remark says so) */
 } lg_ChosenBy;
 
 typedef struct lg_Schedule {

@@ -1,7 +1,7 @@
 // A 2-D or 3-D element-wise nest without scheduling clauses (the copy back
 // of a jacobi step, a scaled sum) is coarsened like a stencil: unroll(2, 4),
 // unroll(1, 2, 4); a 1-D loop and a non-affine subscript keep the default;
-// tile alone on an element-wise nest is kept as written. Answers are the C
+// tile alone on an element-wise nest (nothing to stage) is coarsened too. Answers are the C
 // program's on sizes coarsening does not divide (n, m different).
 // RUN: %loopgpu --dump-after=schedule %s | FileCheck --check-prefix=DUMP %s
 // RUN: %e2e -w %t/1 %s 1 1
@@ -17,7 +17,7 @@
 // DUMP-LABEL: region gather_k0
 // DUMP: schedule other: default (chosen-by default)
 // DUMP-LABEL: region tiled_k0
-// DUMP: schedule element-wise: tile(16) (chosen-by clauses)
+// DUMP: schedule element-wise: unroll(2, 4) (chosen-by tile-elementwise)
 #include <stdio.h>
 #include <stdlib.h>
 
