@@ -102,6 +102,9 @@ typedef struct lg_TileInfo {
 /* print_tile.c: prints the staged kernel of r; false when r has no staging
  * (the plain printer then prints it). */
 bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
+/* regtile.c: the register tile, unroll-and-jam and the stages' layouts of
+ * ti (called by lg_pass_tile once the stages are known). */
+void lg_tile_decide_layout(lg_Program *p, lg_Region *r, lg_TileInfo *ti);
 /* Dynamic shared memory bytes of r's launch (0: static or none). */
 long long lg_tile_dynamic_bytes(const lg_Region *r);
 /* Iterations per thread of mapped loop m (register tiles with unroll). */
