@@ -205,8 +205,9 @@ const lg_Atom *lg_poly_iv_outside(const lg_Atoms *at, const lg_Poly *x, const lg
 
 /* One atom per value: the same induction variable, structurally equal
  * expressions (lg_expr_equal, not their text), the same host variable, the
- * same last value. */
-static bool same_atom(const lg_Atom *x, const lg_Atom *y) {
+ * same last value; the atoms of two tables (two regions) alike. */
+bool lg_atom_equal(const lg_Atoms *ax, const lg_Atom *x, const lg_Atoms *ay,
+                       const lg_Atom *y) {
   if (x->kind != y->kind)
     return false;
   switch (x->kind) {
@@ -214,15 +215,35 @@ static bool same_atom(const lg_Atom *x, const lg_Atom *y) {
   case LG_ATOM_EXPR: return lg_expr_equal(x->expr, y->expr);
   case LG_ATOM_HOST: return strcmp(x->name, y->name) == 0;
   case LG_ATOM_LAST:
-    return x->step == y->step && lg_poly_equal(x->first, y->first) &&
-           lg_poly_equal(x->last, y->last);
+    return x->step == y->step && lg_poly_equal_across(ax, x->first, ay, y->first) &&
+           lg_poly_equal_across(ax, x->last, ay, y->last);
   }
   return false;
 }
 
+/* Polynomials over two atom tables; terms in the same order (the tables of
+   two regions intern the same atoms in the order they meet them). */
+bool lg_poly_equal_across(const lg_Atoms *ax, const lg_Poly *x, const lg_Atoms *ay,
+                              const lg_Poly *y) {
+  if (ax == ay)
+    return lg_poly_equal(x, y);
+  int nx = x ? x->n : 0, ny = y ? y->n : 0;
+  if (nx != ny)
+    return false;
+  for (int i = 0; i < nx; i++) {
+    const lg_Term *s = &x->t[i], *t = &y->t[i];
+    if (s->c != t->c || s->n != t->n)
+      return false;
+    for (int k = 0; k < s->n; k++)
+      if (!lg_atom_equal(ax, &ax->items[s->a[k]], ay, &ay->items[t->a[k]]))
+        return false;
+  }
+  return true;
+}
+
 static int intern(lg_Arena *a, lg_Atoms *at, lg_Atom atom) {
   for (int i = 0; i < at->n; i++)
-    if (same_atom(&at->items[i], &atom))
+    if (lg_atom_equal(at, &at->items[i], at, &atom))
       return i;
   if (at->n == at->cap) {
     int cap = at->cap ? at->cap * 2 : 16;

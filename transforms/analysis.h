@@ -367,6 +367,11 @@ lg_Poly *lg_poly_atom(lg_Arena *a, int atom);
 lg_Poly *lg_poly_add(lg_Arena *a, const lg_Poly *x, const lg_Poly *y, long long ysign);
 lg_Poly *lg_poly_mul(lg_Arena *a, const lg_Poly *x, const lg_Poly *y);
 bool lg_poly_equal(const lg_Poly *x, const lg_Poly *y);
+/* Atoms, polynomials of two atom tables (two regions) by value; the
+ * polynomials' terms in the same order (tables intern atoms as met). */
+bool lg_atom_equal(const lg_Atoms *ax, const lg_Atom *x, const lg_Atoms *ay, const lg_Atom *y);
+bool lg_poly_equal_across(const lg_Atoms *ax, const lg_Poly *x, const lg_Atoms *ay,
+                          const lg_Poly *y);
 bool lg_poly_is_const(const lg_Poly *x, long long *c);
 /* The coefficient of induction atom `iv` (monomials holding it, with it removed). */
 lg_Poly *lg_poly_coef(lg_Arena *a, const lg_Poly *x, int iv);

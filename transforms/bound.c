@@ -24,72 +24,14 @@ static bool text_mentions(const char *s, const char *name) {
 
 /* ---- comparing bounds ------------------------------------------------------ */
 
-static bool poly_equal_across(const lg_Atoms *ax, const lg_Poly *x, const lg_Atoms *ay,
-                              const lg_Poly *y);
-
-/* Atoms of two tables (two regions) by value. */
-static bool atom_equal(const lg_Atoms *ax, const lg_Atom *x, const lg_Atoms *ay,
-                       const lg_Atom *y) {
-  if (x->kind != y->kind)
-    return false;
-  switch (x->kind) {
-  case LG_ATOM_IV: return x->iv == y->iv;
-  case LG_ATOM_EXPR: return lg_expr_equal(x->expr, y->expr);
-  case LG_ATOM_HOST: return strcmp(x->name, y->name) == 0;
-  case LG_ATOM_LAST:
-    return x->step == y->step && poly_equal_across(ax, x->first, ay, y->first) &&
-           poly_equal_across(ax, x->last, ay, y->last);
-  }
-  return false;
-}
-
-/* Polynomials over two atom tables; terms in the same order (the tables of
-   two regions intern the same atoms in the order they meet them). */
-static bool poly_equal_across(const lg_Atoms *ax, const lg_Poly *x, const lg_Atoms *ay,
-                              const lg_Poly *y) {
-  if (ax == ay)
-    return lg_poly_equal(x, y);
-  int nx = x ? x->n : 0, ny = y ? y->n : 0;
-  if (nx != ny)
-    return false;
-  for (int i = 0; i < nx; i++) {
-    const lg_Term *s = &x->t[i], *t = &y->t[i];
-    if (s->c != t->c || s->n != t->n)
-      return false;
-    for (int k = 0; k < s->n; k++)
-      if (!atom_equal(ax, &ax->items[s->a[k]], ay, &ay->items[t->a[k]]))
-        return false;
-  }
-  return true;
-}
-
 bool lg_bound_equal(const lg_Bound *x, const lg_Bound *y) {
   if (x == y)
     return true;
   if (!x || !y || x->kind != y->kind || x->type != y->type || x->clause != y->clause)
     return false;
   if (x->kind == LG_BD_POLY)
-    return poly_equal_across(x->atoms, x->poly, y->atoms, y->poly);
+    return lg_poly_equal_across(x->atoms, x->poly, y->atoms, y->poly);
   return lg_bound_equal(x->l, y->l) && lg_bound_equal(x->r, y->r);
-}
-
-typedef struct Reads {
-  const lg_Var *v;
-  bool found;
-} Reads;
-
-static bool reads_visit(void *ctx, lg_Expr *e) {
-  Reads *r = ctx;
-  if (e->var == r->v)
-    r->found = true;
-  return !r->found;
-}
-
-static bool expr_reads(const lg_Expr *e, const lg_Var *v) {
-  Reads r = {v, false};
-  if (e)
-    lg_walk_expr((lg_Expr *)e, reads_visit, &r);
-  return r.found;
 }
 
 static bool poly_reads(const lg_Atoms *at, const lg_Poly *f, const lg_Var *v) {
@@ -97,7 +39,7 @@ static bool poly_reads(const lg_Atoms *at, const lg_Poly *f, const lg_Var *v) {
     for (int k = 0; k < f->t[i].n; k++) {
       const lg_Atom *t = &at->items[f->t[i].a[k]];
       if ((t->kind == LG_ATOM_IV && t->iv == v) ||
-          (t->kind == LG_ATOM_EXPR && expr_reads(t->expr, v)) ||
+          (t->kind == LG_ATOM_EXPR && lg_expr_names(t->expr, v)) ||
           (t->kind == LG_ATOM_LAST && (poly_reads(at, t->first, v) || poly_reads(at, t->last, v))))
         return true;
     }
@@ -112,7 +54,7 @@ bool lg_bound_reads(const lg_Bound *b, const lg_Var *v) {
   if (b->clause && (text_mentions(b->clause->lo, v->name) || text_mentions(b->clause->len, v->name)))
     return true; /* clause bounds are the source's text (ir.h) */
   for (int d = b->kind == LG_BD_DECLARED_LAST ? 0 : 1; b->type && d < b->type->ndims; d++)
-    if (b->type->cdims[d] < 0 && expr_reads(b->type->dims[d], v))
+    if (b->type->cdims[d] < 0 && lg_expr_names(b->type->dims[d], v))
       return true;
   return lg_bound_reads(b->l, v) || lg_bound_reads(b->r, v);
 }

@@ -346,17 +346,6 @@ static bool host_evaluable(Ctx *c, const Around *ar, const lg_Expr *e) {
   return true;
 }
 
-static bool expr_uses(const lg_Expr *e, const lg_Var *v) {
-  if (!e)
-    return false;
-  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == v)
-    return true;
-  for (int i = 0; i < e->nargs; i++)
-    if (expr_uses(e->args[i], v))
-      return true;
-  return false;
-}
-
 /* The loops around a point (the mapped loops, then `ar`) may run their
  * last iteration with an inner one of them empty while an earlier
  * iteration ran it: a guarded triangle among the mapped loops (map.c), or
@@ -370,10 +359,10 @@ static bool chain_irregular(const lg_RegionInfo *ri, const Around *ar) {
   for (int k = 0; k < ar->n; k++) {
     const lg_Loop *l = ar->loops[k];
     for (int m = 0; m < ri->nmapped; m++)
-      if (expr_uses(l->lb, ri->mapped[m]->iv) || expr_uses(l->ub, ri->mapped[m]->iv))
+      if (lg_expr_names(l->lb, ri->mapped[m]->iv) || lg_expr_names(l->ub, ri->mapped[m]->iv))
         return true;
     for (int j = 0; j < k; j++)
-      if (expr_uses(l->lb, ar->loops[j]->iv) || expr_uses(l->ub, ar->loops[j]->iv))
+      if (lg_expr_names(l->lb, ar->loops[j]->iv) || lg_expr_names(l->ub, ar->loops[j]->iv))
         return true;
   }
   return false;

@@ -388,6 +388,8 @@ lg_Clause *lg_dir_find(const lg_Directive *d, lg_ClauseKind kind);
 typedef bool (*lg_ExprVisit)(void *ctx, lg_Expr *e);
 void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
 void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
+/* Does e name variable v (as a variable or an indexed array)? */
+bool lg_expr_names(const lg_Expr *e, const lg_Var *v);
 /* A `continue` in `s` bound to the loop whose body holds `s` (through
  * blocks, if and switch; not into inner loops). */
 bool lg_stmt_has_continue(const lg_Stmt *s);

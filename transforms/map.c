@@ -13,17 +13,6 @@
 #include "passes.h"
 #include "schedule.h"
 
-static bool expr_uses(const lg_Expr *e, const lg_Var *v) {
-  if (!e)
-    return false;
-  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == v)
-    return true;
-  for (int i = 0; i < e->nargs; i++)
-    if (expr_uses(e->args[i], v))
-      return true;
-  return false;
-}
-
 /* `break` whose innermost enclosing loop is mapped to threads would end a
  * thread's grid-stride loop, not the C loop: refused. */
 static bool check_breaks(lg_Program *p, lg_Stmt *s, bool in_mapped) {
@@ -296,7 +285,7 @@ static const char *map_triangle(lg_Program *p, lg_Region *r, lg_Loop *l, int n, 
       !lg_poly_is_affine(&ri->atoms, pub))
     return "its bounds are not affine in the outer loops' variables";
   for (int k = 0; k < n; k++)
-    if ((expr_uses(l->lb, ri->mapped[k]->iv) || expr_uses(l->ub, ri->mapped[k]->iv)) &&
+    if ((lg_expr_names(l->lb, ri->mapped[k]->iv) || lg_expr_names(l->ub, ri->mapped[k]->iv)) &&
         (!rg[k].lo || !rg[k].hi))
       return "the range of an outer loop's variable that its bounds use is not known on the "
              "host";
@@ -702,8 +691,8 @@ bool lg_pass_map(lg_Program *p) {
         break;
       const lg_Var *dep = NULL;
       for (int j = 0; j < n && !dep; j++)
-        if (expr_uses(l->lb, ri->mapped[j]->iv) || expr_uses(l->ub, ri->mapped[j]->iv) ||
-            expr_uses(lg_loop_extra_bound(l), ri->mapped[j]->iv))
+        if (lg_expr_names(l->lb, ri->mapped[j]->iv) || lg_expr_names(l->ub, ri->mapped[j]->iv) ||
+            lg_expr_names(lg_loop_extra_bound(l), ri->mapped[j]->iv))
           dep = ri->mapped[j]->iv;
       if (dep) {
         const char *why = map_triangle(p, r, l, n, rg);

@@ -219,9 +219,9 @@ static const char *product(lg_Program *p, lg_Region *r, lg_Schedule *s) {
   return NULL;
 }
 
-/* A stencil: NULL, or why not. */
-static const char *stencil(lg_Program *p, lg_Region *r, lg_Schedule *s) {
-  lg_RegionInfo *ri = r->analysis;
+/* What stencils and element-wise nests share: two or three mapped loops,
+ * no sequential loop but taps. NULL, or why not. */
+static const char *coarsenable(const lg_RegionInfo *ri) {
   if (ri->nmapped < 2)
     return "one mapped loop (coarsening 1-D loops measured within 3% of the default)";
   for (int k = 0; k < ri->loops.n; k++) {
@@ -229,6 +229,15 @@ static const char *stencil(lg_Program *p, lg_Region *r, lg_Schedule *s) {
     if (l->mapped < 0 && !tap_loop(l))
       return "a sequential loop other than a small constant one";
   }
+  return NULL;
+}
+
+/* A stencil: NULL, or why not. */
+static const char *stencil(lg_Program *p, lg_Region *r, lg_Schedule *s) {
+  lg_RegionInfo *ri = r->analysis;
+  const char *why = coarsenable(ri);
+  if (why)
+    return why;
   for (int i = 0; i < ri->nacc && !s->nbr; i++) {
     lg_Access *a = &ri->acc[i];
     if (!a->read || a->write || !a->affine || a->ndims < 1 || a->ndims > 3 || written(ri, a->var))
@@ -266,13 +275,9 @@ static const char *stencil(lg_Program *p, lg_Region *r, lg_Schedule *s) {
  * holding): NULL, or why not. */
 static const char *elementwise(lg_Region *r) {
   lg_RegionInfo *ri = r->analysis;
-  if (ri->nmapped < 2)
-    return "one mapped loop (coarsening 1-D loops measured within 3% of the default)";
-  for (int k = 0; k < ri->loops.n; k++) {
-    const lg_Loop *l = ri->loops.items[k];
-    if (l->mapped < 0 && !tap_loop(l))
-      return "a sequential loop other than a small constant one";
-  }
+  const char *why = coarsenable(ri);
+  if (why)
+    return why;
   /* coarsening copies the body: a deep one (thousands of nested loops,
      test/robustness/deep-nesting.test) is left alone */
   if (ri->loops.n > ri->nmapped + 4)

@@ -341,29 +341,18 @@ static void find_groups(lg_Program *p, lg_Region *r, lg_Loop *strip, int S, lg_T
 }
 
 /* Does statement s name variable v (read, write, declare, loop over it)? */
-static bool expr_names(const lg_Expr *x, const lg_Var *v) {
-  if (!x)
-    return false;
-  if ((x->kind == LG_E_VAR || x->kind == LG_E_INDEX) && x->var == v)
-    return true;
-  for (int i = 0; i < x->nargs; i++)
-    if (expr_names(x->args[i], v))
-      return true;
-  return false;
-}
-
 static bool stmt_names(const lg_Stmt *s, const lg_Var *v) {
   if (!s)
     return false;
-  if (expr_names(s->expr, v) || expr_names(s->init, v) || s->var == v || stmt_names(s->then, v) ||
+  if (lg_expr_names(s->expr, v) || lg_expr_names(s->init, v) || s->var == v || stmt_names(s->then, v) ||
       stmt_names(s->els, v) || stmt_names(s->lowered, v))
     return true;
   for (int i = 0; i < s->nstmts; i++)
     if (stmt_names(s->stmts[i], v))
       return true;
   const lg_Loop *l = s->loop;
-  return l && (l->iv == v || expr_names(l->lb, v) || expr_names(l->ub, v) ||
-               expr_names(l->c_lb, v) || expr_names(l->c_ub, v) || stmt_names(l->body, v));
+  return l && (l->iv == v || lg_expr_names(l->lb, v) || lg_expr_names(l->ub, v) ||
+               lg_expr_names(l->c_lb, v) || lg_expr_names(l->c_ub, v) || stmt_names(l->body, v));
 }
 
 static bool in_regarr(const lg_TileInfo *ti, const lg_Var *v) {

@@ -198,3 +198,14 @@ const lg_Stmt *lg_goto_out(const lg_Stmt *s) {
   any_stmt(s, goto_leaves, &g);
   return g.found;
 }
+
+bool lg_expr_names(const lg_Expr *e, const lg_Var *v) {
+  if (!e)
+    return false;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == v)
+    return true;
+  for (int i = 0; i < e->nargs; i++)
+    if (lg_expr_names(e->args[i], v))
+      return true;
+  return false;
+}
