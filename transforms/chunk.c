@@ -181,6 +181,8 @@ static void leave_data_regions(lg_Program *p) {
 }
 
 const lg_Expr *lg_kernel_lb(const lg_RegionInfo *ri, const lg_Loop *l) {
+  if (l->guard && l->box) /* a guarded triangle: the threads walk the box (map.c) */
+    return l->box->lb;
   return ri && ri->chunk_first && ri->nmapped && l == ri->mapped[0] ? ri->chunk_first : l->lb;
 }
 

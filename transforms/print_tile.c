@@ -41,7 +41,7 @@ static lg_Access *access_of(TP *t, const lg_Expr *e) {
 static char *base_name(TP *t, const lg_Stage *g, int d) {
   /* lg_base_<array><dim>: "lg_<array><dim>" would clash with the block
      counters lg_b0.. for an array named b */
-  return lg_fmt(t->a, "lg_base_%s%d", g->var->name, d);
+  return lg_fmt(t->a, "lg_base_%s%d", g->tag, d);
 }
 
 /* A register tile's copies run one body in LG_UNROLL loops over the
@@ -431,8 +431,25 @@ static int open_copies(TP *t, lg_Emit *e, unsigned mask, bool guard, unsigned iv
     }
     if (ivs >> m & 1)
       print_iv_at(t, e, m, pos, ind);
+    const lg_Loop *l = t->ri->mapped[m];
+    if (guard && l->guard) { /* a triangle (lg_tile_triangle): its true bounds */
+      GEN(e, ind, "if (%s) {\n", lg_expr_text(&t->pc, clone_expr(t, l->guard)));
+      ind++;
+      (*open)++;
+    }
   }
   return ind;
+}
+
+/* The mapped loops a triangle's guard names (lg_tile_triangle: the guarded
+ * loop and its outer one), whose variables the guard needs declared. */
+static unsigned guard_ivs(TP *t) {
+  unsigned ivs = 0;
+  for (int m = 0; m < t->ri->nmapped; m++)
+    for (int k = 0; t->ri->mapped[m]->guard && k <= m; k++)
+      if (lg_expr_names(t->ri->mapped[m]->guard, t->ri->mapped[k]->iv))
+        ivs |= 1u << k;
+  return ivs;
 }
 
 static void close_copies(lg_Emit *e, int ind, int open) {
@@ -446,7 +463,8 @@ static void print_copies(TP *t, lg_Emit *e, lg_Stmt **ss, int n, bool guard, int
   if (n == 0)
     return;
   int open;
-  int in = open_copies(t, e, (1u << t->ri->nmapped) - 1, guard, ivs_used(t, ss, n), ind, &open);
+  int in = open_copies(t, e, (1u << t->ri->nmapped) - 1, guard,
+                       ivs_used(t, ss, n) | (guard ? guard_ivs(t) : 0), ind, &open);
   for (int i = 0; i < n; i++)
     lg_print_stmt(e, &t->pc, clone_stmt(t, ss[i]), in);
   close_copies(e, in, open);
@@ -585,6 +603,39 @@ static void print_regtile_strip(TP *t, lg_Emit *e, int ind) {
   GEN(e, ind, "}\n");
 }
 
+/* A triangle (lg_tile_triangle): a block whose box of iterations lies
+ * wholly outside it has nothing to do (half of syrk's blocks). The guard
+ * `j <= i + c` (or `j < i + c`) holds somewhere in the block's box iff it
+ * holds at the box's smallest j and largest i, `i + c <= j` iff at its
+ * smallest i and largest j (the coefficient of i is 1): evaluated there, the
+ * same in every thread of the block, so the whole block moves on (before
+ * any barrier). */
+static void print_triangle_skip(TP *t, lg_Emit *e, int ind) {
+  const lg_RegionInfo *ri = t->ri;
+  int nm = ri->nmapped;
+  for (int m = 0; m < nm; m++) {
+    int outer;
+    bool ub_dep;
+    if (!ri->mapped[m]->guard || !lg_tile_triangle(t->p, t->r, m, &outer, &ub_dep))
+      continue;
+    GEN(e, ind, "{ /* the block's corner nearest the triangle: none of its iterations in it, "
+                "the block has nothing to do */\n");
+    int at_max = ub_dep ? outer : m; /* the loop taken at its largest value */
+    for (int k = 0; k < 2; k++) {
+      int mm = k == 0 ? outer : m;
+      int bs = ri->block[nm - 1 - mm] * t->ti->U[mm];
+      char *pos = at_max == mm
+                      ? lg_fmt(t->a, "(lg_b%d + %d < lg_trip%d ? lg_b%d + %d : lg_trip%d - 1)", mm,
+                               bs - 1, mm, mm, bs - 1, mm)
+                      : lg_fmt(t->a, "lg_b%d", mm);
+      print_iv_at(t, e, mm, pos, ind + 1);
+    }
+    GEN(e, ind + 1, "if (!(%s))\n", lg_expr_text(&t->pc, clone_expr(t, ri->mapped[m]->guard)));
+    GEN(e, ind + 2, "continue;\n");
+    GEN(e, ind, "}\n");
+  }
+}
+
 bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_RegionInfo *ri = r->analysis;
   lg_TileInfo *ti = ri ? ri->tile : NULL;
@@ -621,7 +672,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_emit(e, ")\n{\n  %s; staged:", cm);
   for (int k = 0; k < ti->nst; k++) {
     lg_Stage *g = &ti->st[k];
-    lg_emit(e, " %s", g->var->name);
+    lg_emit(e, "%s %s", k ? "," : "", g->var->name);
     for (int d = 0; d < g->ndims; d++)
       lg_emit(e, "[%d]", g->ext[d]);
     lg_emit(e, g->strip ? " per %s strip" : " per block", g->strip ? ti->strip_loop->iv->name : "");
@@ -671,6 +722,7 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
             "(long long)gridDim.%s * %d) {\n",
             m, ax, bs, m, m, m, ax, bs);
   }
+  print_triangle_skip(&t, e, ind);
   if (ncopies == 1) {
     /* the thread's iteration and whether it exists */
     lg_emit_indent(e, ind);
@@ -680,8 +732,14 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
       lg_emit(e, "const long long lg_t%d = %s;\n", m, copy_pos(&t, m));
       lg_emit_indent(e, ind);
       lg_emit(e, "lg_active = lg_active && lg_t%d < lg_trip%d;\n", m, m);
-      if (ri->iv_read[m]) /* map.c; nvcc warns about a variable set and never used */
+      /* (map.c; nvcc warns about a variable set and never used) */
+      if (ri->iv_read[m] || (guard_ivs(&t) >> m & 1))
         print_iv_at(&t, e, m, lg_fmt(a, "lg_t%d", m), ind);
+      if (ri->mapped[m]->guard) { /* a triangle: its true bounds */
+        lg_emit_indent(e, ind);
+        lg_emit(e, "lg_active = lg_active && (%s);\n",
+                lg_expr_text(&t.pc, clone_expr(&t, ri->mapped[m]->guard)));
+      }
     }
   }
   /* per-block groups */

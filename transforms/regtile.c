@@ -205,7 +205,7 @@ static void jam_collect(TA *t, lg_Expr *x, int cap) {
     int nth = 0;
     for (int o = 0; o < ti->nops - 1; o++)
       nth += ti->ops[o].stage == k;
-    op->name = lg_fmt(t->p->arena, "lg_r%s_%d", g->var->name, nth);
+    op->name = lg_fmt(t->p->arena, "lg_r%s_%d", g->tag, nth);
     return;
   }
   for (int i = 0; i < x->nargs; i++)

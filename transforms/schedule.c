@@ -13,17 +13,22 @@
  *     read-only arrays, one walked by the outer mapped loop and the
  *     reduction loop (A[i][k]), one by the inner mapped loop and it
  *     (B[k][j]): tile(16) unroll(8), 128x128 outputs a block, 8x8 registers
- *     a thread, unroll-and-jam (0.58x cuBLAS, against 0.07x without).
- *   stencil: two or three mapped loops, no sequential loop other than small
+ *     a thread, unroll-and-jam (0.58x cuBLAS, against 0.07x without). Also
+ *     over a triangle of lg_tile_triangle's form (syrk: j <= i), the blocks
+ *     wholly outside it skipping their work.
+ *   stencil: one to three mapped loops, no sequential loop other than small
  *     constant ones (filter taps), an array read at neighbouring elements
- *     along a mapped loop: thread coarsening unroll(2, 4) / unroll(1, 2, 4)
- *     without staging (jacobi2d 0.82x copy against 0.37x, conv2d 0.72x
- *     against 0.32x, heat3d 0.69x against 0.38x; staging is slower).
+ *     along a mapped loop: thread coarsening unroll(4) / unroll(2, 4) /
+ *     unroll(1, 2, 4) without staging (jacobi2d 0.82x copy against 0.37x,
+ *     conv2d 0.72x against 0.32x, heat3d 0.69x against 0.38x; staging is
+ *     slower; the 1-D stencil 0.65x against 0.62x).
  *   element-wise: the same without neighbour reads (the copy back of a
- *     jacobi step): the same coarsening (jacobi2d with both of its regions
- *     coarsened 0.82x copy, with the stencil's alone 0.53x).
- *   otherwise, or for anything unusual (a triangle, a reduction clause,
- *     chunk, a jump, 1-D, a step other than 1): today's default is kept.
+ *     jacobi step, saxpy): the same coarsening (jacobi2d with both of its
+ *     regions coarsened 0.82x copy, with the stencil's alone 0.53x; saxpy
+ *     with unroll(4) 0.99x against 0.86x: four independent loads in flight
+ *     a thread where one was not enough to cover the memory latency).
+ *   otherwise, or for anything unusual (another triangle, a reduction
+ *     clause, chunk, a jump, a step other than 1): today's default is kept.
  * The tests of a class are conservative: a nest that fails them keeps the
  * default, which is correct for every nest. */
 #include <string.h>
@@ -219,15 +224,18 @@ static const char *product(lg_Program *p, lg_Region *r, lg_Schedule *s) {
   return NULL;
 }
 
-/* What stencils and element-wise nests share: two or three mapped loops,
+/* What stencils and element-wise nests share: one to three mapped loops,
  * no sequential loop but taps. NULL, or why not. */
 static const char *coarsenable(const lg_RegionInfo *ri) {
-  if (ri->nmapped < 2)
-    return "one mapped loop (coarsening 1-D loops measured within 3% of the default)";
   for (int k = 0; k < ri->loops.n; k++) {
     const lg_Loop *l = ri->loops.items[k];
     if (l->mapped < 0 && !tap_loop(l))
       return "a sequential loop other than a small constant one";
+    /* a mapped loop of a few constant iterations fills no block: copies
+       would only add idle threads */
+    long long trip;
+    if (l->mapped >= 0 && lg_loop_const_trip(l, &trip) && trip < 64)
+      return "a mapped loop of fewer than 64 constant iterations";
   }
   return NULL;
 }
@@ -289,14 +297,16 @@ static const char *elementwise(lg_Region *r) {
 }
 
 /* Anything that keeps the default whatever the class: NULL, or why. */
-static const char *unusual(lg_Region *r) {
+static const char *unusual(lg_Program *p, lg_Region *r) {
   lg_RegionInfo *ri = r->analysis;
   if (ri->nmapped == 0)
     return "no loop is mapped to threads";
   for (int m = 0; m < ri->nmapped; m++) {
-    if (ri->mapped[m]->box)
-      return "the bounds of a mapped loop depend on an outer one (a triangle or a "
-             "trapezoid)";
+    int outer;
+    bool ub_dep;
+    if (ri->mapped[m]->box && !lg_tile_triangle(p, r, m, &outer, &ub_dep))
+      return "the bounds of a mapped loop depend on an outer one (a trapezoid, or a triangle "
+             "whose rows may be empty)";
     if (ri->mapped[m]->step != 1)
       return "a mapped loop's step is not 1";
   }
@@ -338,9 +348,12 @@ static bool inner_clause(lg_RegionInfo *ri, const lg_Region *r) {
 
 static void choose_stencil(lg_Program *p, lg_Region *r, lg_Schedule *s) {
   lg_RegionInfo *ri = r->analysis;
-  static const long long u2[] = {2, 4}, u3[] = {1, 2, 4};
+  static const long long u1[] = {4}, u2[] = {2, 4}, u3[] = {1, 2, 4};
   s->tile = NULL;
-  s->unroll = make_clause(p, r, LG_CL_UNROLL, ri->nmapped, ri->nmapped == 2 ? u2 : u3);
+  s->unroll = make_clause(p, r, LG_CL_UNROLL, ri->nmapped,
+                          ri->nmapped == 1   ? u1
+                          : ri->nmapped == 2 ? u2
+                                             : u3);
 }
 
 static bool schedule_region(lg_Program *p, lg_Region *r) {
@@ -351,8 +364,16 @@ static bool schedule_region(lg_Program *p, lg_Region *r) {
   s->tile = ut;
   s->unroll = uu;
   s->by = LG_BY_CLAUSES;
-  const char *why = unusual(r);
+  const char *why = unusual(p, r);
   const char *no_product = why ? why : product(p, r, s);
+  /* a triangle of lg_tile_triangle's form: the register tiles of a matrix
+     product skip the blocks outside it (syrk); other classes keep the
+     default (coarsening would walk the box) */
+  if (!why && no_product)
+    for (int m = 0; m < ri->nmapped && !why; m++)
+      if (ri->mapped[m]->box)
+        why = "the bounds of a mapped loop depend on an outer one (a triangle that is not a "
+              "matrix product)";
   const char *no_stencil = why || !no_product ? "a matrix product" : stencil(p, r, s);
   const char *no_elementwise = why || !no_product || !no_stencil ? "" : elementwise(r);
   s->cls = !no_product       ? LG_NEST_PRODUCT
@@ -410,7 +431,10 @@ static bool schedule_region(lg_Program *p, lg_Region *r) {
     lg_warning(p->diag, ut->loc,
                "tile on a stencil: staging in shared memory is slower than coarsening on this "
                "target; coarsening with %s instead (write tile(...) unroll(1) to stage)",
-               lg_fmt(p->arena, "unroll(%s)", ri->nmapped == 2 ? "2, 4" : "1, 2, 4"));
+               lg_fmt(p->arena, "unroll(%s)",
+                      ri->nmapped == 1   ? "4"
+                      : ri->nmapped == 2 ? "2, 4"
+                                         : "1, 2, 4"));
   }
   ri->sched = s;
   return lg_map_shape(p, r, true);

@@ -10,12 +10,12 @@
 #include "analysis.h"
 
 typedef enum lg_NestClass {
-  LG_NEST_OTHER,    /* nothing recognised (element-wise, a triangle, ...) */
+  LG_NEST_OTHER,    /* nothing recognised (a reduction, a call, ...) */
   LG_NEST_PRODUCT,  /* two mapped loops and a sequential reduction loop whose operands
                        are shared across threads (A[i][k] * B[k][j]) */
   LG_NEST_STENCIL,  /* neighbour reads x[i+-c][j+-c] along mapped loops, no inner
                        reduction loop */
-  LG_NEST_ELEMENTWISE /* two or three mapped loops, every access affine, no sequential
+  LG_NEST_ELEMENTWISE /* one to three mapped loops, every access affine, no sequential
                        loop but taps, no neighbour reads (a copy, a scaled sum) */
 } lg_NestClass;
 

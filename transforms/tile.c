@@ -178,6 +178,60 @@ static bool array_written(lg_RegionInfo *ri, const lg_Var *v) {
   return false;
 }
 
+/* The atom of loop l's induction variable in x, or -1. */
+static int iv_atom(const lg_Atoms *at, const lg_Poly *x, const lg_Loop *l) {
+  for (int k = 0; k < x->n; k++)
+    for (int j = 0; j < x->t[k].n; j++)
+      if (at->items[x->t[k].a[j]].iv && at->items[x->t[k].a[j]].loop == l)
+        return x->t[k].a[j];
+  return -1;
+}
+
+bool lg_tile_triangle(lg_Program *p, lg_Region *r, int m, int *outer, bool *ub_dep) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  const lg_Atoms *at = &ri->atoms;
+  lg_Loop *l = ri->mapped[m];
+  if (!l->guard || !l->box || l->step != 1 || (l->cmp != LG_CMP_LT && l->cmp != LG_CMP_LE))
+    return false;
+  lg_Poly *plb = lg_affine_of(p, r, l->lb), *pub = lg_affine_of(p, r, l->ub);
+  if (!plb || !pub)
+    return false;
+  bool lbd = lg_poly_has_iv(at, plb), ubd = lg_poly_has_iv(at, pub);
+  if (lbd == ubd)
+    return false;
+  lg_Poly *dep = ubd ? pub : plb;
+  for (int k = 0; k < m; k++) {
+    lg_Loop *o = ri->mapped[k];
+    int atom = iv_atom(at, dep, o);
+    long long c;
+    if (atom < 0)
+      continue;
+    if (o->box || o->step != 1 || (o->cmp != LG_CMP_LT && o->cmp != LG_CMP_LE) ||
+        !lg_poly_is_const(lg_poly_coef(a, dep, atom), &c) || c != 1)
+      return false;
+    lg_Poly *one = lg_poly_atom(a, atom);
+    if (lg_poly_has_iv(at, lg_poly_add(a, dep, one, -1)))
+      return false; /* another loop's variable too */
+    lg_Poly *olb = lg_affine_of(p, r, o->lb), *oub = lg_affine_of(p, r, o->ub);
+    if (!olb || !oub)
+      return false;
+    /* non-empty for every outer value: at the outer loop's first value for
+       `j <= i + c` from L (L <= first + c), at its last for `i + c <= j`
+       up to U (last + c <= U) */
+    lg_Poly *olast = o->cmp == LG_CMP_LT ? lg_poly_add(a, oub, lg_poly_const(a, 1), -1) : oub;
+    lg_Poly *room = ubd ? lg_poly_add(a, lg_poly_subst(a, dep, atom, olb), plb, -1)
+                        : lg_poly_add(a, pub, lg_poly_subst(a, dep, atom, olast), -1);
+    long long gap;
+    if (!lg_poly_is_const(room, &gap) || gap < (l->cmp == LG_CMP_LT ? 1 : 0))
+      return false;
+    *outer = k;
+    *ub_dep = ubd;
+    return true;
+  }
+  return false;
+}
+
 bool lg_tile_is_loop_of(const lg_Stmt *s, const lg_Loop *l) {
   return s && s->kind == LG_S_FOR && s->loop == l;
 }
@@ -226,16 +280,23 @@ static void find_groups(lg_Program *p, lg_Region *r, lg_Loop *strip, int S, lg_T
           ok = false;
     if (!ok)
       continue;
+    /* the stage of this array and structure; another structure of the
+       same array (syrk's A[i][p] and A[j][p]) is a stage of its own */
     lg_Stage *g = NULL;
+    int nsame = 0;
     for (int k = 0; k < ti->nst && !g; k++)
-      if (ti->st[k].var == acc->var)
-        g = &ti->st[k];
-    if (g && (g->ndims != acc->ndims || !same_structure((const Shape *)&g->shape0, &sh, acc->ndims)))
-      continue; /* another structure of the same array: read from global memory */
+      if (ti->st[k].var == acc->var) {
+        nsame++;
+        if (ti->st[k].ndims == acc->ndims &&
+            same_structure((const Shape *)&ti->st[k].shape0, &sh, acc->ndims))
+          g = &ti->st[k];
+      }
     if (!g) {
       g = &ti->st[ti->nst++];
       memset(g, 0, sizeof *g);
       g->var = acc->var;
+      /* A, then 1_A, 2_A: no identifier starts with a digit */
+      g->tag = nsame ? lg_fmt(a, "%d_%s", nsame, acc->var->name) : acc->var->name;
       g->ndims = acc->ndims;
       memcpy(&g->shape0, &sh, sizeof sh);
       g->strides = acc->strides;
@@ -325,7 +386,7 @@ static void find_groups(lg_Program *p, lg_Region *r, lg_Loop *strip, int S, lg_T
     g->pad = g->ndims >= 2 ? 1 : 0;
     long long padded = elems / g->ext[g->ndims - 1] * (g->ext[g->ndims - 1] + g->pad);
     g->bytes = padded * g->esize;
-    g->name = lg_fmt(a, "lg_s%s", g->var->name);
+    g->name = lg_fmt(a, "lg_s%s", g->tag);
     ti->st[n++] = *g;
   }
   ti->nst = n;
@@ -472,12 +533,15 @@ bool lg_pass_tile(lg_Program *p) {
     if ((!tile && !seq_tiled) || nm == 0 || !body || has_top_jump(body) ||
         lg_stmt_has_goto(body)) /* (a goto stays in the plain kernel's body) */
       continue;
-    /* unit steps only; and no triangle (map.c): the staging assumes that
-       a block's threads cover a box of iterations, whose accesses it loads
-       (a triangle's box may run past the arrays); the plain kernel, with
-       the guard, runs it */
+    /* unit steps only; and a triangle (map.c) only of lg_tile_triangle's
+       form: the staging assumes that a block's threads cover a box of
+       iterations, whose accesses it loads (another triangle's box may run
+       past the arrays); the plain kernel, with the guard, runs it */
+    int outer;
+    bool ub_dep;
     for (int m = 0; m < nm; m++)
-      if (ri->mapped[m]->step != 1 || ri->mapped[m]->box)
+      if (ri->mapped[m]->step != 1 ||
+          (ri->mapped[m]->box && !lg_tile_triangle(p, r, m, &outer, &ub_dep)))
         body = NULL;
     if (!body)
       continue;
@@ -510,6 +574,19 @@ bool lg_pass_tile(lg_Program *p) {
         strip = NULL;
     }
     find_groups(p, r, strip, S, ti);
+    /* a triangle: each staged element must be read by some iteration
+       (lg_tile_triangle), true of an array walked by one mapped loop, not
+       of A[i][j] over the box (its corner may be outside the triangle) */
+    bool tri = false;
+    for (int m = 0; m < nm; m++)
+      tri = tri || ri->mapped[m]->box;
+    for (int k = 0; tri && k < ti->nst; k++) {
+      int nmd = 0;
+      for (int d = 0; d < ti->st[k].ndims; d++)
+        nmd += ti->st[k].kind[d] == LG_SD_MAPPED;
+      if (nmd > 1)
+        ti->nst = 0;
+    }
     if (!ti->nst)
       continue;
     /* a reduction's block tree (print_kernel.c) is static shared memory

@@ -30,6 +30,7 @@ typedef struct lg_Stage {
   const int *strides;      /* delinearized flat pointer: the strides' atoms */
   lg_PtrVec accs;          /* lg_Access *: the reads served from the stage */
   const char *name;        /* lg_sA */
+  const char *tag;         /* A; a second stage of the same array 1_A (syrk) */
   /* per access (deduplicated): offset box, for the load guards */
   long long blo[LG_MAX_BOXES][3], bhi[LG_MAX_BOXES][3];
   int nbox;
@@ -115,6 +116,17 @@ bool lg_tile_const(const lg_Expr *e, long long *v);
  * iterations (a stencil's taps): its first and last value. The schedule
  * pass (schedule.c) classifies nests by the same rule that staging uses. */
 bool lg_tile_bounded_loop(const lg_Loop *l, long long *first, long long *last);
+/* A triangle the staged kernels take: mapped loop m has a guard (map.c,
+ * its threads walk the bounding box) with one bound `outer + c` of an
+ * outer mapped loop `outer`, coefficient 1, the other bound invariant, unit
+ * steps upward, and a non-empty range for every value of the outer loop
+ * (provable here: `j <= i` from 0, not `j < i` from 0). Then the box's
+ * projection on each loop is exactly the values the triangle gives it, so
+ * an element staged for a box of one mapped loop's values (and the strip's)
+ * is read by some iteration of the nest and lies in the device range.
+ * *outer: the outer loop's index; *ub_dep: the upper bound is the dependent
+ * one. */
+bool lg_tile_triangle(lg_Program *p, lg_Region *r, int m, int *outer, bool *ub_dep);
 /* `s` is the statement of loop `l`. */
 bool lg_tile_is_loop_of(const lg_Stmt *s, const lg_Loop *l);
 /* The stage that serves read `e`, or NULL (global memory). */

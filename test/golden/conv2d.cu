@@ -4,7 +4,7 @@
 
 static __global__ void __launch_bounds__(256) conv2d_k0(long long lg_trip0, long long lg_trip1, int m, const float (*__restrict__ w)[3], float *__restrict__ in, float *__restrict__ out)
 {
-  /* loopgpu: conv2d_k0 from kernels/conv2d.c:27-34; threads: i -> y, j -> x; block 16x16; staged: w[3][3] per block in[18][18] per block */
+  /* loopgpu: conv2d_k0 from kernels/conv2d.c:27-34; threads: i -> y, j -> x; block 16x16; staged: w[3][3] per block, in[18][18] per block */
   __shared__ float lg_sw[3][4];
   __shared__ float lg_sin[18][19];
   const int lg_tid = threadIdx.x + 16 * (threadIdx.y + 16 * threadIdx.z);

@@ -4,7 +4,7 @@
 
 static __global__ void __launch_bounds__(256) gemm_k0(long long lg_trip0, long long lg_trip1, int k, float alpha, float beta, int m, float *__restrict__ A, float *__restrict__ B, float *__restrict__ C)
 {
-  /* loopgpu: gemm_k0 from kernels/gemm.c:24-30; threads: i -> y, j -> x; block 16x16; coarsened 8x8; staged: A[128][16] per p strip B[16][128] per p strip; p in strips of 16 */
+  /* loopgpu: gemm_k0 from kernels/gemm.c:24-30; threads: i -> y, j -> x; block 16x16; coarsened 8x8; staged: A[128][16] per p strip, B[16][128] per p strip; p in strips of 16 */
   __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
   __shared__ float lg_sB[16][129];
   const int lg_tid = threadIdx.x + 16 * (threadIdx.y + 16 * threadIdx.z);

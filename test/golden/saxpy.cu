@@ -4,11 +4,40 @@
 
 static __global__ void saxpy_k0(long long lg_trip0, float a, float *__restrict__ y, const float *__restrict__ x)
 {
-  /* loopgpu: saxpy_k0 from kernels/saxpy.c:22-23; threads: i -> x; block 256 */
-  for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
-    int i = (int)lg_t0;
+  /* loopgpu: saxpy_k0 from kernels/saxpy.c:22-23; threads: i -> x; block 256; coarsened 4 */
+  for (long long lg_c0 = blockIdx.x * (long long)blockDim.x * 4 + threadIdx.x; lg_c0 < lg_trip0; lg_c0 += (long long)gridDim.x * blockDim.x * 4) {
+    { /* i + 0 */
+      long long lg_t0 = lg_c0 + 0;
+      if (lg_t0 < lg_trip0) {
+        int i = (int)lg_t0;
 #line 23 "kernels/saxpy.c"
-    y[i] = a * x[i] + y[i];
+        y[i] = a * x[i] + y[i];
+      }
+    }
+    { /* i + 256 */
+      long long lg_t0 = lg_c0 + 256;
+      if (lg_t0 < lg_trip0) {
+        int i = (int)lg_t0;
+#line 23 "kernels/saxpy.c"
+        y[i] = a * x[i] + y[i];
+      }
+    }
+    { /* i + 512 */
+      long long lg_t0 = lg_c0 + 512;
+      if (lg_t0 < lg_trip0) {
+        int i = (int)lg_t0;
+#line 23 "kernels/saxpy.c"
+        y[i] = a * x[i] + y[i];
+      }
+    }
+    { /* i + 768 */
+      long long lg_t0 = lg_c0 + 768;
+      if (lg_t0 < lg_trip0) {
+        int i = (int)lg_t0;
+#line 23 "kernels/saxpy.c"
+        y[i] = a * x[i] + y[i];
+      }
+    }
   }
 }
 
@@ -19,7 +48,7 @@ extern "C" void lg_saxpy_saxpy_k0(int n, float *y, float a, const float *x, long
     long long lg_trip0 = n > 0 ? (long long)n : 0;
     if (lg_trip0 > 0) {
       dim3 lg_block(256, 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, 256, 65535), 1, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, 1024, 65535), 1, 1);
       lg_region_begin("saxpy_k0", "kernels/saxpy.c", 22, (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0) + (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0), 0, lg_trip0);
       lg_region_paged(lg_pages((lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0)));
       lg_enter((void *)(y + lg_lo_y), lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0, LG_COPY, "y", "kernels/saxpy.c", 22);

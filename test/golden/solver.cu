@@ -35,11 +35,40 @@ extern "C" void lg_solver_solve_k0(float *flux, int n, long long lg_lo_flux, lon
 
 static __global__ void solve_k1(long long lg_trip0, const float dif, const float adv, float *__restrict__ flux, float *__restrict__ u)
 {
-  /* loopgpu: solve_k1 from kernels/solver.c:51-52; threads: i -> x; block 256 */
-  for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
-    int i = 1 + (int)lg_t0;
+  /* loopgpu: solve_k1 from kernels/solver.c:51-52; threads: i -> x; block 256; coarsened 4 */
+  for (long long lg_c0 = blockIdx.x * (long long)blockDim.x * 4 + threadIdx.x; lg_c0 < lg_trip0; lg_c0 += (long long)gridDim.x * blockDim.x * 4) {
+    { /* i + 0 */
+      long long lg_t0 = lg_c0 + 0;
+      if (lg_t0 < lg_trip0) {
+        int i = 1 + (int)lg_t0;
 #line 52 "kernels/solver.c"
-    flux[i] = dif * (u[i] - u[i - 1]) - adv * 0.5f * (u[i] + u[i - 1]);
+        flux[i] = dif * (u[i] - u[i - 1]) - adv * 0.5f * (u[i] + u[i - 1]);
+      }
+    }
+    { /* i + 256 */
+      long long lg_t0 = lg_c0 + 256;
+      if (lg_t0 < lg_trip0) {
+        int i = 1 + (int)lg_t0;
+#line 52 "kernels/solver.c"
+        flux[i] = dif * (u[i] - u[i - 1]) - adv * 0.5f * (u[i] + u[i - 1]);
+      }
+    }
+    { /* i + 512 */
+      long long lg_t0 = lg_c0 + 512;
+      if (lg_t0 < lg_trip0) {
+        int i = 1 + (int)lg_t0;
+#line 52 "kernels/solver.c"
+        flux[i] = dif * (u[i] - u[i - 1]) - adv * 0.5f * (u[i] + u[i - 1]);
+      }
+    }
+    { /* i + 768 */
+      long long lg_t0 = lg_c0 + 768;
+      if (lg_t0 < lg_trip0) {
+        int i = 1 + (int)lg_t0;
+#line 52 "kernels/solver.c"
+        flux[i] = dif * (u[i] - u[i - 1]) - adv * 0.5f * (u[i] + u[i - 1]);
+      }
+    }
   }
 }
 
@@ -50,7 +79,7 @@ extern "C" void lg_solver_solve_k1(int n, float *flux, float dif, float *u, floa
     long long lg_trip0 = n > 1 ? (long long)n - 1 : 0;
     if (lg_trip0 > 0) {
       dim3 lg_block(256, 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, 256, 65535), 1, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, 1024, 65535), 1, 1);
       lg_region_begin("solve_k1", "kernels/solver.c", 51, (lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0) + (lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0), 0, lg_trip0);
       lg_region_paged(lg_pages((lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0)));
       lg_enter((void *)(flux + lg_lo_flux), lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0, LG_COPY, "flux", "kernels/solver.c", 51);
@@ -69,12 +98,44 @@ extern "C" void lg_solver_solve_k1(int n, float *flux, float dif, float *u, floa
 
 static __global__ void solve_k2(long long lg_trip0, const float dt, float *__restrict__ k1, float *__restrict__ flux, float *__restrict__ pred, float *__restrict__ u)
 {
-  /* loopgpu: solve_k2 from kernels/solver.c:54-57; threads: i -> x; block 256 */
-  for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
-    int i = (int)lg_t0;
+  /* loopgpu: solve_k2 from kernels/solver.c:54-57; threads: i -> x; block 256; coarsened 4 */
+  for (long long lg_c0 = blockIdx.x * (long long)blockDim.x * 4 + threadIdx.x; lg_c0 < lg_trip0; lg_c0 += (long long)gridDim.x * blockDim.x * 4) {
+    { /* i + 0 */
+      long long lg_t0 = lg_c0 + 0;
+      if (lg_t0 < lg_trip0) {
+        int i = (int)lg_t0;
 #line 55 "kernels/solver.c"
-    k1[i] = flux[i + 1] - flux[i];
-    pred[i] = u[i] + dt * k1[i];
+        k1[i] = flux[i + 1] - flux[i];
+        pred[i] = u[i] + dt * k1[i];
+      }
+    }
+    { /* i + 256 */
+      long long lg_t0 = lg_c0 + 256;
+      if (lg_t0 < lg_trip0) {
+        int i = (int)lg_t0;
+#line 55 "kernels/solver.c"
+        k1[i] = flux[i + 1] - flux[i];
+        pred[i] = u[i] + dt * k1[i];
+      }
+    }
+    { /* i + 512 */
+      long long lg_t0 = lg_c0 + 512;
+      if (lg_t0 < lg_trip0) {
+        int i = (int)lg_t0;
+#line 55 "kernels/solver.c"
+        k1[i] = flux[i + 1] - flux[i];
+        pred[i] = u[i] + dt * k1[i];
+      }
+    }
+    { /* i + 768 */
+      long long lg_t0 = lg_c0 + 768;
+      if (lg_t0 < lg_trip0) {
+        int i = (int)lg_t0;
+#line 55 "kernels/solver.c"
+        k1[i] = flux[i + 1] - flux[i];
+        pred[i] = u[i] + dt * k1[i];
+      }
+    }
   }
 }
 
@@ -85,7 +146,7 @@ extern "C" void lg_solver_solve_k2(int n, float *k1, float *flux, float *pred, f
     long long lg_trip0 = n > 0 ? (long long)n : 0;
     if (lg_trip0 > 0) {
       dim3 lg_block(256, 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, 256, 65535), 1, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, 1024, 65535), 1, 1);
       lg_region_begin("solve_k2", "kernels/solver.c", 54, (lg_hi_k1 >= lg_lo_k1 ? (size_t)(lg_hi_k1 - lg_lo_k1 + 1) * sizeof(float) : 0) + (lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0) + (lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0) + (lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0), 0, lg_trip0);
       lg_region_paged(lg_pages((lg_hi_k1 >= lg_lo_k1 ? (size_t)(lg_hi_k1 - lg_lo_k1 + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0)));
       lg_enter((void *)(k1 + lg_lo_k1), lg_hi_k1 >= lg_lo_k1 ? (size_t)(lg_hi_k1 - lg_lo_k1 + 1) * sizeof(float) : 0, LG_COPY, "k1", "kernels/solver.c", 54);
@@ -110,11 +171,40 @@ extern "C" void lg_solver_solve_k2(int n, float *k1, float *flux, float *pred, f
 
 static __global__ void solve_k3(long long lg_trip0, const float dif, const float adv, float *__restrict__ flux, float *__restrict__ pred)
 {
-  /* loopgpu: solve_k3 from kernels/solver.c:60-61; threads: i -> x; block 256 */
-  for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
-    int i = 1 + (int)lg_t0;
+  /* loopgpu: solve_k3 from kernels/solver.c:60-61; threads: i -> x; block 256; coarsened 4 */
+  for (long long lg_c0 = blockIdx.x * (long long)blockDim.x * 4 + threadIdx.x; lg_c0 < lg_trip0; lg_c0 += (long long)gridDim.x * blockDim.x * 4) {
+    { /* i + 0 */
+      long long lg_t0 = lg_c0 + 0;
+      if (lg_t0 < lg_trip0) {
+        int i = 1 + (int)lg_t0;
 #line 61 "kernels/solver.c"
-    flux[i] = dif * (pred[i] - pred[i - 1]) - adv * 0.5f * (pred[i] + pred[i - 1]);
+        flux[i] = dif * (pred[i] - pred[i - 1]) - adv * 0.5f * (pred[i] + pred[i - 1]);
+      }
+    }
+    { /* i + 256 */
+      long long lg_t0 = lg_c0 + 256;
+      if (lg_t0 < lg_trip0) {
+        int i = 1 + (int)lg_t0;
+#line 61 "kernels/solver.c"
+        flux[i] = dif * (pred[i] - pred[i - 1]) - adv * 0.5f * (pred[i] + pred[i - 1]);
+      }
+    }
+    { /* i + 512 */
+      long long lg_t0 = lg_c0 + 512;
+      if (lg_t0 < lg_trip0) {
+        int i = 1 + (int)lg_t0;
+#line 61 "kernels/solver.c"
+        flux[i] = dif * (pred[i] - pred[i - 1]) - adv * 0.5f * (pred[i] + pred[i - 1]);
+      }
+    }
+    { /* i + 768 */
+      long long lg_t0 = lg_c0 + 768;
+      if (lg_t0 < lg_trip0) {
+        int i = 1 + (int)lg_t0;
+#line 61 "kernels/solver.c"
+        flux[i] = dif * (pred[i] - pred[i - 1]) - adv * 0.5f * (pred[i] + pred[i - 1]);
+      }
+    }
   }
 }
 
@@ -125,7 +215,7 @@ extern "C" void lg_solver_solve_k3(int n, float *flux, float dif, float *pred, f
     long long lg_trip0 = n > 1 ? (long long)n - 1 : 0;
     if (lg_trip0 > 0) {
       dim3 lg_block(256, 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, 256, 65535), 1, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, 1024, 65535), 1, 1);
       lg_region_begin("solve_k3", "kernels/solver.c", 60, (lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0) + (lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0), 0, lg_trip0);
       lg_region_paged(lg_pages((lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0)));
       lg_enter((void *)(flux + lg_lo_flux), lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0, LG_COPY, "flux", "kernels/solver.c", 60);

@@ -2,19 +2,89 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void syrk_k0(long long lg_trip0, long long lg_trip1, int k, float beta, float alpha, int n, float *__restrict__ A, float *__restrict__ C)
+static __global__ void __launch_bounds__(256) syrk_k0(long long lg_trip0, long long lg_trip1, int k, float beta, float alpha, int n, float *__restrict__ A, float *__restrict__ C)
 {
-  /* loopgpu: syrk_k0 from kernels/syrk.c:23-29; threads: i -> y, j -> x (bounding box, guarded); block 16x16 */
-  for (long long lg_t0 = blockIdx.y * (long long)blockDim.y + threadIdx.y; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.y * blockDim.y) {
-    int i = (int)lg_t0;
-    for (long long lg_t1 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t1 < lg_trip1; lg_t1 += (long long)gridDim.x * blockDim.x) {
-      int j = (int)lg_t1;
-      if (j <= i) {
+  /* loopgpu: syrk_k0 from kernels/syrk.c:23-29; threads: i -> y, j -> x (bounding box, guarded); block 16x16; coarsened 8x8; staged: A[128][16] per p strip, A[128][16] per p strip; p in strips of 16 */
+  __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
+  __shared__ float lg_s1_A[128][17];
+  const int lg_tid = threadIdx.x + 16 * (threadIdx.y + 16 * threadIdx.z);
+  for (long long lg_b0 = blockIdx.y * 128LL; lg_b0 < lg_trip0; lg_b0 += (long long)gridDim.y * 128) {
+    for (long long lg_b1 = blockIdx.x * 128LL; lg_b1 < lg_trip1; lg_b1 += (long long)gridDim.x * 128) {
+      { /* the block's corner nearest the triangle: none of its iterations in it, the block has nothing to do */
+        int i = (int)(lg_b0 + 127 < lg_trip0 ? lg_b0 + 127 : lg_trip0 - 1);
+        int j = (int)lg_b1;
+        if (!((j <= i)))
+          continue;
+      }
+      float acc[8][8];
+      LG_UNROLL
+      for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+        LG_UNROLL
+        for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
 #line 25 "kernels/syrk.c"
-        float acc = 0.0f;
-        for (int p = 0; p < k; p++)
-          acc += A[i * k + p] * A[j * k + p];
-        C[i * n + j] = beta * C[i * n + j] + alpha * acc;
+          acc[lg_u0][lg_u1] = 0.0f;
+        }
+      }
+      const int lg_pfirst = 0;
+      const int lg_pend = k;
+      for (int lg_p0 = lg_pfirst; lg_p0 < lg_pend; lg_p0 += 16) {
+        const long long lg_base_A0 = lg_b0;
+        const long long lg_base_A1 = lg_p0;
+        for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
+          const int lg_e1 = lg_e % 16;
+          const int lg_e0 = lg_e / 16;
+          lg_sA[lg_e1][lg_e0] = lg_b0 + lg_e0 < lg_trip0 && lg_p0 + lg_e1 < lg_pend ? A[(lg_base_A0 + lg_e0) * (k) + lg_base_A1 + lg_e1] : (float)0;
+        }
+        const long long lg_base_1_A0 = lg_b1;
+        const long long lg_base_1_A1 = lg_p0;
+        for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
+          const int lg_e1 = lg_e % 16;
+          const int lg_e0 = lg_e / 16;
+          lg_s1_A[lg_e0][lg_e1] = lg_b1 + lg_e0 < lg_trip1 && lg_p0 + lg_e1 < lg_pend ? A[(lg_base_1_A0 + lg_e0) * (k) + lg_base_1_A1 + lg_e1] : (float)0;
+        }
+        __syncthreads(); /* strip staged before use */
+        const int lg_pstop = lg_pend - lg_p0 < 16 ? lg_pend : lg_p0 + 16;
+        for (int p = lg_p0; p < lg_pstop; p++) {
+          /* unroll-and-jam: the 64 copies share this p step; their 128 shared reads are 16 operand registers (8 of A, 8 of A) */
+          float lg_rA_0[8];
+          float lg_r1_A_0[8];
+          LG_UNROLL
+          for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+            lg_rA_0[lg_u0] = lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0];
+          }
+          LG_UNROLL
+          for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+            int j = (int)(lg_b1 + threadIdx.x + lg_u1 * 16);
+            lg_r1_A_0[lg_u1] = lg_s1_A[j - lg_base_1_A0][p - lg_base_1_A1];
+          }
+          LG_UNROLL
+          for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+            LG_UNROLL
+            for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+#line 27 "kernels/syrk.c"
+              acc[lg_u0][lg_u1] += lg_rA_0[lg_u0] * lg_r1_A_0[lg_u1];
+            }
+          }
+        }
+        __syncthreads(); /* strip used before the next is staged */
+      }
+      LG_UNROLL
+      for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+        const long long lg_t0 = lg_b0 + threadIdx.y * 8 + lg_u0;
+        if (lg_t0 < lg_trip0) {
+          int i = (int)lg_t0;
+          LG_UNROLL
+          for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+            const long long lg_t1 = lg_b1 + threadIdx.x + lg_u1 * 16;
+            if (lg_t1 < lg_trip1) {
+              int j = (int)lg_t1;
+              if ((j <= i)) {
+#line 28 "kernels/syrk.c"
+                C[i * n + j] = beta * C[i * n + j] + alpha * acc[lg_u0][lg_u1];
+              }
+            }
+          }
+        }
       }
     }
   }
@@ -28,7 +98,7 @@ extern "C" void lg_syrk_syrk_k0(int n, int k, float *A, float *C, float beta, fl
     long long lg_trip1 = (n - 1) >= 0 ? (long long)(n - 1) + 1 : 0;
     if (lg_trip0 > 0 && lg_trip1 > 0) {
       dim3 lg_block(16, 16, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip1, 16, 65535), lg_grid_1d(lg_trip0, 16, 65535), 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip1, 128, 65535), lg_grid_1d(lg_trip0, 128, 65535), 1);
       lg_region_begin("syrk_k0", "kernels/syrk.c", 23, (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0) + (lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0), (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0), lg_trip0);
       lg_region_paged(lg_pages((lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0)));
       lg_enter((void *)((float *)A + lg_lo_A), lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0, LG_COPYIN, "A", "kernels/syrk.c", 23);

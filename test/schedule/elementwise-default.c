@@ -1,6 +1,6 @@
-// A 2-D or 3-D element-wise nest without scheduling clauses (the copy back
-// of a jacobi step, a scaled sum) is coarsened like a stencil: unroll(2, 4),
-// unroll(1, 2, 4); a 1-D loop and a non-affine subscript keep the default;
+// An element-wise nest without scheduling clauses (the copy back of a
+// jacobi step, a scaled sum) is coarsened like a stencil: unroll(4),
+// unroll(2, 4), unroll(1, 2, 4); a non-affine subscript keeps the default;
 // tile alone on an element-wise nest (nothing to stage) is coarsened too. Answers are the C
 // program's on sizes coarsening does not divide (n, m different).
 // RUN: %loopgpu --dump-after=schedule %s | FileCheck --check-prefix=DUMP %s
@@ -13,7 +13,7 @@
 // DUMP-LABEL: region axpy3_k0
 // DUMP: schedule element-wise: unroll(1, 2, 4)
 // DUMP-LABEL: region scale1_k0
-// DUMP: schedule other: default (chosen-by default)
+// DUMP: schedule element-wise: unroll(4) (chosen-by no-clause)
 // DUMP-LABEL: region gather_k0
 // DUMP: schedule other: default (chosen-by default)
 // DUMP-LABEL: region tiled_k0

@@ -9,7 +9,7 @@ void mm(int n, int k, float C[n][n], float A[n][k], float B[k][n])
 {
 // CHECK: __global__ void __launch_bounds__(1024) mm_k0(
 // CHECK-NEXT: {
-// CHECK-NEXT: /* loopgpu: mm_k0 {{.*}} staged: A[32][256] per p strip B[256][32] per p strip; p in strips of 256 */
+// CHECK-NEXT: /* loopgpu: mm_k0 {{.*}} staged: A[32][256] per p strip, B[256][32] per p strip; p in strips of 256 */
 // CHECK-NEXT: LG_DYNAMIC_SHARED(char, lg_smem);
 // CHECK-NEXT: float (*lg_sA)[257] = (float (*)[257])(lg_smem + 0);
 // CHECK-NEXT: float (*lg_sB)[33] = (float (*)[33])(lg_smem + 32896);

@@ -18,7 +18,7 @@ void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
     }
 }
 // CHECK: __global__ void __launch_bounds__(256) gemm_k0(
-// CHECK: staged: A[16][16] per p strip B[16][16] per p strip; p in strips of 16 */
+// CHECK: staged: A[16][16] per p strip, B[16][16] per p strip; p in strips of 16 */
 // CHECK-NEXT: __shared__ float lg_sA[16][17];
 // CHECK-NEXT: __shared__ float lg_sB[16][17];
 // CHECK-NOT: lg_sC

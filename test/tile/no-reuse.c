@@ -1,11 +1,13 @@
 // Arrays without reuse are not staged: in saxpy and in an elementwise 2-D
 // update every element is read by one thread only; the kernels keep the
-// plain grid-stride form (tile sets the block shape).
+// plain grid-stride form: saxpy, element-wise, is coarsened instead (the
+// schedule pass: tile alone has nothing to stage); add, with a computed
+// subscript, keeps the block shape tile gives.
 // RUN: %loopgpu %s -o - | %strip-checks | FileCheck %s
 // CHECK-NOT: __shared__
 // CHECK-NOT: __syncthreads
 // CHECK: __global__ void saxpy_k0(
-// CHECK: block 128 */
+// CHECK: block 256; coarsened 4 */
 // CHECK: __global__ void add_k0(
 // CHECK: block 32x8 */
 

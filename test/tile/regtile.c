@@ -20,7 +20,7 @@ void gemm(int n, int m, int k, float C[n][m], float A[n][k], float B[k][m])
     }
 }
 // CHECK: __global__ void __launch_bounds__(256) gemm_k0(
-// CHECK: staged: A[128][16] per p strip B[16][128] per p strip; p in strips of 16 */
+// CHECK: staged: A[128][16] per p strip, B[16][128] per p strip; p in strips of 16 */
 // CHECK-NEXT: __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
 // CHECK-NEXT: __shared__ float lg_sB[16][129];
 // CHECK: for (long long lg_b0 = blockIdx.y * 128LL; lg_b0 < lg_trip0; lg_b0 += (long long)gridDim.y * 128) {
