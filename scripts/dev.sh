@@ -48,7 +48,9 @@
 #   1007 1007 1007 on a GPU, 257 257 257 under emulation). Environment:
 #   LOOPGPU_BUILD, DEMO_DIR (default build/demo).
 #
-# fuzz: HARNESS is fuzz_pragma or fuzz_translate, run for SECONDS, niced.
+# fuzz: HARNESS is fuzz_pragma, fuzz_translate, fuzz_project (a file, a
+#   header and options, real output files) or fuzz_compile (exit 0 => the
+#   output compiles), run for SECONDS, niced.
 #   Builds build-fuzz/ (or $LOOPGPU_FUZZ_BUILD) with clang-19 and
 #   -DLOOPGPU_FUZZ=ON (harnesses with ASan + UBSan + libFuzzer), seeds the
 #   corpus build-fuzz/corpus/HARNESS from the tests and kernels the first
@@ -191,7 +193,11 @@ cmd_sanitize() {
   rm -rf "$logs"
   mkdir -p "$logs"
   common="exitcode=86:log_path=$logs/report:print_suppressions=0"
-  export ASAN_OPTIONS="$common:detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=0:strict_string_checks=1:check_initialization_order=1:allocator_may_return_null=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+  # malloc_context_size=2: an allocation's stack is malloc and its caller
+  # only, so fuzz/lsan.supp's libclang/LLVM patterns match a leak that
+  # libclang allocated itself and never one that loopgpu's visitors, called
+  # from libclang, allocated (with whole stacks they matched those too)
+  export ASAN_OPTIONS="$common:malloc_context_size=2:detect_leaks=1:halt_on_error=1:detect_stack_use_after_return=0:strict_string_checks=1:check_initialization_order=1:allocator_may_return_null=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
   export UBSAN_OPTIONS="$common:print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
   export LSAN_OPTIONS="$common:suppressions=$supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
   export LOOPGPU_EMU_CXXFLAGS="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g${LOOPGPU_EMU_CXXFLAGS:+ $LOOPGPU_EMU_CXXFLAGS}"
@@ -261,18 +267,33 @@ cmd_demo() {
 
 cmd_fuzz() {
   if [ $# -lt 2 ]; then
-    echo "usage: dev.sh fuzz fuzz_pragma|fuzz_translate SECONDS [LIBFUZZER-ARGS...]" >&2
+    echo "usage: dev.sh fuzz fuzz_pragma|fuzz_translate|fuzz_project|fuzz_compile SECONDS [LIBFUZZER-ARGS...]" >&2
     exit 2
   fi
   harness=$1
   secs=$2
   shift 2
-  case $harness in fuzz_pragma | fuzz_translate) ;; *)
-    echo "dev.sh fuzz: unknown harness '$harness' (fuzz_pragma, fuzz_translate)" >&2
+  case $harness in fuzz_pragma | fuzz_translate | fuzz_project | fuzz_compile) ;; *)
+    echo "dev.sh fuzz: unknown harness '$harness' (fuzz_pragma, fuzz_translate, fuzz_project, fuzz_compile)" >&2
     exit 2
     ;;
   esac
   build=${LOOPGPU_FUZZ_BUILD:-$root/build-fuzz}
+
+  bash "$self" setup >/dev/null
+  # the harnesses need clang 19 and its sanitizer + libFuzzer runtimes
+  need=()
+  command -v clang-19 >/dev/null 2>&1 || need+=(clang-19)
+  [ -e /usr/lib/llvm-19/lib/clang/19/lib/x86_64-pc-linux-gnu/libclang_rt.fuzzer.a ] ||
+    [ -e /usr/lib/llvm-19/lib/clang/19/lib/linux/libclang_rt.fuzzer-x86_64.a ] ||
+    need+=(libclang-rt-19-dev)
+  if [ ${#need[@]} -gt 0 ]; then
+    if [ "$(id -u)" -ne 0 ]; then
+      echo "dev.sh fuzz: not root; install them with: apt-get install -y ${need[*]}" >&2
+      exit 1
+    fi
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}"
+  fi
 
   if [ ! -f "$build/build.ninja" ]; then
     CC=${CC:-clang-19} CXX=${CXX:-clang++-19} cmake -S "$root" -B "$build" -G Ninja \
@@ -286,8 +307,22 @@ cmd_fuzz() {
     mapfile -t files < <(find "$root/test" "$root/kernels" -name '*.c' | sort)
     k=0
     for f in "${files[@]}"; do
-      if [ "$harness" = fuzz_translate ]; then
+      if [ "$harness" = fuzz_translate ] || [ "$harness" = fuzz_compile ]; then
         cp "$f" "$corpus/seed-$k.c"
+        k=$((k + 1))
+      elif [ "$harness" = fuzz_project ]; then
+        # byte 0 picks the options (fuzz/fuzz_project.c); every other seed
+        # moves a helper into a header the file includes
+        flags=$((k * 37 % 256))
+        { printf "\\$(printf '%03o' "$flags")"
+          if [ $((k % 2)) = 1 ]; then
+            printf '#include "h.h"\n'
+            cat "$f"
+            printf '\n//--- h.h\n#define LG_N 64\nstatic inline float lg_twice(float x) { return 2 * x; }\n'
+          else
+            cat "$f"
+          fi
+        } >"$corpus/seed-$k"
         k=$((k + 1))
       else
         while IFS= read -r line; do
@@ -299,11 +334,14 @@ cmd_fuzz() {
     echo "dev.sh fuzz: seeded $corpus with $k inputs"
   fi
   mkdir -p "$build/artifacts"
-  export ASAN_OPTIONS="detect_leaks=1:allocator_may_return_null=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
+  # malloc_context_size=2: fuzz/lsan.supp then matches libclang's own
+  # allocations only (see cmd_sanitize)
+  export ASAN_OPTIONS="malloc_context_size=2:detect_leaks=1:allocator_may_return_null=1${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
   export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1${UBSAN_OPTIONS:+:$UBSAN_OPTIONS}"
   export LSAN_OPTIONS="suppressions=$root/fuzz/lsan.supp:print_suppressions=0${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
   maxlen=65536
   [ "$harness" = fuzz_pragma ] && maxlen=512
+  [ "$harness" = fuzz_compile ] && maxlen=32768
   jobs=()
   [ -n "${FUZZ_JOBS:-}" ] && jobs=(-jobs="$FUZZ_JOBS" -workers="$FUZZ_JOBS")
   start=$(date -u +%Y-%m-%dT%H:%M:%SZ)

@@ -93,6 +93,10 @@ config.environment["PATH"] = os.pathsep.join(path)
 # lit applies these (as regular expressions, in this order) before its own
 # %s/%S/%t, so names that start like %s (%scripts, %srcroot, %strip-checks)
 # are safe.
+# the driver run several times in one process (tool/CMakeLists.txt,
+# test/tools/repeat.c), before %loopgpu, which would match its start
+config.substitutions.append(("%loopgpu-repeat",
+                             q(os.path.join(os.path.dirname(config.loopgpu), "loopgpu-repeat"))))
 config.substitutions.append(("%loopgpu", q(config.loopgpu)))
 config.substitutions.append(("%emu-cxx", q("bash", os.path.join(tools, "build-prog.sh"), "emu")))
 config.substitutions.append(("%nvcc", q("bash", os.path.join(tools, "build-prog.sh"), "gpu")))

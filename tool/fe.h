@@ -97,6 +97,12 @@ typedef struct FE {
                              point into an array, resolved to it */
   lg_PtrVec open_ivs;     /* lg_Var *: induction variables of the loops being lowered */
   int errors_before;
+  /* hostsync.c: the functions' synchronisation summaries, fns.n of them
+     (was a static cache keyed by the FE's address: a later translation in
+     the same process, whose FE lay at the same address, read the freed
+     arena of the one before) */
+  struct Summary *sync_sums;
+  int sync_nsums;
 } FE;
 
 /* frontend.c */

@@ -988,15 +988,11 @@ static Summary *summary_of(Sync *s, lg_Function *f, int fi) {
 /* ---- entry points ---------------------------------------------------------------------------- */
 
 static Summary *sums_of(FE *fe) {
-  static Summary *cached;
-  static FE *cached_fe;
-  static int cached_n;
-  if (cached_fe != fe || cached_n != fe->fns.n) {
-    cached = LG_NEW_ARRAY(fe->a, Summary, fe->fns.n ? fe->fns.n : 1);
-    cached_fe = fe;
-    cached_n = fe->fns.n;
+  if (!fe->sync_sums || fe->sync_nsums != fe->fns.n) {
+    fe->sync_sums = LG_NEW_ARRAY(fe->a, Summary, fe->fns.n ? fe->fns.n : 1);
+    fe->sync_nsums = fe->fns.n;
   }
-  return cached;
+  return fe->sync_sums;
 }
 
 void fe_host_syncs(FE *fe, lg_HostLoop *h, CXCursor loop) {

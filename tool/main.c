@@ -370,6 +370,7 @@ static void *translate_thread(void *arg) {
            "the translator's stack of %zu MiB (LOOPGPU_STACK); nothing written\n", stack_mib);
   stack_t old;
   bool alt = false;
+  (void)ss;
 #ifndef main /* the fuzz harnesses leave crashes to libFuzzer */
   if (sigaltstack(&ss, &old) == 0) {
     alt = true;

@@ -28,8 +28,9 @@ void lg_check_cuda(int err, const char *call, const char *file, int line) {
              cudaGetErrorName((cudaError_t)err));
 }
 
-void *lg_be_alloc(size_t bytes, const char *file, int line) {
+void *lg_be_alloc(size_t bytes, const char *name, const char *file, int line) {
   void *p = NULL;
+  (void)name;
   cudaError_t err = cudaMalloc(&p, bytes);
   if (err == cudaErrorMemoryAllocation) {
     (void)cudaGetLastError(); /* not sticky: clear it, the caller reports */

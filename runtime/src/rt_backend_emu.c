@@ -29,16 +29,15 @@ static size_t device_total(void) {
 /* Bytes the program's own cudaMalloc calls hold (lg_emu_cuda_malloc). */
 static size_t user_held;
 
-void *lg_be_alloc(size_t bytes, const char *file, int line) {
+void *lg_be_alloc(size_t bytes, const char *name, const char *file, int line) {
   size_t held;
   void *p;
-  (void)file;
-  (void)line;
   lg_mem_stats(&held, NULL, NULL);
   held += user_held;
   if (held > device_total() || bytes > device_total() - held)
     return NULL;
-  p = malloc(bytes);
+  /* LG_EMU_CHECK: pages of its own against a guard page (rt_emu_check.c) */
+  p = lg_emu_check_mode() ? lg_emu_check_alloc(bytes, name, file, line) : malloc(bytes);
   if (p)
     memset(p, POISON, bytes);
   return p;
@@ -47,7 +46,8 @@ void *lg_be_alloc(size_t bytes, const char *file, int line) {
 void lg_be_free(void *dev, const char *file, int line) {
   (void)file;
   (void)line;
-  free(dev);
+  if (!lg_emu_check_mode() || !lg_emu_check_free(dev))
+    free(dev);
 }
 
 void lg_be_h2d(void *dev, const void *host, size_t bytes, const char *what,
@@ -119,7 +119,7 @@ void lg_be_shutdown(void) {
   while (user_blocks) {
     UserBlock *b = user_blocks;
     user_blocks = b->next;
-    free(b);
+    lg_be_free(b, NULL, 0);
   }
   user_held = 0;
 }
@@ -136,7 +136,7 @@ void lg_check_cuda(int err, const char *call, const char *file, int line) {
  * that lg_be_shutdown empties. */
 int lg_emu_cuda_malloc(void **p, size_t bytes) {
   size_t n = bytes ? bytes : 1;
-  UserBlock *b = n <= (size_t)-1 - USER_HEADER ? lg_be_alloc(n + USER_HEADER, NULL, 0) : NULL;
+  UserBlock *b = n <= (size_t)-1 - USER_HEADER ? lg_be_alloc(n + USER_HEADER, "cudaMalloc", NULL, 0) : NULL;
   *p = NULL;
   if (!b)
     return 2; /* cudaErrorMemoryAllocation */
@@ -163,7 +163,7 @@ int lg_emu_cuda_free(void *p) {
     user_blocks = b->next;
   if (b->next)
     b->next->prev = b->prev;
-  free(b);
+  lg_be_free(b, NULL, 0);
   return 0;
 }
 

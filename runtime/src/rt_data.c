@@ -187,7 +187,7 @@ static void *dev_alloc(size_t bytes, const char *name, const char *extra, int ma
   /* the limit refuses what would take the runtime's holdings past it, as the
    * device refuses what it does not have */
   void *d = limit && (bytes > limit || held > limit - bytes) ? NULL
-                                                             : lg_be_alloc(bytes, file, line);
+                                                             : lg_be_alloc(bytes, name, file, line);
   if (!d && may_fail)
     return NULL;
   if (!d) {

@@ -37,6 +37,7 @@ typedef struct launch {
   lg_emu_body body;
   void *closure;
   lg_uint3 grid, block;
+  const char *kernel;   /* its name, for LG_EMU_CHECK's message */
   unsigned threads;     /* per block */
   size_t shmem;         /* dynamic shared bytes per block */
   unsigned long long nblocks;
@@ -106,6 +107,22 @@ static void park(unsigned char why) {
     lg_fatal("?", 0, "__syncthreads()/__syncwarp() called outside a kernel");
   w->state[w->cur] = why;
   lg_fiber_switch(&w->fib[w->cur], &w->sched);
+}
+
+/* The kernel, block and thread this worker runs now; 0 outside a kernel.
+ * Called from LG_EMU_CHECK's fault handler: reads only this thread's own. */
+int lg_emu_where(const char **kernel, unsigned block[3], unsigned thread[3]) {
+  const worker *w = self;
+  if (!w || !w->L)
+    return 0;
+  *kernel = w->L->kernel;
+  block[0] = w->ctx.block_idx.x;
+  block[1] = w->ctx.block_idx.y;
+  block[2] = w->ctx.block_idx.z;
+  thread[0] = w->ctx.thread_idx.x;
+  thread[1] = w->ctx.thread_idx.y;
+  thread[2] = w->ctx.thread_idx.z;
+  return 1;
 }
 
 void lg_emu_syncthreads(void) { park(T_BLOCK_WAIT); }
@@ -307,6 +324,7 @@ void lg_emu_launch(lg_emu_body body, void *closure, const void *kernel_fn, lg_ui
   L.closure = closure;
   L.grid = grid;
   L.block = block;
+  L.kernel = kernel;
   L.threads = (unsigned)threads;
   L.shmem = shmem;
   L.nblocks = (unsigned long long)grid.x * grid.y * grid.z;

@@ -14,9 +14,10 @@
 #include "loopgpu.h"
 
 /* ---- backend: device memory and synchronization ------------------------- */
-/* Allocate `bytes` of device memory; NULL when the device is out of memory
+/* Allocate `bytes` of device memory for `name` (the report's and the
+ * emulation's bounds checks' name); NULL when the device is out of memory
  * (other failures are fatal inside, naming file:line). */
-void *lg_be_alloc(size_t bytes, const char *file, int line);
+void *lg_be_alloc(size_t bytes, const char *name, const char *file, int line);
 /* Free; file NULL on the exit path, where errors are ignored (the driver
  * may already be going down). */
 void lg_be_free(void *dev, const char *file, int line);
@@ -94,6 +95,17 @@ void *lg_data_whole(const void *host, size_t bytes, int *partly, const char *nam
                     const char *file, int line);
 void lg_data_hold(const void *host, int delta, const char *region, const char *name,
                   const char *file, int line);
+
+/* ---- emulation only: bounds-checked device memory (rt_emu_check.c) ------
+ * LG_EMU_CHECK (0, 1: guard page after each device buffer, 2: before);
+ * the first call installs the fault handler. lg_emu_check_alloc: NULL when
+ * the mapping fails; lg_emu_check_free: 1 when p was one of its buffers.
+ * lg_emu_where (rt_emu.c): the kernel, block and thread running on the
+ * calling worker, 0 outside a kernel. */
+int lg_emu_check_mode(void);
+void *lg_emu_check_alloc(size_t bytes, const char *name, const char *file, int line);
+int lg_emu_check_free(void *p);
+int lg_emu_where(const char **kernel, unsigned block[3], unsigned thread[3]);
 
 /* ---- bookkeeping (rt_stats.c) ---------------------------------------------- */
 void lg_stats_alloc(size_t bytes);
