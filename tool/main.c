@@ -250,8 +250,10 @@ static int translate(int argc, char **argv) {
   lg_Diag *diag = lg_diag_new(stderr, o->werror, o->no_warn);
   lg_diag_set_format(diag, cl.diag_format);
   lg_Deps deps = {.arena = arena};
-  if (depfile && !o->dump_after)
-    lg_deps_request(&deps);
+  /* always set: a request left by an earlier translation in the same
+     process (the fuzz harnesses) pointed into its freed arena */
+  lg_deps_request(depfile && !o->dump_after ? &deps : NULL);
+  nphases = 0;
   int status = 1;
   lg_t = lg_phase_now_ms();
   /* The front end and the passes; again, with those regions left out, when
@@ -309,6 +311,7 @@ static int translate(int argc, char **argv) {
     phase_add("print-write", &lg_t);
   }
 done:
+  lg_deps_request(NULL); /* `deps` lives in this frame and its arena */
   lg_presburger_free();
   phases_report(t_main);
   lg_diag_free(diag);

@@ -231,6 +231,11 @@ typedef struct lg_RegionInfo {
   lg_Loop *mapped[3];     /* outermost first */
   int nmapped;
   int block[3];           /* threads per block, x y z */
+  bool block_fit;         /* lg_map_shape: a 1-D grid of block[0]-thread blocks that each
+                             run a sequential loop; the host narrows the block (down to
+                             64 threads, lg_block_1d) when the trip count leaves SMs
+                             without two blocks: 16384 rows of 256 filled 64 of 132 SMs;
+                             staging (tile.c) and per-thread scratch (hoist.c) clear it */
   int coarsen[3];         /* unroll(U..) on the region: iterations per thread of
                              mapped loop m (outermost first); 0 or 1 = none */
   bool coarsen_wrap;      /* coarsened, and the body continues its loop (a `continue`

@@ -466,7 +466,8 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
       if (l->mapped < 0)
         fprintf(out, "  loop %s: sequential\n", l->iv->name);
     }
-    fprintf(out, "  block %dx%dx%d\n", ri->block[0], ri->block[1], ri->block[2]);
+    fprintf(out, "  block %dx%dx%d%s\n", ri->block[0], ri->block[1], ri->block[2],
+            ri->block_fit ? ", narrowed at run time to fill the SMs (lg_block_1d)" : "");
   }
   if (ri->sched) { /* after schedule */
     static const char *const by[] = {"clauses", "no-clause", "default", "tile-alone",

@@ -405,6 +405,8 @@ bool lg_pass_hoist(lg_Program *p) {
     /* one slice per resident thread: the grid launches no more blocks than
        the device runs at once (lg_scratch_grid) */
     k.ri->grid_resident = k.ri->scratch.n > 0;
+    if (k.ri->grid_resident) /* its slices are counted by the constant block */
+      k.ri->block_fit = false;
     ok = ok && k.ok;
   }
   return ok;

@@ -653,6 +653,16 @@ bool lg_map_shape(lg_Program *p, lg_Region *r, bool report) {
       ok = false;
     }
   }
+  /* A thread per output that runs a loop of its own (a row sum, a column
+     walk) with no clause: with the trip count known only at run time, the
+     host narrows the block when the grid would leave SMs idle (lg_block_1d:
+     on the H200, atax's 16384 rows of 256 threads filled 64 of 132 SMs;
+     blocks of 64 made the row walk 1.6x faster). Only where nothing in the
+     kernel depends on the block's size: no tile (staging, launch bounds),
+     no coarsening (copies at constant offsets), no reduction trees, no
+     per-thread scratch (hoist.c clears it). */
+  ri->block_fit = n == 1 && !tile && ri->coarsen[0] <= 1 && ri->nred == 0 &&
+                  ri->loops.n > n;
   /* the scalar reductions' block trees (print_kernel.c) are static shared
      memory, one element per thread each, of which a block has 48 KB */
   long long red_bytes = 0;

@@ -108,7 +108,9 @@ static void print_grid(lg_Buf *b, const lg_RegionInfo *ri, const char *in2, cons
       int c = ri->grid_cap[ax]; /* map.c */
       /* a coarsened thread covers `coarsen` iterations: the grid shrinks */
       int cu = ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
-      if (m == 0)
+      if (m == 0 && ri->block_fit) /* map.c: lg_block_1d chose the block */
+        lg_buf_printf(b, "lg_grid_1d(%s, lg_block.x, %d)", trip0, c);
+      else if (m == 0)
         lg_buf_printf(b, "lg_grid_1d(%s, %d, %d)", trip0, ri->block[ax] * cu, c);
       else
         lg_buf_printf(b, "lg_grid_1d(lg_trip%d, %d, %d)", m, ri->block[ax] * cu, c);
@@ -164,8 +166,11 @@ static const char *print_region_prologue(lg_Buf *b, lg_PrintCtx *pc, const lg_Re
   const char *in2 = lg_fmt(pc->a, "%s    ", in);
   /* the arrays' ranges lg_lo_X..lg_hi_X are parameters: the host half
      evaluates them where the loop stands (region_call) */
-  lg_buf_printf(b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
-                ri->block[2]);
+  if (ri->block_fit) /* map.c: narrowed when the grid would leave SMs idle */
+    lg_buf_printf(b, "%sdim3 lg_block(lg_block_1d(lg_trip0, %d), 1, 1);\n", in2, ri->block[0]);
+  else
+    lg_buf_printf(b, "%sdim3 lg_block(%d, %d, %d);\n", in2, ri->block[0], ri->block[1],
+                  ri->block[2]);
   return in2;
 }
 

@@ -103,6 +103,8 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
   s = lg_fmt(a, "%s; block %d", s, ri->block[0]);
   for (int k = 1; k < ri->nmapped; k++)
     s = lg_fmt(a, "%sx%d", s, ri->block[k]);
+  if (ri->block_fit)
+    s = lg_fmt(a, "%s (down to 64 when the grid would leave SMs idle)", s);
   if (ri->coarsen[0] > 1 || ri->coarsen[1] > 1 || ri->coarsen[2] > 1) {
     s = lg_fmt(a, "%s; coarsened", s);
     for (int m = 0; m < ri->nmapped; m++)

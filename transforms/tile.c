@@ -638,6 +638,7 @@ bool lg_pass_tile(lg_Program *p) {
     if (ti->strip_loop)
       strip_position(p->arena, ti, body);
     ri->tile = ti;
+    ri->block_fit = false; /* the copies into shared memory stride by the block's size */
   }
   return ok;
 }

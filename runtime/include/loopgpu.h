@@ -149,6 +149,11 @@ void lg_symbol_to_host(void *host, const void *symbol, size_t bytes, const char 
  * LOOPGPU_SYNC=1 in the environment, synchronizes and checks the execution
  * error too, naming the kernel and the C line. */
 unsigned lg_grid_1d(long long trip, unsigned block, unsigned max_blocks);
+/* lg_block_1d: the threads per block of a 1-D grid of `trip` threads that
+ * each run a loop of their own: `block`, halved (to 64 at least) while the
+ * grid would give the device's SMs fewer than two blocks each (the
+ * emulation counts 132 SMs, as an H200). */
+unsigned lg_block_1d(long long trip, unsigned block);
 void lg_launch_check(const char *kernel, const char *file, int line);
 /* Synchronize the device; a failure names the kernel region's C line. */
 void lg_sync(const char *what, const char *file, int line);

@@ -152,6 +152,17 @@ void lg_be_event_free(void *ev) { (void)cudaEventDestroy((cudaEvent_t)ev); }
 
 int lg_be_is_emulation(void) { return 0; }
 
+unsigned lg_be_sm_count(void) {
+  int dev = 0, sms = 0;
+  if (cudaGetDevice(&dev) != cudaSuccess ||
+      cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess ||
+      sms <= 0) {
+    (void)cudaGetLastError();
+    return 132; /* an H200, if the device cannot say */
+  }
+  return (unsigned)sms;
+}
+
 unsigned long long lg_be_resident_threads(void) {
   static unsigned long long cached;
   int dev = 0, sms = 0, per_sm = 0;

@@ -196,6 +196,8 @@ void lg_be_event_free(void *ev) { free(ev); }
 
 int lg_be_is_emulation(void) { return 1; }
 
+unsigned lg_be_sm_count(void) { return 132; }
+
 unsigned long long lg_be_resident_threads(void) { return 16384; }
 
 /* ---- chunk(): everything at once. A launch completes before it returns,

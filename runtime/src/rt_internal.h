@@ -53,6 +53,9 @@ void lg_be_event_record(void *ev);
 double lg_be_event_ms(void *start, void *stop);
 void lg_be_event_free(void *ev);
 int lg_be_is_emulation(void);
+/* The device's multiprocessors (the emulation: 132, as an H200), for
+ * lg_block_1d. */
+unsigned lg_be_sm_count(void);
 /* Threads the device runs at once: SMs x resident threads per SM (the
  * emulation: a fixed 16384). Hoisted per-thread scratch (rt_scratch.c) caps
  * launch grids with it. */

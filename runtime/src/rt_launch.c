@@ -13,6 +13,15 @@ unsigned lg_grid_1d(long long trip, unsigned block, unsigned max_blocks) {
   return n < 1 ? 1u : (unsigned)n;
 }
 
+unsigned lg_block_1d(long long trip, unsigned block) {
+  static unsigned sms;
+  if (!sms)
+    sms = lg_be_sm_count();
+  while (block > 64 && trip < 2LL * sms * block)
+    block /= 2;
+  return block;
+}
+
 void lg_launch_check(const char *kernel, const char *file, int line) {
   lg_report_launched(); /* the stop event of the report's timing, if on */
   lg_be_launch_check(kernel, file, line);
