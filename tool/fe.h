@@ -18,6 +18,9 @@
  * directive's place in the program (pragma.c, fe_fold_clause_constants). */
 typedef struct ConstArg {
   unsigned tok;        /* its first token in FE.toks */
+  bool range;          /* a data range's lo or len (`a[lo:len]`): any expression of C
+                          that stands where the directive does, not folded */
+  bool valid;          /* range: clang reported no error about it */
   bool ok;             /* an integer constant expression */
   bool is_unsigned;    /* of an unsigned type: `value` holds its bits */
   long long value;

@@ -61,10 +61,30 @@ unsigned fe_tok_at(FE *fe, unsigned off) {
   return lo;
 }
 
+/* A token's text as C reads it: libclang spells a token with the line
+ * splices (backslash-newline) inside it, so `B\<newline>[n]` gave the token
+ * "\\\n[" and the bracket was not found (a crash on a VLA parameter,
+ * found by fuzz_project). Splices go in translation phase 2, before
+ * tokens exist: removing them everywhere is C's meaning. */
 const char *fe_tok_text(FE *fe, unsigned i) {
   if (i >= fe->ntoks)
     return "";
-  return fe_cxstring(fe, clang_getTokenSpelling(fe->tu, fe->toks[i]));
+  const char *t = fe_cxstring(fe, clang_getTokenSpelling(fe->tu, fe->toks[i]));
+  if (!strchr(t, '\\'))
+    return t;
+  char *c = lg_strdup(fe->a, t), *w = c;
+  for (const char *r = t; *r;) {
+    if (r[0] == '\\' && r[1] == '\n')
+      r += 2;
+    else if (r[0] == '\\' && r[1] == '\r' && r[2] == '\n')
+      r += 3;
+    else if (r[0] == '\\' && r[1] == '\r')
+      r += 2;
+    else
+      *w++ = *r++;
+  }
+  *w = 0;
+  return c;
 }
 
 lg_Loc fe_tok_loc(FE *fe, unsigned i) {

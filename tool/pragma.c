@@ -310,6 +310,16 @@ static unsigned matching(FE *fe, unsigned open, unsigned end) {
  * nothing about its declaration and folds it to an integer; what clang says
  * otherwise is the reason given. A plain literal needs no parse. */
 
+/* Clause names whose arguments are array ranges `a[lo:len]`: their lo and
+ * len are pasted into the host half, so clang checks them in the same
+ * second parse, as `(void)sizeof((long long)(LO));` (`copy(a[0:n,])` and
+ * `copy(a[0:nn])` with nn undeclared were accepted, and the host half did
+ * not compile: found by fuzz_compile). */
+static bool range_clause(const char *name) {
+  return !strcmp(name, "copyin") || !strcmp(name, "copyout") || !strcmp(name, "copy") ||
+         !strcmp(name, "create") || !strcmp(name, "reduction");
+}
+
 /* Clause names whose arguments are integers (tile, unroll, collapse, chunk). */
 static bool int_clause(const char *name) {
   return !strcmp(name, "tile") || !strcmp(name, "unroll") || !strcmp(name, "collapse") ||
@@ -374,6 +384,7 @@ static enum CXChildVisitResult first_child(CXCursor c, CXCursor parent, CXClient
 
 typedef struct Folded {
   ConstArg *arg;
+  bool range;          /* a data range's lo or len: checked, not folded */
   bool reported;       /* clang said something about its declaration */
   unsigned begin, end; /* its declaration in the second parse's buffer */
   unsigned name_off;   /* of `lg_c_N` there */
@@ -429,6 +440,47 @@ void fe_fold_clause_constants(FE *fe) {
           lg_vec_push(a, &mine, f);
         }
       }
+      if (range_clause(name)) {
+        unsigned st[64], en[64];
+        int n = split_args(fe, i + 2, close, st, en, 64);
+        for (int j = 0; j < n && j < 64; j++) {
+          unsigned open = st[j];
+          while (open < en[j] && strcmp(fe_tok_text(fe, open), "[") != 0)
+            open++;
+          if (open >= en[j])
+            continue;
+          unsigned cl = matching(fe, open, en[j]);
+          if (cl >= en[j])
+            continue; /* malformed: data_arg's error */
+          unsigned colon = open + 1;
+          for (int depth = 0; colon < cl; colon++) {
+            const char *t = fe_tok_text(fe, colon);
+            if (!strcmp(t, "(") || !strcmp(t, "["))
+              depth++;
+            else if (!strcmp(t, ")") || !strcmp(t, "]"))
+              depth--;
+            else if (!strcmp(t, ":") && depth == 0)
+              break;
+          }
+          unsigned spans[2][2] = {{open + 1, colon}, {colon + 1, cl}};
+          for (int h = 0; h < 2 && colon < cl; h++) {
+            unsigned sb = spans[h][0], se = spans[h][1];
+            long long v;
+            if (sb >= se || literal_span(fe, sb, se, &v) || se - sb > 1024)
+              continue; /* empty (data_arg's error), a literal, or absurdly long */
+            Folded *f = LG_NEW(a, Folded);
+            f->range = true;
+            f->arg = LG_NEW(a, ConstArg);
+            f->arg->tok = sb;
+            f->arg->range = true;
+            f->arg->valid = true;
+            CXSourceRange r = clang_getTokenExtent(fe->tu, fe->toks[se - 1]);
+            f->begin = fe->tok_off[sb];
+            f->end = fe_offset(clang_getRangeEnd(r));
+            lg_vec_push(a, &mine, f);
+          }
+        }
+      }
       i = close;
     }
     if (!mine.n)
@@ -447,18 +499,28 @@ void fe_fold_clause_constants(FE *fe) {
     /* the source up to the directive, with the blocks that close before it */
     while (ncloses > 0 && closes[ncloses - 1] <= pr->hash_off) {
       unsigned c = closes[--ncloses];
-      lg_buf_printf(&buf, "%.*s}", (int)(c - copied), src + copied);
+      lg_buf_put(&buf, src + copied, c - copied); /* the source as bytes: NULs too */
+      lg_buf_puts(&buf, "}");
       copied = c;
     }
-    lg_buf_printf(&buf, "%.*s{", (int)(pr->hash_off - copied), src + copied);
+    lg_buf_put(&buf, src + copied, pr->hash_off - copied);
+    lg_buf_puts(&buf, "{");
     for (int j = 0; j < mine.n; j++) {
       Folded *f = mine.items[j];
       f->arg = &pr->consts[j];
       unsigned tb = f->begin, te = f->end;
       f->begin = (unsigned)buf.len;
-      lg_buf_printf(&buf, "enum{");
-      f->name_off = (unsigned)buf.len;
-      lg_buf_printf(&buf, "lg_c_%d=(%.*s)};", todo.n, (int)(te - tb), src + tb);
+      if (f->range) {
+        lg_buf_puts(&buf, "(void)sizeof((long long)(");
+        lg_buf_put(&buf, src + tb, te - tb);
+        lg_buf_puts(&buf, "));");
+      } else {
+        lg_buf_printf(&buf, "enum{");
+        f->name_off = (unsigned)buf.len;
+        lg_buf_printf(&buf, "lg_c_%d=(", todo.n);
+        lg_buf_put(&buf, src + tb, te - tb);
+        lg_buf_puts(&buf, ")};");
+      }
       f->end = (unsigned)buf.len;
       lg_vec_push(a, &todo, f);
     }
@@ -481,10 +543,11 @@ void fe_fold_clause_constants(FE *fe) {
   }
   while (ncloses > 0) {
     unsigned c = closes[--ncloses];
-    lg_buf_printf(&buf, "%.*s}", (int)(c - copied), src + copied);
+    lg_buf_put(&buf, src + copied, c - copied);
+    lg_buf_puts(&buf, "}");
     copied = c;
   }
-  lg_buf_printf(&buf, "%.*s", (int)(fe->p->srclen - copied), src + copied);
+  lg_buf_put(&buf, src + copied, fe->p->srclen - copied);
 
   /* the parse: the same command line, warnings as warnings, and the ones
      that make an expression no integer constant expression of C on */
@@ -527,6 +590,8 @@ void fe_fold_clause_constants(FE *fe) {
           hit = f;
       }
       const char *msg = fe_cxstring(fe, clang_getDiagnosticSpelling(d));
+      if (hit && hit->range && sev < CXDiagnostic_Error)
+        hit = NULL; /* a range's warning is the host half's to give */
       if (hit && !hit->reported) {
         hit->reported = true;
         hit->arg->why = msg;
@@ -539,6 +604,10 @@ void fe_fold_clause_constants(FE *fe) {
   for (int j = 0; j < todo.n; j++) {
     Folded *f = todo.items[j];
     ConstArg *ca = f->arg;
+    if (f->range) { /* an error elsewhere says nothing about it: kept */
+      ca->valid = !f->reported;
+      continue;
+    }
     if (f->reported)
       continue;
     if (elsewhere) {
@@ -740,8 +809,8 @@ static bool int_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, int max,
 
 /* One argument of a data clause (or an array of a reduction), tokens
  * [i, end): `name` or `name[lo:len]`. */
-static bool data_arg(FE *fe, const char *clause, unsigned i, unsigned end, unsigned loop_off,
-                     lg_DataArg *d) {
+static bool data_arg(FE *fe, const Pragma *pr, const char *clause, unsigned i, unsigned end,
+                     unsigned loop_off, lg_DataArg *d) {
   if (i >= end || clang_getTokenKind(fe->toks[i]) != CXToken_Identifier) {
     lg_error(fe->diag, fe_tok_loc(fe, i < end ? i : end),
              "'%s' expects an array name, optionally with a range: %s(a[lo:len])", clause,
@@ -780,6 +849,20 @@ static bool data_arg(FE *fe, const char *clause, unsigned i, unsigned end, unsig
     }
     d->lo = colon > i + 1 ? tok_span(fe, i + 1, colon) : "0";
     d->len = tok_span(fe, colon + 1, close);
+    /* what clang said of them where the directive stands (second parse) */
+    const ConstArg *lo_arg = colon > i + 1 ? const_arg(pr, i + 1) : NULL;
+    const ConstArg *len_arg = const_arg(pr, colon + 1);
+    if (lo_arg && lo_arg->range && !lo_arg->valid) {
+      lg_error(fe->diag, fe_tok_loc(fe, i + 1), "the start '%s' of '%s[%s:%s]' is no expression here: %s",
+               d->lo, name, d->lo, d->len, lo_arg->why);
+      return false;
+    }
+    if (len_arg && len_arg->range && !len_arg->valid) {
+      lg_error(fe->diag, fe_tok_loc(fe, colon + 1),
+               "the length '%s' of '%s[%s:%s]' is no expression here: %s", d->len, name, d->lo,
+               d->len, len_arg->why);
+      return false;
+    }
     /* a constant range that no array has: a negative length, or an end
        past what a pointer can address (the program would run off its
        array instead) */
@@ -817,7 +900,8 @@ static bool data_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, unsigne
   if (cl->ndata)
     memcpy(data, cl->data, sizeof(lg_DataArg) * (size_t)cl->ndata);
   for (int k = 0; k < n; k++)
-    if (!data_arg(fe, clause_name(cl->kind), st[k], en[k], loop_off, &data[cl->ndata + k]))
+    if (!data_arg(fe, ps->pr, clause_name(cl->kind), st[k], en[k], loop_off,
+                  &data[cl->ndata + k]))
       return false;
   cl->data = data;
   cl->ndata += n;
@@ -888,7 +972,7 @@ static bool reduction_args(Parser *ps, lg_Clause *cl, unsigned b, unsigned e, un
                "expected a variable name, or an array with a range, in 'reduction'");
       return false;
     }
-    if (!data_arg(fe, "reduction", i, en[k], loop_off, &ra->d))
+    if (!data_arg(fe, ps->pr, "reduction", i, en[k], loop_off, &ra->d))
       return false;
     for (int j = 0; j < cl->nred; j++)
       if (red[j].d.var == ra->d.var) {
