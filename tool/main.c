@@ -229,6 +229,28 @@ static int translate(int argc, char **argv) {
     lg_arena_free(arena);
     return 2;
   }
+  /* A NUL byte: C compilers skip it, but the host half is the file's own
+     text, copied as C strings, and was cut at the NUL after exit 0 (its
+     `#pragma loopgp<NUL>u`, found by fuzz_compile). Refused, with where. */
+  const char *nul = memchr(src, 0, len);
+  if (nul) {
+    int line = 1, col = 1;
+    for (const char *q = src; q < nul; q++) {
+      if (*q == '\n') {
+        line++;
+        col = 1;
+      } else {
+        col++;
+      }
+    }
+    fprintf(stderr,
+            "%s:%d:%d: error: the file holds a NUL byte; loopgpu keeps the file's text as "
+            "C strings and would cut it there: remove it\n",
+            o->input, line, col);
+    free(src);
+    lg_arena_free(arena);
+    return 1;
+  }
   if (o->build_dir) {
     /* flags from the compilation database come first, the command line's after */
     const char **db;

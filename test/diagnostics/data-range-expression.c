@@ -8,11 +8,6 @@
 // What is valid stays valid: a macro, an expression, a cast, a member.
 // RUN: %loopgpu -DVALID_ONLY %s -o %t.ok.cu
 // RUN: %emu-cxx -fsyntax-only %t.ok.cu
-// A NUL byte in a comment before the directive: the second parse reads the
-// whole file (it was cut at the NUL, and the range was let through).
-// RUN: printf '/* \000 */\nvoid f(int n, float *a)\n{\n#pragma loopgpu copy(a[0:n,])\n  for (int i = 0; i < n; i++)\n    a[i] = 1;\n}\n' > %t.nul.c
-// RUN: %expect-exit 1 %loopgpu %t.nul.c -o %t.nul.cu 2>&1 | FileCheck --check-prefix=NUL %s
-// NUL: nul.c:4:26: error: the length 'n,' of 'a[0:n,]' is no expression here: expected expression
 
 #include <stddef.h>
 #define N 64
