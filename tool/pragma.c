@@ -376,6 +376,24 @@ static unsigned sole_token(FE *fe, unsigned b, unsigned e, bool *sole) {
   return first;
 }
 
+/* The ':' of the range `[lo:len]` opened at `open` and closed at `close`,
+ * outside any parentheses or brackets of lo; `close` when there is none.
+ * Shared by the second parse's collection (fe_fold_clause_constants) and
+ * data_arg, so that both split a range the same way. */
+static unsigned range_colon(FE *fe, unsigned open, unsigned close) {
+  unsigned colon = open + 1;
+  for (int depth = 0; colon < close; colon++) {
+    const char *t = fe_tok_text(fe, colon);
+    if (!strcmp(t, "(") || !strcmp(t, "["))
+      depth++;
+    else if (!strcmp(t, ")") || !strcmp(t, "]"))
+      depth--;
+    else if (!strcmp(t, ":") && depth == 0)
+      break;
+  }
+  return colon;
+}
+
 static enum CXChildVisitResult first_child(CXCursor c, CXCursor parent, CXClientData d) {
   (void)parent;
   *(CXCursor *)d = c;
@@ -452,16 +470,7 @@ void fe_fold_clause_constants(FE *fe) {
           unsigned cl = matching(fe, open, en[j]);
           if (cl >= en[j])
             continue; /* malformed: data_arg's error */
-          unsigned colon = open + 1;
-          for (int depth = 0; colon < cl; colon++) {
-            const char *t = fe_tok_text(fe, colon);
-            if (!strcmp(t, "(") || !strcmp(t, "["))
-              depth++;
-            else if (!strcmp(t, ")") || !strcmp(t, "]"))
-              depth--;
-            else if (!strcmp(t, ":") && depth == 0)
-              break;
-          }
+          unsigned colon = range_colon(fe, open, cl);
           unsigned spans[2][2] = {{open + 1, colon}, {colon + 1, cl}};
           for (int h = 0; h < 2 && colon < cl; h++) {
             unsigned sb = spans[h][0], se = spans[h][1];
@@ -831,17 +840,7 @@ static bool data_arg(FE *fe, const Pragma *pr, const char *clause, unsigned i, u
       lg_error(fe->diag, fe_tok_loc(fe, i), "expected '[lo:len]' after '%s'", name);
       return false;
     }
-    unsigned colon = i + 1;
-    int depth = 0;
-    for (; colon < close; colon++) {
-      const char *t = fe_tok_text(fe, colon);
-      if (!strcmp(t, "(") || !strcmp(t, "["))
-        depth++;
-      else if (!strcmp(t, ")") || !strcmp(t, "]"))
-        depth--;
-      else if (!strcmp(t, ":") && depth == 0)
-        break;
-    }
+    unsigned colon = range_colon(fe, i, close);
     if (colon == close || colon + 1 == close) {
       lg_error(fe->diag, fe_tok_loc(fe, colon < close ? colon + 1 : close),
                "expected a range 'lo:len' for '%s'", name);
