@@ -192,7 +192,8 @@ cmd_sanitize() {
   logs=$build/sanitizer-logs
   rm -rf "$logs"
   mkdir -p "$logs"
-  common="exitcode=86:log_path=$logs/report:print_suppressions=0"
+  # log_exe_name: the report file names the program that reported
+  common="exitcode=86:log_path=$logs/report:log_exe_name=1:print_suppressions=0"
   # malloc_context_size=2: an allocation's stack is malloc and its caller
   # only, so fuzz/lsan.supp's libclang/LLVM patterns match a leak that
   # libclang allocated itself and never one that loopgpu's visitors, called

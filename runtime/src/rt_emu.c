@@ -210,11 +210,16 @@ static pthread_cond_t wake = PTHREAD_COND_INITIALIZER;
 static pthread_cond_t done = PTHREAD_COND_INITIALIZER;
 static const launch *posted;
 static unsigned long generation;
-static int helpers, busy, pool_ready;
+static int helpers, busy, started, pool_ready, helpers_ready;
+static long helpers_wanted;
 
 static void *helper_main(void *arg) {
   unsigned long seen = 0;
   (void)arg;
+  pthread_mutex_lock(&mu);
+  started++;
+  pthread_cond_signal(&done);
+  pthread_mutex_unlock(&mu);
   for (;;) {
     const launch *L;
     pthread_mutex_lock(&mu);
@@ -232,16 +237,30 @@ static void *helper_main(void *arg) {
   return NULL;
 }
 
+/* The settings, read (and checked) by the first launch. */
 static void pool_init(void) {
-  long n, i;
+  long n;
   if (pool_ready)
     return;
   pool_ready = 1;
   stack_bytes = lg_env_size("LG_EMU_STACK", 64 * 1024, 16 * 1024, (size_t)1 << 30);
   stack_bytes = (stack_bytes + 4095) & ~(size_t)4095;
   n = sysconf(_SC_NPROCESSORS_ONLN);
-  n = lg_env_int("LG_EMU_THREADS", n < 1 ? 1 : n > 1024 ? 1024 : n, 1, 1024);
-  for (i = 1; i < n; i++) {
+  helpers_wanted = lg_env_int("LG_EMU_THREADS", n < 1 ? 1 : n > 1024 ? 1024 : n, 1, 1024) - 1;
+}
+
+/* The helper threads, started by the first launch that has blocks to share
+ * (a program whose launches are all one block starts none). Waits until
+ * each helper is running: a program may return from main right after the
+ * launch, and a thread still starting up as the process exits is what
+ * LeakSanitizer reports as a leak of its start-up (the thread attributes
+ * the sanitizer's own thread set-up reads; google/sanitizers#1836). */
+static void start_helpers(void) {
+  long i;
+  if (helpers_ready)
+    return;
+  helpers_ready = 1;
+  for (i = 0; i < helpers_wanted; i++) {
     pthread_t tid;
     pthread_attr_t a;
     pthread_attr_init(&a);
@@ -250,6 +269,10 @@ static void pool_init(void) {
       helpers++;
     pthread_attr_destroy(&a);
   }
+  pthread_mutex_lock(&mu);
+  while (started < helpers)
+    pthread_cond_wait(&done, &mu);
+  pthread_mutex_unlock(&mu);
 }
 
 static int dim_ok(lg_uint3 d) { return d.x && d.y && d.z; }
@@ -330,6 +353,8 @@ void lg_emu_launch(lg_emu_body body, void *closure, const void *kernel_fn, lg_ui
   L.nblocks = (unsigned long long)grid.x * grid.y * grid.z;
   atomic_init(&L.next, 0);
   /* wake helpers only when there is more than one block to share */
+  if (L.nblocks > 1)
+    start_helpers();
   if (helpers && L.nblocks > 1) {
     pthread_mutex_lock(&mu);
     posted = &L;
