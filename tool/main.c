@@ -48,6 +48,7 @@ static const Pass passes[] = {
     {"unroll", lg_pass_unroll},
     {"chunk", lg_pass_chunk},
     {"finals", lg_pass_finals},
+    {"vectorize", lg_pass_vectorize},
     {"names", lg_pass_names},
 };
 
@@ -201,7 +202,7 @@ static int translate(int argc, char **argv) {
   int st = lg_parse_command_line(argc, argv, arena, o, &cl);
   if (st < 0 && o->dump_after && !known_pass(o->dump_after))
     st = lg_usage_error("unknown pass '%s' (frontend, private, check, depend, map, schedule, tile, "
-                        "extent, hoist, unroll, chunk, finals, names)",
+                        "extent, hoist, unroll, chunk, finals, vectorize, names)",
                         o->dump_after);
   const char *depfile = cl.depfile;
   const char *outs[4] = {o->output, o->output && strcmp(o->output, "-") ? host_path(arena, o) : NULL,

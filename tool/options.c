@@ -37,7 +37,7 @@ static const char usage[] =
     "                       column, severity, message); default text\n"
     "  --dump-after=PASS    print the IR after PASS (frontend, private, check,\n"
     "                       depend, map, schedule, tile, extent, hoist, unroll,\n"
-    "                       chunk, finals, names) and stop\n"
+    "                       chunk, finals, vectorize, names) and stop\n"
     "  --remarks, -Rpass=loopgpu\n"
     "                       a remark per kernel region: the schedule chosen and why\n"
     "  -Werror              treat warnings as errors\n"

@@ -213,6 +213,24 @@ typedef struct lg_UnrollLoop {
   int ncopies;
 } lg_UnrollLoop;
 
+/* vectorize (vectorize.c): a coarsened 1-D region whose four copies are
+ * consecutive iterations with 16-byte loads and stores (print_vector.c). */
+typedef struct lg_VecArray {
+  lg_Var *var;
+  bool load, store;      /* only read (A[i + c]) / only written (A[i] = on every path) */
+  long long cmin, cmax;  /* load: the offsets c read */
+  long long lo, hi;      /* load: the vectors cover i0 + lo .. i0 + hi - 1 (multiples
+                            of the width; i0 the group's first iteration) */
+  int nvec;              /* load: (hi - lo) / width vectors */
+} lg_VecArray;
+
+typedef struct lg_VecInfo {
+  int width;             /* iterations a thread, consecutive: 4 */
+  lg_VecArray *arr;
+  int narr;
+  int iv_atom;           /* the mapped loop's induction atom */
+} lg_VecInfo;
+
 typedef struct lg_RegionInfo {
   lg_Atoms atoms;
   lg_PtrVec written;      /* lg_Var *: scalars assigned in the region */
@@ -299,6 +317,8 @@ typedef struct lg_RegionInfo {
   lg_PtrVec host_void;    /* lg_Var *: scalars the region made private (private.c) that
                              the code after it does not read, not parameters: the host
                              half no longer uses them (`(void)v;` after the call) */
+  /* vectorize (vectorize.c): consecutive copies with vector loads, or NULL */
+  lg_VecInfo *vec;
 } lg_RegionInfo;
 
 /* finals (finals.c): where the value a variable has after a region comes

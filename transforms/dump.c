@@ -39,6 +39,12 @@
  *     unroll q line 30: full, 3 copies
  *     coarsen i: 2 iterations per thread
  *
+ * After vectorize (vectorize.c), a coarsened 1-D region whose copies are
+ * consecutive iterations with 16-byte loads and stores (i: the group's first):
+ *
+ *     vector x: loads i-4 .. i+7 (offsets -2 .. 2), 3 vectors of 4
+ *     vector y: stores i .. i+3
+ *
  * After finals (finals.c), per variable declared before a region that a
  * loop of it sets, how the host sets its value after the region:
  *
@@ -241,6 +247,16 @@ static void dump_unroll_region(const lg_Program *p, const lg_Region *r, FILE *ou
     if (ri->coarsen[m] > 1)
       fprintf(out, "  coarsen %s: %d iterations per thread\n", ri->mapped[m]->iv->name,
               ri->coarsen[m]);
+  /* vectorize.c, once it ran (the field is NULL before) */
+  if (ri->vec)
+    for (int i = 0; i < ri->vec->narr; i++) {
+      const lg_VecArray *va = &ri->vec->arr[i];
+      if (va->load)
+        fprintf(out, "  vector %s: loads i%+lld .. i%+lld (offsets %lld .. %lld), %d vectors of %d\n",
+                va->var->name, va->lo, va->hi - 1, va->cmin, va->cmax, va->nvec, ri->vec->width);
+      else
+        fprintf(out, "  vector %s: stores i .. i+%d\n", va->var->name, ri->vec->width - 1);
+    }
 }
 
 /* ---- finals (finals.c) ---------------------------------------------------- */

@@ -26,6 +26,13 @@ void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e);
 /* each reduction's block tree and per-block partial; the caller declares lg_tid */
 void lg_print_red_tree(lg_Program *p, lg_Region *r, lg_Emit *e);
 
+/* print_vector.c: the kernel of a vectorized region (vectorize.c), false
+ * when it is not one; its parameters after lg_kernel_params and the launch
+ * arguments that pass them (the device ranges of the arrays it loads). */
+bool lg_vec_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
+void lg_vec_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e);
+void lg_vec_launch_args(lg_Program *p, lg_Region *r, lg_Buf *b);
+
 /* print_cuda.c: the whitespace between the start of the line and `off`, or ""
  * when other text stands there (generated code takes the loop's indent) */
 const char *lg_indent_at(lg_Program *p, unsigned off);

@@ -59,6 +59,10 @@ bool lg_pass_chunk(lg_Program *p);
  * device (a loop left by `break`), or refused when the function reads one
  * that cannot be kept. */
 bool lg_pass_finals(lg_Program *p);
+/* vectorize.c: a coarsened 1-D region's copies as consecutive iterations
+ * with 16-byte vector loads and stores, where that keeps C's meaning
+ * (lg_RegionInfo.vec). */
+bool lg_pass_vectorize(lg_Program *p);
 /* print_cuda.c: the output's two halves: `cu` the CUDA half (kernels and the
  * functions that run them), `host` the host half (the input's C with each
  * region replaced by a call). */

@@ -281,6 +281,7 @@ char *lg_region_body(lg_Program *p, lg_Region *r, const char *in) {
   for (int i = 0; i < ri->fin_device.n; i++)
     lg_buf_printf(&b, ", lg_fin_%s", ((lg_Var *)ri->fin_device.items[i])->name);
   lg_hoist_launch_args(p, r, &b);
+  lg_vec_launch_args(p, r, &b);
   lg_buf_puts(&b, ");\n");
   lg_buf_printf(&b, "%slg_launch_check(\"%s\", \"%s\", %d);\n", in2, r->name, file, line);
   lg_hoist_region_free(p, r, &b, in2);

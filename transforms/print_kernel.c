@@ -105,7 +105,12 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
     s = lg_fmt(a, "%sx%d", s, ri->block[k]);
   if (ri->block_fit)
     s = lg_fmt(a, "%s (down to 64 when the grid would leave SMs idle)", s);
-  if (ri->coarsen[0] > 1 || ri->coarsen[1] > 1 || ri->coarsen[2] > 1) {
+  if (ri->vec) {
+    s = lg_fmt(a, "%s; %d consecutive iterations a thread, 16-byte", s, ri->vec->width);
+    for (int i = 0, n = 0; i < ri->vec->narr; i++)
+      s = lg_fmt(a, "%s%s%s %s", s, n++ ? "," : "", ri->vec->arr[i].load ? " loads of" : " stores of",
+                 ri->vec->arr[i].var->name);
+  } else if (ri->coarsen[0] > 1 || ri->coarsen[1] > 1 || ri->coarsen[2] > 1) {
     s = lg_fmt(a, "%s; coarsened", s);
     for (int m = 0; m < ri->nmapped; m++)
       s = lg_fmt(a, "%s%s%d", s, m ? "x" : " ", ri->coarsen[m] > 1 ? ri->coarsen[m] : 1);
@@ -321,7 +326,8 @@ void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
       lg_emit(e, "static __device__ %s;\n",
               lg_decl_text(p->arena, r->vars[i]->type, r->vars[i]->name));
     }
-  if (!lg_tile_print_kernel(p, r, e)) /* shared-memory staging: tile.c */
+  if (!lg_tile_print_kernel(p, r, e) && /* shared-memory staging: tile.c */
+      !lg_vec_print_kernel(p, r, e))     /* vector loads: vectorize.c */
     print_kernel(p, r, e);
 }
 

@@ -518,6 +518,11 @@ const char *lg_sched_describe(lg_Program *p, const lg_Region *r) {
     how = lg_fmt(a, "register tiles: %dx%d threads, %dx%d per thread, %s staged in strips of %d",
                  ri->block[1], ri->block[0], ri->coarsen[0] > 1 ? ri->coarsen[0] : 1,
                  ri->coarsen[1] > 1 ? ri->coarsen[1] : 1, s->red_loop->iv->name, ri->tile->S);
+  else if (!s->tile && s->unroll && nm && ri->vec) /* vectorize.c */
+    how = lg_fmt(a, "%s, %d consecutive iterations a thread with 16-byte loads and stores, "
+                 "without staging, %dx%dx%d threads a block",
+                 lg_sched_clauses_text(p, r), ri->vec->width, ri->block[0], ri->block[1],
+                 ri->block[2]);
   else if (!s->tile && s->unroll && nm)
     how = lg_fmt(a, "%s, several iterations a thread, without staging, %dx%dx%d threads a block",
                  lg_sched_clauses_text(p, r), ri->block[0], ri->block[1], ri->block[2]);

@@ -407,6 +407,41 @@ static void lg_chunk_call(void *f, long long c0, long long c1, long long *lo, lo
 }
 #define LG_CHUNK_SLICES(f) lg_chunk_call<decltype(f)>, (void *)&(f)
 
+/* lg_ld4 / lg_st4: four consecutive floats or ints as one 16-byte load or
+ * store (vectorized kernels, print_vector.c; the address is 16-byte
+ * aligned, which the kernel checks). Loads are of arrays the kernel only
+ * reads: through the read-only cache on the GPU. The emulation copies the
+ * bytes (no access to a float through a float4 lvalue). */
+#ifdef __CUDACC__
+__device__ __forceinline__ float4 lg_ld4(const float *p) { return __ldg(reinterpret_cast<const float4 *>(p)); }
+__device__ __forceinline__ int4 lg_ld4(const int *p) { return __ldg(reinterpret_cast<const int4 *>(p)); }
+__device__ __forceinline__ void lg_st4(float *p, float a, float b, float c, float d) {
+  *reinterpret_cast<float4 *>(p) = make_float4(a, b, c, d);
+}
+__device__ __forceinline__ void lg_st4(int *p, int a, int b, int c, int d) {
+  *reinterpret_cast<int4 *>(p) = make_int4(a, b, c, d);
+}
+#else
+inline float4 lg_ld4(const float *p) {
+  float4 v;
+  __builtin_memcpy(&v, p, sizeof v);
+  return v;
+}
+inline int4 lg_ld4(const int *p) {
+  int4 v;
+  __builtin_memcpy(&v, p, sizeof v);
+  return v;
+}
+inline void lg_st4(float *p, float a, float b, float c, float d) {
+  float v[4] = {a, b, c, d};
+  __builtin_memcpy(p, v, sizeof v);
+}
+inline void lg_st4(int *p, int a, int b, int c, int d) {
+  int v[4] = {a, b, c, d};
+  __builtin_memcpy(p, v, sizeof v);
+}
+#endif
+
 /* lg_atomic_min / lg_atomic_max: atomic min/max for int, unsigned, long long,
  * unsigned long long, float and double in both builds (CUDA has no float or
  * double atomicMin/atomicMax; these use a compare-and-swap loop there).

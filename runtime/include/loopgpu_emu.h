@@ -94,6 +94,16 @@ int lg_emu_cuda_free(void *p);
 /* ---- vector types -------------------------------------------------------- */
 typedef lg_uint3 uint3;
 
+/* CUDA's 16-byte vectors (the vectorized kernels' loads, print_vector.c) */
+struct alignas(16) float4 {
+  float x, y, z, w;
+};
+struct alignas(16) int4 {
+  int x, y, z, w;
+};
+inline float4 make_float4(float x, float y, float z, float w) { return float4{x, y, z, w}; }
+inline int4 make_int4(int x, int y, int z, int w) { return int4{x, y, z, w}; }
+
 struct dim3 {
   unsigned x, y, z;
   constexpr dim3(unsigned vx = 1, unsigned vy = 1, unsigned vz = 1)
