@@ -140,6 +140,7 @@ FEATURES = [
     ("cxx", True, "C that C++ rejects or reads differently"),
     ("hostloops", True, "host loops with compound conditions and unbraced bodies"),
     ("hostcode", True, "host code reading and writing region arrays inside host loops, early exits"),
+    ("vector", True, "issue 19: 1-D regions vectorize.c gives 16-byte loads and stores"),
     ("exact", True, "issue 16 forms: triangular and trapezoidal nests, inequalities that keep "
                     "accesses apart, conditional and array reductions, private temporaries"),
     ("stmts", False, "issue 17 kernel bodies: switch (fallthrough, break, continue), while, "
@@ -263,6 +264,8 @@ class Gen:
             kinds += [("exact", 6)]
         if "stmts" in feats:
             kinds += [("stmts", 5)]
+        if "vector" in feats:
+            kinds += [("vector", 5)]
         if not kinds:
             raise SystemExit("difftest: no generator feature is on")
         self.kinds = kinds
@@ -294,6 +297,8 @@ class Gen:
             self.gen_exact(c)
         elif kind == "stmts":
             self.gen_stmts(c)
+        elif kind == "vector":
+            self.gen_vector(c)
         else:
             self.gen_hostloop(c)
         if self.unroll and ("unroll(" in c.func) and "base" in c.features:
@@ -1594,6 +1599,88 @@ class Gen:
                     "return %s;" % ("(double)t" if live else "0.0")]
             func("double", ["int n", "int m", "float W[n][m]", "const float R[n][m]"], body,
                  [str(n), str(m), wc, rc], "%.9g")
+
+    def gen_vector(self, c):
+        """Issue 19's vectorized 1-D regions (feature vector; vectorize.c):
+        no scheduling clause, `for (int i = 0; i < n; i++)` over float or int
+        arrays read at i + c (c in -3..3, under a guard that keeps them
+        inside, an if/else, a ?:, a declaration) and written at i on every
+        path, or on one path only (kept as scalar copies), maybe a second
+        written array, a copyin clause of the read array, the arrays passed
+        at an offset (misaligned on the device: the scalar copies), sizes
+        that groups of 4 do not divide."""
+        r = self.r
+        n = c.name
+        c.features.add("vector")
+        N = r.choice([1, 2, 3, 4, 5, 7, 8, 9, 31, 64, 257, 1000, 1031, 4096])
+        ty = r.choice(["float", "float", "int"])
+        shift = r.choice([0, 0, 0, 1, 2, 3])  # the arrays passed at x + shift
+        offs = sorted(set(r.randint(-3, 3) for _ in range(r.randint(1, 4))))
+        lo_need, hi_need = max(0, -offs[0]), max(0, offs[-1])
+        k = (lambda v: "%d.%df" % (v, r.randint(0, 9))) if ty == "float" else (lambda v: "%d" % v)
+        def rd(a, o):
+            return "%s[i%s]" % (a, " + %d" % o if o > 0 else " - %d" % -o if o < 0 else "")
+        terms = ["%s * %s" % (rd(r.choice(["x", "x", "z"]), o), k(r.randint(1, 4))) for o in offs]
+        if r.random() < 0.3:
+            terms.append("i" if ty == "int" else "(%s)i" % ty)
+        expr = " + ".join(terms)
+        guard = "i >= %d && i < n - %d" % (lo_need, hi_need) if (lo_need or hi_need) else None
+        two = r.random() < 0.3
+        form = r.choice(["plain", "ifelse", "cond", "decl", "nested", "onepath"])
+        if guard is None and form in ("ifelse", "cond", "nested", "onepath"):
+            guard = "x[i] > %s" % k(2)
+        body = []
+        if form == "plain" and guard:
+            form = "ifelse"
+        if form == "plain":
+            body = ["y[i] = %s;" % expr]
+        elif form == "ifelse":
+            body = ["if (%s)" % guard, "  y[i] = %s;" % expr, "else", "  y[i] = x[i];"]
+        elif form == "cond":
+            body = ["y[i] = %s ? %s : x[i] * %s;" % (guard, expr, k(2))]
+        elif form == "decl":
+            if guard:
+                body = ["%s t = x[i];" % ty, "if (%s)" % guard, "  t = %s;" % expr, "y[i] = t;"]
+            else:
+                body = ["%s t = %s;" % (ty, expr), "y[i] = t * t;"]
+        elif form == "nested":
+            body = ["if (%s) {" % guard, "  if (i % 3 == 1)", "    y[i] = %s;" % expr, "  else",
+                    "    y[i] = x[i] + %s;" % k(1), "} else {", "  y[i] = %s;" % k(7), "}"]
+        else:  # onepath: not every path writes y[i]
+            body = ["if (%s)" % guard, "  y[i] = %s;" % expr]
+        if two:
+            body.append("w[i] = x[i] * %s;" % k(3))
+        clause = " copyin(x[0:n])" if (lo_need or hi_need) and r.random() < 0.5 else ""
+        c.pattern = "vector-%s-%s%s%s" % (form, ty, "-shift" if shift else "", "-clause" if clause else "")
+        text = "\n".join(body)
+        names = [a for a in ("x", "z") if a + "[" in text] + ["y"] + (["w"] if two else [])
+        if "x" not in names:
+            clause = ""
+        params = "int n, " + ", ".join(("const %s *%s" if a in "xz" else "%s *%s") % (ty, a) for a in names)
+        c.func = "static void %s(%s)\n{\n#pragma loopgpu%s\n  for (int i = 0; i < n; i++) {\n%s\n  }\n}\n" % (
+            n, params, clause, "\n".join("    " + l for l in body))
+        size = N + 4
+        if ty == "float":
+            for a in names:
+                c.decls.append("static float %s_%s[%d];" % (n, a, size))
+                c.arrays.append(("%s_%s" % (n, a), size, True))
+            c.prints.append("%s_y" % n)
+            if two:
+                c.prints.append("%s_w" % n)
+            c.call = "  %s(%d, %s);" % (n, N, ", ".join("%s_%s + %d" % (n, a, shift) for a in names))
+        else:
+            for a in names:
+                c.decls.append("static int %s_%s[%d];" % (n, a, size))
+            lines = ["  for (int q = 0; q < %d; q++) {" % size,
+                     "    %s_y[q] = -9;" % n] + ["    %s_%s[q] = %s;" % (n, a, {"x": "q % 7 - 2", "z": "q % 5 + 1", "w": "-8"}[a])
+                                              for a in names if a != "y"] + ["  }"]
+            lines.append("  %s(%d, %s);" % (n, N, ", ".join("%s_%s + %d" % (n, a, shift) for a in names)))
+            for a in ["y"] + (["w"] if two else []):
+                lines += ["  {", "    long long s = 0;",
+                          "    for (int q = 0; q < %d; q++)" % size,
+                          "      s += (long long)%s_%s[q] * (q %% 7 + 1);" % (n, a),
+                          '    printf("%s_%s %%lld\\n", s);' % (n, a), "  }"]
+            c.call = lines
 
     def gen_stmts(self, c):
         """Issue 17's statements in a kernel body (feature stmts): a switch
