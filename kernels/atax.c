@@ -20,7 +20,7 @@ static float lcg_next(void)
 static void atax(int m, int n, const float *a, const float *x, float *tmp,
                  float *y)
 {
-#pragma loopgpu tile(128)
+#pragma loopgpu
   for (int i = 0; i < m; i++) {
     float s = 0.0f;
     for (int j = 0; j < n; j++)
@@ -28,7 +28,7 @@ static void atax(int m, int n, const float *a, const float *x, float *tmp,
     tmp[i] = s;
   }
 
-#pragma loopgpu tile(128)
+#pragma loopgpu
   for (int j = 0; j < n; j++) {
     float s = 0.0f;
     for (int i = 0; i < m; i++)

@@ -27,8 +27,11 @@ typedef enum lg_ChosenBy {
                        T the depth of the shared tiles (strips of min(T, 32)) */
   LG_BY_TILE_STENCIL, /* tile(T) alone on a stencil: staging does not pay (perf.md),
                         the coarsened unstaged schedule instead (a warning says so) */
-  LG_BY_TILE_ELEMENTWISE /* tile(T) alone on an element-wise nest: nothing to stage, the
+  LG_BY_TILE_ELEMENTWISE, /* tile(T) alone on an element-wise nest: nothing to stage, the
                         coarsened schedule (the remark says so) */
+  LG_BY_TILE_WALK   /* tile(T) alone on a one-dimensional nest of no class (a row or
+                       column walk): what it would stage is what every thread reads,
+                       which the caches serve; unstaged (a warning says so) */
 } lg_ChosenBy;
 
 typedef struct lg_Schedule {

@@ -2,42 +2,16 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void __launch_bounds__(128) atax_k0(long long lg_trip0, int n, const float *__restrict__ a, const float *__restrict__ x, float *__restrict__ tmp)
+static __global__ void atax_k0(long long lg_trip0, int n, const float *__restrict__ a, const float *__restrict__ x, float *__restrict__ tmp)
 {
-  /* loopgpu: atax_k0 from kernels/atax.c:24-29; threads: i -> x; block 128; staged: x[128] per j strip; j in strips of 128 */
-  __shared__ float lg_sx[128];
-  const int lg_tid = threadIdx.x + 128 * (threadIdx.y + 1 * threadIdx.z);
-  for (long long lg_b0 = blockIdx.x * 128LL; lg_b0 < lg_trip0; lg_b0 += (long long)gridDim.x * 128) {
-    bool lg_active = true;
-    const long long lg_t0 = lg_b0 + threadIdx.x;
-    lg_active = lg_active && lg_t0 < lg_trip0;
+  /* loopgpu: atax_k0 from kernels/atax.c:24-29; threads: i -> x; block 256 (down to 64 when the grid would leave SMs idle) */
+  for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
     int i = (int)lg_t0;
-    float s;
-    if (lg_active) {
 #line 25 "kernels/atax.c"
-      s = 0.0f;
-    }
-    const int lg_pfirst = 0;
-    const int lg_pend = n;
-    for (int lg_p0 = lg_pfirst; lg_p0 < lg_pend; lg_p0 += 128) {
-      const long long lg_base_x0 = lg_p0;
-      for (int lg_e = lg_tid; lg_e < 128; lg_e += 128) {
-        const int lg_e0 = lg_e / 1;
-        lg_sx[lg_e0] = lg_p0 + lg_e0 < lg_pend ? x[lg_base_x0 + lg_e0] : (float)0;
-      }
-      __syncthreads(); /* strip staged before use */
-      const int lg_pstop = lg_pend - lg_p0 < 128 ? lg_pend : lg_p0 + 128;
-      if (lg_active) {
-#line 26 "kernels/atax.c"
-        for (int j = lg_p0; j < lg_pstop; j++)
-          s += a[i * n + j] * lg_sx[j - lg_base_x0];
-      }
-      __syncthreads(); /* strip used before the next is staged */
-    }
-    if (lg_active) {
-#line 28 "kernels/atax.c"
-      tmp[i] = s;
-    }
+    float s = 0.0f;
+    for (int j = 0; j < n; j++)
+      s += a[i * n + j] * x[j];
+    tmp[i] = s;
   }
 }
 
@@ -47,8 +21,8 @@ extern "C" void lg_atax_atax_k0(int m, int n, const float *a, const float *x, fl
   { /* atax_k0 */
     long long lg_trip0 = m > 0 ? (long long)m : 0;
     if (lg_trip0 > 0) {
-      dim3 lg_block(128, 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, 128, 65535), 1, 1);
+      dim3 lg_block(lg_block_1d(lg_trip0, 256), 1, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, lg_block.x, 65535), 1, 1);
       lg_region_begin("atax_k0", "kernels/atax.c", 24, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0) + (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0), (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0), lg_trip0);
       lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0)));
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a", "kernels/atax.c", 24);
@@ -68,42 +42,16 @@ extern "C" void lg_atax_atax_k0(int m, int n, const float *a, const float *x, fl
   }
 }
 
-static __global__ void __launch_bounds__(128) atax_k1(long long lg_trip0, int n, int m, const float *__restrict__ a, float *__restrict__ tmp, float *__restrict__ y)
+static __global__ void atax_k1(long long lg_trip0, int n, int m, const float *__restrict__ a, float *__restrict__ tmp, float *__restrict__ y)
 {
-  /* loopgpu: atax_k1 from kernels/atax.c:32-37; threads: j -> x; block 128; staged: tmp[128] per i strip; i in strips of 128 */
-  __shared__ float lg_stmp[128];
-  const int lg_tid = threadIdx.x + 128 * (threadIdx.y + 1 * threadIdx.z);
-  for (long long lg_b0 = blockIdx.x * 128LL; lg_b0 < lg_trip0; lg_b0 += (long long)gridDim.x * 128) {
-    bool lg_active = true;
-    const long long lg_t0 = lg_b0 + threadIdx.x;
-    lg_active = lg_active && lg_t0 < lg_trip0;
+  /* loopgpu: atax_k1 from kernels/atax.c:32-37; threads: j -> x; block 256 (down to 64 when the grid would leave SMs idle) */
+  for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
     int j = (int)lg_t0;
-    float s;
-    if (lg_active) {
 #line 33 "kernels/atax.c"
-      s = 0.0f;
-    }
-    const int lg_pfirst = 0;
-    const int lg_pend = m;
-    for (int lg_p0 = lg_pfirst; lg_p0 < lg_pend; lg_p0 += 128) {
-      const long long lg_base_tmp0 = lg_p0;
-      for (int lg_e = lg_tid; lg_e < 128; lg_e += 128) {
-        const int lg_e0 = lg_e / 1;
-        lg_stmp[lg_e0] = lg_p0 + lg_e0 < lg_pend ? tmp[lg_base_tmp0 + lg_e0] : (float)0;
-      }
-      __syncthreads(); /* strip staged before use */
-      const int lg_pstop = lg_pend - lg_p0 < 128 ? lg_pend : lg_p0 + 128;
-      if (lg_active) {
-#line 34 "kernels/atax.c"
-        for (int i = lg_p0; i < lg_pstop; i++)
-          s += a[i * n + j] * lg_stmp[i - lg_base_tmp0];
-      }
-      __syncthreads(); /* strip used before the next is staged */
-    }
-    if (lg_active) {
-#line 36 "kernels/atax.c"
-      y[j] = s;
-    }
+    float s = 0.0f;
+    for (int i = 0; i < m; i++)
+      s += a[i * n + j] * tmp[i];
+    y[j] = s;
   }
 }
 
@@ -113,8 +61,8 @@ extern "C" void lg_atax_atax_k1(int n, int m, const float *a, float *tmp, float 
   { /* atax_k1 */
     long long lg_trip0 = n > 0 ? (long long)n : 0;
     if (lg_trip0 > 0) {
-      dim3 lg_block(128, 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, 128, 65535), 1, 1);
+      dim3 lg_block(lg_block_1d(lg_trip0, 256), 1, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, lg_block.x, 65535), 1, 1);
       lg_region_begin("atax_k1", "kernels/atax.c", 32, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0) + (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0), (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0), lg_trip0);
       lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0)));
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a", "kernels/atax.c", 32);

@@ -26,7 +26,7 @@ void lg_atax_atax_k1(int, int, const float *, float *, float *, long long, long 
 static void atax(int m, int n, const float *a, const float *x, float *tmp,
                  float *y)
 {
-// #pragma loopgpu tile(128)
+// #pragma loopgpu
   { /* atax_k0: lines 24-29 run on the device (lg_atax_atax_k0) */
     long long lg_lo_a = 0, lg_hi_a = (long long)n * m - 1;
     long long lg_lo_x = 0, lg_hi_x = (long long)n - 1;
@@ -36,7 +36,7 @@ static void atax(int m, int n, const float *a, const float *x, float *tmp,
 #line 29 "kernels/atax.c"
 
 
-// #pragma loopgpu tile(128)
+// #pragma loopgpu
   { /* atax_k1: lines 32-37 run on the device (lg_atax_atax_k1) */
     long long lg_lo_a = 0, lg_hi_a = (long long)n * m - 1;
     long long lg_lo_tmp = 0, lg_hi_tmp = (long long)m - 1;

@@ -69,7 +69,7 @@ static void colsum(int n, int m, const double *a, double *c)
 
 static void rowsum_tiled(int n, int m, const double *a, double *r)
 {
-#pragma loopgpu tile(128)
+#pragma loopgpu tile(128) unroll(1)
   for (int i = 0; i < n; i++) {
     double s = 0;
     for (int j = 0; j < m; j++)
