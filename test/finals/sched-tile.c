@@ -1,12 +1,14 @@
-// A loop left by 'break' in a region with tile(64): the value its variable has
-// after the region would come from the last iteration on the device, which
-// that schedule does not store yet: an error when the variable is read.
+// A loop left by 'break' in a staged region (tile(64) unroll(1); tile alone is
+// not staged on a one-dimensional nest, and the value is then taken): the
+// value its variable has after the region would come from the last
+// iteration on the device, which that schedule does not store yet: an
+// error when the variable is read.
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 
 int f(int n, float *a, float *b, const float *w)
 {
   int k = -1;
-#pragma loopgpu tile(64) copy(a[0:n*n], b[0:n]) copyin(w[0:n+1])
+#pragma loopgpu tile(64) unroll(1) copy(a[0:n*n], b[0:n]) copyin(w[0:n+1])
   for (int i = 0; i < n; i++) {
     b[i] += w[i] + w[i + 1];
     for (k = 0; k < n; k++) {
@@ -17,5 +19,5 @@ int f(int n, float *a, float *b, const float *w)
   }
   return k;
 }
-// CHECK: sched-tile.c:12:5: error: 'k' is read after the kernel region, and the value this loop leaves in it (it may end by 'break') comes from the region's last iteration on the device, which loopgpu does not take with tile() yet; declare 'k' in the loop ('for (int k = ...)') or remove tile()
+// CHECK: sched-tile.c:13:5: error: 'k' is read after the kernel region, and the value this loop leaves in it (it may end by 'break') comes from the region's last iteration on the device, which loopgpu does not take with tile() yet; declare 'k' in the loop ('for (int k = ...)') or remove tile()
 // CHECK-NOT: error
