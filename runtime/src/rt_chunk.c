@@ -54,7 +54,8 @@ typedef struct Arr {
   char *present;         /* the whole range is on the device already (an
                             enclosing data region): element 0 there */
   int entered;           /* present because lg_chunk_array entered it (it was
-                            partly on the device): lg_chunk_end exits it */
+                            partly or wholly on the device): lg_chunk_end
+                            exits it */
   long long hull_lo, hull_hi; /* elements that the chunks so far covered */
 } Arr;
 
@@ -248,7 +249,12 @@ void lg_chunk_array(lg_chunk *ck, int k, const void *host, size_t elem, long lon
     size_t bytes = range_bytes(a, wlo, whi);
     int partly = 0;
     char *d = lg_data_whole(first, bytes, &partly, name, ck->file, ck->line);
-    if (partly) {
+    /* wholly present: entered too (nothing is copied in), so that what the
+     * region writes is copied back when the data region that holds it
+     * ends, as lg_enter marks it for a region without chunk(): that data
+     * region may hold it under another name and direction (copyin(v[0:n])
+     * with the region writing re = v: the writes were lost) */
+    if (partly || d) {
       d = lg_enter(first, bytes, dir, name, ck->file, ck->line);
       a->entered = 1;
     }
