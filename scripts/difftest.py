@@ -1608,16 +1608,17 @@ class Gen:
         path, or on one path only (kept as scalar copies), maybe a second
         written array, a copyin clause of the read array, the arrays passed
         at an offset (misaligned on the device: the scalar copies), sizes
-        that groups of 4 do not divide."""
+        that groups of 4 do not divide; float, int and double elements."""
         r = self.r
         n = c.name
         c.features.add("vector")
         N = r.choice([1, 2, 3, 4, 5, 7, 8, 9, 31, 64, 257, 1000, 1031, 4096])
-        ty = r.choice(["float", "float", "int"])
+        ty = r.choice(["float", "float", "int", "double"])
         shift = r.choice([0, 0, 0, 1, 2, 3])  # the arrays passed at x + shift
         offs = sorted(set(r.randint(-3, 3) for _ in range(r.randint(1, 4))))
         lo_need, hi_need = max(0, -offs[0]), max(0, offs[-1])
-        k = (lambda v: "%d.%df" % (v, r.randint(0, 9))) if ty == "float" else (lambda v: "%d" % v)
+        k = ((lambda v: "%d.%df" % (v, r.randint(0, 9))) if ty == "float" else
+             (lambda v: "%d.%d" % (v, r.randint(0, 9))) if ty == "double" else (lambda v: "%d" % v))
         def rd(a, o):
             return "%s[i%s]" % (a, " + %d" % o if o > 0 else " - %d" % -o if o < 0 else "")
         terms = ["%s * %s" % (rd(r.choice(["x", "x", "z"]), o), k(r.randint(1, 4))) for o in offs]
@@ -1672,17 +1673,22 @@ class Gen:
                 c.prints.append("%s_w" % n)
             c.call = "  %s(%d, %s);" % (n, N, ", ".join("%s_%s + %d" % (n, a, shift) for a in names))
         else:
+            # int or double: filled and summed here (fill() and show() are float's)
+            init = {"x": "q % 7 - 2", "z": "q % 5 + 1", "w": "-8"}
+            if ty == "double":
+                init = {"x": "(double)(q % 7) * 0.375 - 1", "z": "(double)(q % 5) * 0.5 + 1", "w": "-8"}
             for a in names:
-                c.decls.append("static int %s_%s[%d];" % (n, a, size))
+                c.decls.append("static %s %s_%s[%d];" % (ty, n, a, size))
             lines = ["  for (int q = 0; q < %d; q++) {" % size,
-                     "    %s_y[q] = -9;" % n] + ["    %s_%s[q] = %s;" % (n, a, {"x": "q % 7 - 2", "z": "q % 5 + 1", "w": "-8"}[a])
+                     "    %s_y[q] = -9;" % n] + ["    %s_%s[q] = %s;" % (n, a, init[a])
                                               for a in names if a != "y"] + ["  }"]
             lines.append("  %s(%d, %s);" % (n, N, ", ".join("%s_%s + %d" % (n, a, shift) for a in names)))
+            acc, fmt = ("long long", "%lld") if ty == "int" else ("double", "%.12g")
             for a in ["y"] + (["w"] if two else []):
-                lines += ["  {", "    long long s = 0;",
+                lines += ["  {", "    %s s = 0;" % acc,
                           "    for (int q = 0; q < %d; q++)" % size,
-                          "      s += (long long)%s_%s[q] * (q %% 7 + 1);" % (n, a),
-                          '    printf("%s_%s %%lld\\n", s);' % (n, a), "  }"]
+                          "      s += (%s)%s_%s[q] * (q %% 7 + 1);" % (acc, n, a),
+                          '    printf("%s_%s %s\\n", s);' % (n, a, fmt), "  }"]
             c.call = lines
 
     def gen_stmts(self, c):

@@ -220,8 +220,9 @@ typedef struct lg_VecArray {
   bool load, store;      /* only read (A[i + c]) / only written (A[i] = on every path) */
   long long cmin, cmax;  /* load: the offsets c read */
   long long lo, hi;      /* load: the vectors cover i0 + lo .. i0 + hi - 1 (multiples
-                            of the width; i0 the group's first iteration) */
-  int nvec;              /* load: (hi - lo) / width vectors */
+                            of lanes; i0 the group's first iteration) */
+  int lanes;             /* elements a 16-byte vector: 4 (float, int) or 2 (double) */
+  int nvec;              /* load: (hi - lo) / lanes vectors */
 } lg_VecArray;
 
 typedef struct lg_VecInfo {

@@ -253,7 +253,7 @@ static void dump_unroll_region(const lg_Program *p, const lg_Region *r, FILE *ou
       const lg_VecArray *va = &ri->vec->arr[i];
       if (va->load)
         fprintf(out, "  vector %s: loads i%+lld .. i%+lld (offsets %lld .. %lld), %d vectors of %d\n",
-                va->var->name, va->lo, va->hi - 1, va->cmin, va->cmax, va->nvec, ri->vec->width);
+                va->var->name, va->lo, va->hi - 1, va->cmin, va->cmax, va->nvec, va->lanes);
       else
         fprintf(out, "  vector %s: stores i .. i+%d\n", va->var->name, ri->vec->width - 1);
     }

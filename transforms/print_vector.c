@@ -53,7 +53,7 @@ static lg_Expr *named(VP *t, const lg_Expr *x, const char *name) {
 /* the register of copy k's element A[i + c] */
 static const char *load_reg(VP *t, const lg_VecArray *va, long long c) {
   long long rel = t->k + c - va->lo;
-  return lg_fmt(t->a, "lg_ld_%s_%lld.%c", va->var->name, rel / t->vi->width, "xyzw"[rel % t->vi->width]);
+  return lg_fmt(t->a, "lg_ld_%s_%lld.%c", va->var->name, rel / va->lanes, "xyzw"[rel % va->lanes]);
 }
 
 static lg_Expr *clone_expr(VP *t, const lg_Expr *x) {
@@ -137,7 +137,8 @@ static void line(lg_Emit *e, int ind, const char *s) {
 }
 
 static const char *vec_type(const lg_Var *v) {
-  return v->type->elem->kind == LG_T_FLOAT ? "float4" : "int4";
+  lg_TypeKind k = v->type->elem->kind;
+  return k == LG_T_FLOAT ? "float4" : k == LG_T_DOUBLE ? "double2" : "int4";
 }
 
 /* the kernel's own parameters after the common ones: the device range of
@@ -203,10 +204,10 @@ bool lg_vec_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     const char *n = va->var->name;
     if (va->load)
       for (int q = 0; q < va->nvec; q++) {
-        long long off = va->lo + (long long)q * w;
+        long long off = va->lo + (long long)q * va->lanes;
         line(e, 3, "");
-        lg_emit(e, "const %s lg_ld_%s_%d = lg_ld4(%s + (lg_c0 %c %lld));\n", vec_type(va->var), n, q,
-                n, off < 0 ? '-' : '+', off < 0 ? -off : off);
+        lg_emit(e, "const %s lg_ld_%s_%d = lg_ld%d(%s + (lg_c0 %c %lld));\n", vec_type(va->var), n,
+                q, va->lanes, n, off < 0 ? '-' : '+', off < 0 ? -off : off);
       }
     if (va->store) {
       line(e, 3, "");
@@ -234,11 +235,16 @@ bool lg_vec_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     const char *n = va->var->name;
     if (!va->store)
       continue;
-    line(e, 3, "");
-    lg_emit(e, "lg_st4(%s + lg_c0", n);
-    for (int k = 0; k < w; k++)
-      lg_emit(e, ", lg_st_%s_%d", n, k);
-    lg_emit(e, ");\n");
+    for (int k0 = 0; k0 < w; k0 += va->lanes) {
+      line(e, 3, "");
+      if (k0)
+        lg_emit(e, "lg_st%d(%s + (lg_c0 + %d)", va->lanes, n, k0);
+      else
+        lg_emit(e, "lg_st%d(%s + lg_c0", va->lanes, n);
+      for (int k = k0; k < k0 + va->lanes; k++)
+        lg_emit(e, ", lg_st_%s_%d", n, k);
+      lg_emit(e, ");\n");
+    }
   }
   line(e, 2, "} else {\n");
   for (int k = 0; k < w; k++) {

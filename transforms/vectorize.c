@@ -7,14 +7,16 @@
  * When the schedule chooser coarsened a one-dimensional region by 4 (no
  * scheduling clause: an explicit unroll(4) keeps its strided copies), the
  * thread's four copies become four consecutive iterations 4g .. 4g+3, and
- * where every access is `A[i + c]` (c a constant) of a float or int array:
+ * where every access is `A[i + c]` (c a constant) of a float, int or double
+ * array:
  *
  *  - an array the region only reads is loaded as the aligned float4/int4
- *    that cover i + c for the four copies (x[i-2] .. x[i+2]: three loads at
- *    4g-4, 4g, 4g+4), and each `A[i + c]` of copy k reads its register;
+ *    (double2) that cover i + c for the four copies (x[i-2] .. x[i+2]:
+ *    three loads at 4g-4, 4g, 4g+4), and each `A[i + c]` of copy k reads
+ *    its register;
  *  - an array the region only writes, at `A[i]` with `=`, on every path of
  *    the body (so the four elements are all written), is written by copy k
- *    into a register and stored once as one float4/int4.
+ *    into a register and stored as one float4/int4 (two double2).
  *
  * A group takes that path only when it is whole (4g + 4 <= trip count),
  * every load lies inside its array's device range (the kernel gets the
@@ -39,7 +41,7 @@
 #include "passes.h"
 #include "schedule.h"
 
-enum { VEC_W = 4, VEC_MAX_LOADS = 4 };
+enum { VEC_W = 4, VEC_MAX_LOADS = 6 };
 
 typedef struct Ctx {
   lg_Program *p;
@@ -52,7 +54,7 @@ typedef struct Ctx {
 } Ctx;
 
 static bool vec_elem(const lg_Type *t) {
-  return t && (t->kind == LG_T_FLOAT || t->kind == LG_T_INT);
+  return t && (t->kind == LG_T_FLOAT || t->kind == LG_T_INT || t->kind == LG_T_DOUBLE);
 }
 
 static lg_VecArray *array_of(Ctx *c, lg_Var *v) {
@@ -228,7 +230,8 @@ static bool writes_on_every_path(const lg_Stmt *s, const lg_Var *v) {
   }
 }
 
-static long long floor_w(long long x) { return x >= 0 ? x / VEC_W * VEC_W : -((-x + VEC_W - 1) / VEC_W) * VEC_W; }
+/* x rounded down to a multiple of m (m > 0) */
+static long long floor_to(long long x, long long m) { return x >= 0 ? x / m * m : -((-x + m - 1) / m) * m; }
 
 static lg_VecInfo *decide(lg_Program *p, lg_Region *r) {
   lg_RegionInfo *ri = r->analysis;
@@ -273,10 +276,14 @@ static lg_VecInfo *decide(lg_Program *p, lg_Region *r) {
       return NULL;
     if (a->store && !writes_on_every_path(l->body, a->var))
       return NULL;
+    /* a 16-byte vector holds 4 floats or ints, 2 doubles: the group of
+       VEC_W iterations loads and stores whole vectors (its first element
+       is a multiple of VEC_W, so of the lanes too) */
+    a->lanes = a->var->type->elem->kind == LG_T_DOUBLE ? 2 : 4;
     if (a->load) {
-      a->lo = floor_w(a->cmin);
-      a->hi = floor_w(a->cmax + VEC_W - 1) + VEC_W; /* exclusive */
-      a->nvec = (int)((a->hi - a->lo) / VEC_W);
+      a->lo = floor_to(a->cmin, a->lanes);
+      a->hi = floor_to(a->cmax + VEC_W - 1, a->lanes) + a->lanes; /* exclusive */
+      a->nvec = (int)((a->hi - a->lo) / a->lanes);
       if (a->nvec > VEC_MAX_LOADS)
         return NULL;
     }

@@ -408,7 +408,7 @@ static void lg_chunk_call(void *f, long long c0, long long c1, long long *lo, lo
 #define LG_CHUNK_SLICES(f) lg_chunk_call<decltype(f)>, (void *)&(f)
 
 /* lg_ld4 / lg_st4: four consecutive floats or ints as one 16-byte load or
- * store (vectorized kernels, print_vector.c; the address is 16-byte
+ * store (lg_ld2 / lg_st2: two doubles) (vectorized kernels, print_vector.c; the address is 16-byte
  * aligned, which the kernel checks). Loads are of arrays the kernel only
  * reads: through the read-only cache on the GPU. The emulation copies the
  * bytes (no access to a float through a float4 lvalue). */
@@ -420,6 +420,10 @@ __device__ __forceinline__ void lg_st4(float *p, float a, float b, float c, floa
 }
 __device__ __forceinline__ void lg_st4(int *p, int a, int b, int c, int d) {
   *reinterpret_cast<int4 *>(p) = make_int4(a, b, c, d);
+}
+__device__ __forceinline__ double2 lg_ld2(const double *p) { return __ldg(reinterpret_cast<const double2 *>(p)); }
+__device__ __forceinline__ void lg_st2(double *p, double a, double b) {
+  *reinterpret_cast<double2 *>(p) = make_double2(a, b);
 }
 #else
 inline float4 lg_ld4(const float *p) {
@@ -438,6 +442,15 @@ inline void lg_st4(float *p, float a, float b, float c, float d) {
 }
 inline void lg_st4(int *p, int a, int b, int c, int d) {
   int v[4] = {a, b, c, d};
+  __builtin_memcpy(p, v, sizeof v);
+}
+inline double2 lg_ld2(const double *p) {
+  double2 v;
+  __builtin_memcpy(&v, p, sizeof v);
+  return v;
+}
+inline void lg_st2(double *p, double a, double b) {
+  double v[2] = {a, b};
   __builtin_memcpy(p, v, sizeof v);
 }
 #endif

@@ -101,8 +101,12 @@ struct alignas(16) float4 {
 struct alignas(16) int4 {
   int x, y, z, w;
 };
+struct alignas(16) double2 {
+  double x, y;
+};
 inline float4 make_float4(float x, float y, float z, float w) { return float4{x, y, z, w}; }
 inline int4 make_int4(int x, int y, int z, int w) { return int4{x, y, z, w}; }
+inline double2 make_double2(double x, double y) { return double2{x, y}; }
 
 struct dim3 {
   unsigned x, y, z;

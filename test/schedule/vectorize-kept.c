@@ -2,7 +2,7 @@
 // default): an array both read and written, a store that not every path
 // makes, the user's own unroll(4), a store at another offset, an unsigned
 // or non-zero-based loop, a stride, a call to a function of the file, a
-// `continue` (those two are not coarsened either), a double array. Each
+// `continue` (those two are not coarsened either), a long long array. Each
 // kernel keeps print_kernel.c's code and loads nothing as vectors; the
 // answers are the C program's.
 // RUN: %loopgpu %s -o %t.cu
@@ -103,11 +103,11 @@ static void skip(int n, const float *x, float *y)
   }
 }
 
-static void dbl(int n, const double *x, double *y)
+static void dbl(int n, const long long *x, long long *y)
 {
 #pragma loopgpu
   for (int i = 0; i < n; i++)
-    y[i] = x[i] + 0.5;
+    y[i] = x[i] + 5;
 }
 
 static double sum(int n, const float *y)
@@ -122,7 +122,7 @@ int main(int argc, char **argv)
 {
   int n = argc > 1 ? atoi(argv[1]) : 1000;
   float *x = malloc(sizeof(float) * (size_t)n), *y = malloc(sizeof(float) * (size_t)n);
-  double *dx = malloc(sizeof(double) * (size_t)n), *dy = malloc(sizeof(double) * (size_t)n);
+  long long *dx = malloc(sizeof(long long) * (size_t)n), *dy = malloc(sizeof(long long) * (size_t)n);
   for (int i = 0; i < n; i++) {
     x[i] = (float)(i % 5) + 0.5f;
     y[i] = -1;
@@ -147,10 +147,10 @@ int main(int argc, char **argv)
   skip(n, x, y);
   printf("skip %.2f\n", sum(n, y));
   dbl(n, dx, dy);
-  double s = 0;
+  long long s = 0;
   for (int i = 0; i < n; i++)
     s += dy[i];
-  printf("dbl %.2f\n", s);
+  printf("dbl %lld\n", s);
   free(x);
   free(y);
   free(dx);

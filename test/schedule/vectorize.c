@@ -1,7 +1,7 @@
 // A 1-D region the schedule chooser coarsens by 4 (no clause) runs four
 // consecutive iterations a thread with 16-byte loads and stores
 // (vectorize.c, print_vector.c): the arrays it only reads at i + c as the
-// float4/int4 around the group, the arrays it writes at i on every path as
+// float4/int4/double2 around the group, the arrays it writes at i on every path as
 // one store. A group takes that path when it is whole, its loads lie inside
 // the array's device range (lg_vlo_x..lg_vhi_x) and the pointers are
 // 16-byte aligned; other groups run the scalar copies. The answers are the
@@ -65,6 +65,17 @@
 // CHECK: lg_ld_x_0 = lg_ld4(x + (lg_c0 + 0));
 // CHECK: lg_ld_x_1 = lg_ld4(x + (lg_c0 + 4));
 //
+// Doubles: two a 16-byte vector, the group's loads and stores in pairs.
+// CHECK-LABEL: void smooth_k0(
+// CHECK: const double2 lg_ld_u_0 = lg_ld2(u + (lg_c0 - 2));
+// CHECK-NEXT: const double2 lg_ld_u_1 = lg_ld2(u + (lg_c0 + 0));
+// CHECK-NEXT: const double2 lg_ld_u_2 = lg_ld2(u + (lg_c0 + 2));
+// CHECK-NEXT: const double2 lg_ld_u_3 = lg_ld2(u + (lg_c0 + 4));
+// CHECK: lg_st_v_0 = i > 0 && i < n - 1 ? 0.25 * lg_ld_u_0.y + 0.5 * lg_ld_u_1.x + 0.25 * lg_ld_u_1.y : lg_ld_u_1.x;
+// CHECK: lg_st_v_3 = i > 0 && i < n - 1 ? 0.25 * lg_ld_u_2.x + 0.5 * lg_ld_u_2.y + 0.25 * lg_ld_u_3.x : lg_ld_u_2.y;
+// CHECK: lg_st2(v + lg_c0, lg_st_v_0, lg_st_v_1);
+// CHECK-NEXT: lg_st2(v + (lg_c0 + 2), lg_st_v_2, lg_st_v_3);
+//
 // DUMP-LABEL: region stencil_k0
 // DUMP: coarsen i: 4 iterations per thread
 // DUMP-NEXT: vector y: stores i .. i+3
@@ -72,6 +83,8 @@
 // DUMP-LABEL: region mix_k0
 // DUMP: vector a: loads i+0 .. i+3 (offsets 0 .. 0), 1 vectors of 4
 // DUMP: vector b: loads i+0 .. i+7 (offsets 0 .. 1), 2 vectors of 4
+// DUMP-LABEL: region smooth_k0
+// DUMP: vector u: loads i-2 .. i+5 (offsets -1 .. 1), 4 vectors of 2
 //
 // REMARK: vectorize.c:[[#@LINE+6]]:1: remark: stencil (i parallel, x read at neighbours): unroll(4), 4 consecutive iterations a thread with 16-byte loads and stores, without staging, 256x1x1 threads a block; chosen because no scheduling clause was given
 #include <stdio.h>
@@ -102,6 +115,13 @@ static void shift(int n, const float *x, float *y)
     y[i] = x[i + 1] * 0.5f;
 }
 
+static void smooth(int n, const double *u, double *v)
+{
+#pragma loopgpu copyin(u[0:n])
+  for (int i = 0; i < n; i++)
+    v[i] = i > 0 && i < n - 1 ? 0.25 * u[i - 1] + 0.5 * u[i] + 0.25 * u[i + 1] : u[i];
+}
+
 int main(int argc, char **argv)
 {
   int n = argc > 1 ? atoi(argv[1]) : 1000;
@@ -128,7 +148,16 @@ int main(int argc, char **argv)
   double u = 0;
   for (int i = 0; i < n; i++)
     u += y[i] * (i % 4 + 1);
-  printf("stencil %.4f mix %lld shift %.4f\n", s, t, u);
+  double *du = malloc(sizeof(double) * (size_t)n), *dv = malloc(sizeof(double) * (size_t)n);
+  for (int i = 0; i < n; i++)
+    du[i] = (double)(i % 17) * 0.125 - 1;
+  smooth(n, du, dv);
+  double w = 0;
+  for (int i = 0; i < n; i++)
+    w += dv[i] * (i % 6 + 1);
+  free(du);
+  free(dv);
+  printf("stencil %.4f mix %lld shift %.4f smooth %.6f\n", s, t, u, w);
   free(x);
   free(y);
   free(a);
