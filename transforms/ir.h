@@ -390,6 +390,14 @@ void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
 void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
 /* Does e name variable v (as a variable or an indexed array)? */
 bool lg_expr_names(const lg_Expr *e, const lg_Var *v);
+/* A copy of statement s (in arena a) for a printer that rewrites it: each
+ * expression of a statement or a loop header is fx(ctx, e), which copies or
+ * replaces the whole expression, and each variable of a declaration or a
+ * loop fv(ctx, v) (fv NULL: the same); blocks, branches, loop bodies and
+ * unrolled copies (`lowered`) are cloned alike. */
+typedef lg_Expr *(*lg_CloneExpr)(void *ctx, lg_Expr *e);
+typedef lg_Var *(*lg_CloneVar)(void *ctx, lg_Var *v);
+lg_Stmt *lg_clone_stmt(lg_Arena *a, const lg_Stmt *s, lg_CloneExpr fx, lg_CloneVar fv, void *ctx);
 /* A `continue` in `s` bound to the loop whose body holds `s` (through
  * blocks, if and switch; not into inner loops). */
 bool lg_stmt_has_continue(const lg_Stmt *s);

@@ -135,36 +135,14 @@ static lg_Expr *clone_expr(TP *t, lg_Expr *x) {
   return y;
 }
 
+static lg_Expr *clone_expr_cb(void *ctx, lg_Expr *x) { return clone_expr(ctx, x); }
+static lg_Var *rn_cb(void *ctx, lg_Var *v) { return rn(ctx, v); }
+
+/* an unrolled loop prints as its lowered copies (unroll.c): they are the
+   code, so they name the register-tile arrays too (lg_clone_stmt clones
+   them) */
 static lg_Stmt *clone_stmt(TP *t, lg_Stmt *s) {
-  if (!s)
-    return NULL;
-  lg_Stmt *y = LG_NEW(t->a, lg_Stmt);
-  *y = *s;
-  y->expr = clone_expr(t, s->expr);
-  y->var = rn(t, s->var);
-  y->init = clone_expr(t, s->init);
-  if (s->nstmts) {
-    y->stmts = LG_NEW_ARRAY(t->a, lg_Stmt *, s->nstmts);
-    for (int i = 0; i < s->nstmts; i++)
-      y->stmts[i] = clone_stmt(t, s->stmts[i]);
-  }
-  y->then = clone_stmt(t, s->then);
-  y->els = clone_stmt(t, s->els);
-  /* an unrolled loop prints as its lowered copies (unroll.c): they are the
-     code, so they name the register-tile arrays too */
-  y->lowered = clone_stmt(t, s->lowered);
-  if (s->loop) {
-    lg_Loop *l = LG_NEW(t->a, lg_Loop);
-    *l = *s->loop;
-    l->lb = clone_expr(t, s->loop->lb);
-    l->ub = clone_expr(t, s->loop->ub);
-    l->c_lb = clone_expr(t, s->loop->c_lb);
-    l->c_ub = clone_expr(t, s->loop->c_ub);
-    l->body = clone_stmt(t, s->loop->body);
-    l->iv = rn(t, s->loop->iv);
-    y->loop = l;
-  }
-  return y;
+  return lg_clone_stmt(t->a, s, clone_expr_cb, rn_cb, t);
 }
 
 /* An expression node that prints as the given text. */

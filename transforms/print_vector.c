@@ -83,44 +83,26 @@ static lg_Expr *clone_expr(VP *t, const lg_Expr *x) {
   return y;
 }
 
+static lg_Expr *clone_expr_cb(void *ctx, lg_Expr *x) { return clone_expr(ctx, x); }
+
+/* vectorize.c admits no loop, jump or label in the body: expressions only */
 static lg_Stmt *clone_stmt(VP *t, const lg_Stmt *s) {
-  if (!s)
-    return NULL;
-  lg_Stmt *y = LG_NEW(t->a, lg_Stmt);
-  *y = *s;
-  y->expr = clone_expr(t, s->expr);
-  y->init = clone_expr(t, s->init);
-  if (s->nstmts) {
-    y->stmts = LG_NEW_ARRAY(t->a, lg_Stmt *, s->nstmts);
-    for (int i = 0; i < s->nstmts; i++)
-      y->stmts[i] = clone_stmt(t, s->stmts[i]);
-  }
-  y->then = clone_stmt(t, s->then);
-  y->els = clone_stmt(t, s->els);
-  return y;
+  return lg_clone_stmt(t->a, s, clone_expr_cb, NULL, t);
 }
 
-static bool expr_reads(const lg_Expr *x, const lg_Var *v) {
-  if (!x)
-    return false;
-  if (x->kind == LG_E_VAR && x->var == v)
-    return true;
-  for (int i = 0; i < x->nargs; i++)
-    if (expr_reads(x->args[i], v))
-      return true;
+static bool names_var(void *ctx, lg_Expr *e) {
+  const lg_Var **v = ctx;
+  if (*v && lg_expr_names(e, *v))
+    *v = NULL; /* found */
   return false;
 }
 
-static bool stmt_reads(const lg_Stmt *s, const lg_Var *v) {
-  if (!s)
-    return false;
-  if (expr_reads(s->expr, v) || expr_reads(s->init, v) || stmt_reads(s->then, v) ||
-      stmt_reads(s->els, v))
-    return true;
-  for (int i = 0; i < s->nstmts; i++)
-    if (stmt_reads(s->stmts[i], v))
-      return true;
-  return false;
+/* whether the copy still reads the induction variable (its subscripts
+   became registers) */
+static bool stmt_reads(lg_Stmt *s, const lg_Var *iv) {
+  const lg_Var *v = iv;
+  lg_walk_stmt_exprs(s, names_var, &v);
+  return v == NULL;
 }
 
 static void print_body(lg_Emit *e, lg_PrintCtx *pc, const lg_Stmt *body, int ind) {

@@ -209,3 +209,35 @@ bool lg_expr_names(const lg_Expr *e, const lg_Var *v) {
       return true;
   return false;
 }
+
+lg_Stmt *lg_clone_stmt(lg_Arena *a, const lg_Stmt *s, lg_CloneExpr fx, lg_CloneVar fv, void *ctx) {
+  if (!s)
+    return NULL;
+  lg_Stmt *y = LG_NEW(a, lg_Stmt);
+  *y = *s;
+  y->expr = s->expr ? fx(ctx, s->expr) : NULL;
+  y->init = s->init ? fx(ctx, s->init) : NULL;
+  if (fv && s->var)
+    y->var = fv(ctx, s->var);
+  if (s->nstmts) {
+    y->stmts = LG_NEW_ARRAY(a, lg_Stmt *, s->nstmts);
+    for (int i = 0; i < s->nstmts; i++)
+      y->stmts[i] = lg_clone_stmt(a, s->stmts[i], fx, fv, ctx);
+  }
+  y->then = lg_clone_stmt(a, s->then, fx, fv, ctx);
+  y->els = lg_clone_stmt(a, s->els, fx, fv, ctx);
+  y->lowered = lg_clone_stmt(a, s->lowered, fx, fv, ctx);
+  if (s->loop) {
+    lg_Loop *l = LG_NEW(a, lg_Loop);
+    *l = *s->loop;
+    l->lb = s->loop->lb ? fx(ctx, s->loop->lb) : NULL;
+    l->ub = s->loop->ub ? fx(ctx, s->loop->ub) : NULL;
+    l->c_lb = s->loop->c_lb ? fx(ctx, s->loop->c_lb) : NULL;
+    l->c_ub = s->loop->c_ub ? fx(ctx, s->loop->c_ub) : NULL;
+    l->body = lg_clone_stmt(a, s->loop->body, fx, fv, ctx);
+    if (fv && s->loop->iv)
+      l->iv = fv(ctx, s->loop->iv);
+    y->loop = l;
+  }
+  return y;
+}
