@@ -180,6 +180,10 @@ size_t lg_device_limit(void) {
  * parenthesis after the name) says why, when the buffer joins present ones;
  * with `may_fail` an out-of-memory returns NULL instead (the caller has
  * another way). */
+/* the data region whose lg_data_enter is allocating (the out-of-memory
+ * message's hint), or NULL */
+static const lg_data_region *entering;
+
 static void *dev_alloc(size_t bytes, const char *name, const char *extra, int may_fail,
                        const char *file, int line) {
   size_t limit = lg_device_limit(), held = 0;
@@ -215,7 +219,8 @@ static void *dev_alloc(size_t bytes, const char *name, const char *extra, int ma
                  nbufs - n);
       free(order);
     }
-    lg_report_chunk_hint(hint, sizeof hint, free_b);
+    lg_report_chunk_hint(hint, sizeof hint, free_b, name,
+                         entering ? entering->file : NULL, entering ? entering->line : 0);
     lg_fatal(file, line,
              "out of device memory allocating '%s'%s: %zu bytes asked, device "
              "has %zu bytes free of %zu%s (loopgpu holds %zu bytes in %zu buffers%s)%s",
@@ -626,7 +631,9 @@ void lg_data_enter(lg_data_region *d, const void *base, void *host, size_t bytes
     d->outer = open_regions;
     open_regions = d;
   }
+  entering = d;
   lg_enter(host, bytes, dir, name, d->file, d->line);
+  entering = NULL;
   d->e[d->n++] = (lg_data_entry){base, host, bytes, dir, name};
 }
 

@@ -119,7 +119,8 @@ int lg_report_on(void);
 void lg_report_alloc(const char *name, const char *file, int line, size_t bytes);
 void lg_report_free(const char *name, const char *file, int line, size_t bytes);
 /* "; region ... chunk(C) would fit" for the out-of-memory message, or "". */
-void lg_report_chunk_hint(char *buf, size_t n, size_t free_bytes);
+void lg_report_chunk_hint(char *buf, size_t n, size_t free_bytes, const char *buffer,
+                          const char *data_file, int data_line);
 /* chunk() of the innermost active region: the chunk size, the slots in
  * flight and the device bytes they hold (whole and in 2 MiB pages), added to
  * the region's prediction. */

@@ -323,10 +323,30 @@ void lg_report_free(const char *name, const char *file, int line, size_t bytes) 
 
 /* The chunk() hint of the out-of-memory message: the innermost active kernel
  * region that has an outermost mapped loop to stream (trip > 0, bytes that
- * scale with it). Writes "" when there is none. */
-void lg_report_chunk_hint(char *buf, size_t n, size_t free_bytes) {
+ * scale with it); or, when `data_file` is not NULL (the buffer is entered by
+ * the data region of a `host` loop at data_file:data_line), chunk(auto) on
+ * the kernel loops inside it. Writes "" when there is none. */
+void lg_report_chunk_hint(char *buf, size_t n, size_t free_bytes, const char *buffer,
+                          const char *data_file, int data_line) {
   buf[0] = 0;
   int k = (nactive < LG_MAX_ACTIVE ? nactive : LG_MAX_ACTIVE) - 1;
+  if (data_file) {
+    /* entering the data region of a `host` loop: it holds every array its
+       kernel regions share for the whole loop; a chunked kernel region
+       streams the arrays it slices instead, and the data region leaves them
+       out (the translator does: test/chunk/data-region.test) */
+    const Active *a = k >= 0 && active[k].trip == 0 ? &active[k] : NULL;
+    char need[96] = "";
+    if (a && a->predicted)
+      snprintf(need, sizeof need, " (%zu bytes for all its arrays)", a->predicted);
+    snprintf(buf, n,
+             "; the data region of the 'host' loop at %s:%d%s keeps '%s' on the device for "
+             "the whole loop: '#pragma loopgpu chunk(auto)' on the kernel loops inside it "
+             "that index '%s' by their outermost loop streams it in chunks that fit instead "
+             "(the data region then leaves it out)",
+             data_file, data_line, need, buffer, buffer);
+    return;
+  }
   for (; k >= 0; k--)
     if (active[k].trip > 0)
       break;
