@@ -36,14 +36,14 @@ void *lg_be_alloc(size_t bytes, const char *name, const char *file, int line) {
     (void)cudaGetLastError(); /* not sticky: clear it, the caller reports */
     return NULL;
   }
-  LG_CUDA(err, NULL, file, line);
+  LG_CUDA_NAMED(err, "cudaMalloc", name, file, line);
   return p;
 }
 
 void lg_be_free(void *dev, const char *file, int line) {
   cudaError_t err = cudaFree(dev);
   if (file)
-    LG_CUDA(err, NULL, file, line);
+    LG_CUDA_NAMED(err, "cudaFree", NULL, file, line);
 }
 
 void lg_be_h2d(void *dev, const void *host, size_t bytes, const char *what,

@@ -20,6 +20,10 @@ void lg_cuda_check_at(cudaError_t err, const char *call, const char *what,
 #endif
 #define LG_CUDA(call, what, file, line)                                        \
   lg_cuda_check_at((call), #call, (what), (file), (line), LG_RT_FILE, __LINE__)
+/* LG_CUDA_NAMED(err, "cudaMalloc", what, file, line): for an error kept in a
+ * variable, which the message must not call "err" */
+#define LG_CUDA_NAMED(err, name, what, file, line)                             \
+  lg_cuda_check_at((err), (name), (what), (file), (line), LG_RT_FILE, __LINE__)
 
 /* Parallel host memcpy (rt_pmemcpy.c), for filling pinned staging buffers. */
 void lg_pmemcpy(void *dst, const void *src, size_t bytes, int threads);

@@ -83,13 +83,16 @@ static void time_record(const char *name, double ms) {
 static void time_flush(int at_exit) {
   for (int i = 0; i < npending; i++) {
     float ms = 0.0f;
+    const char *call = "cudaEventSynchronize";
     cudaError_t err = cudaEventSynchronize(pending[i].stop);
-    if (err == cudaSuccess)
+    if (err == cudaSuccess) {
+      call = "cudaEventElapsedTime";
       err = cudaEventElapsedTime(&ms, pending[i].start, pending[i].stop);
+    }
     if (err != cudaSuccess) {
       if (at_exit)
         break;
-      LG_CUDA(err, pending[i].name, "<timing>", 0);
+      LG_CUDA_NAMED(err, call, pending[i].name, "<timing>", 0);
     }
     time_record(pending[i].name, (double)ms);
   }
