@@ -1869,7 +1869,7 @@ class Gen:
         elif pat == "flow2d":  # carried by j only
             body = ("for (int i = 0; i < %d; i++)\n    for (int j = 1; j < %d; j++)\n"
                     "      W[i][j] = W[i][j - 1] + 1.0f;" % (n, n))
-            tile = r.choice(["", " collapse(2)", " tile(8, 8)"])
+            tile = r.choice(["", " collapse(2)", " tile(8)"])  # i alone is mapped
             c.carry, c.collapse = 1, 2 if "collapse" in tile else 0
             arrays = [("W", [n, n], False)]
         elif pat == "transpose":
@@ -1925,7 +1925,10 @@ class Gen:
             c.collapse = r.randint(1, depth)
             cl.append("collapse(%d)" % c.collapse)
         if r.random() < 0.4:
-            cl.append("tile(%s)" % ", ".join(str(r.choice([2, 4, 8])) for _ in range(r.randint(1, depth))))
+            # one size per mapped loop at most (more is an error, map.c):
+            # collapse(N) maps N, else the loops above the carrying one
+            nt = r.randint(1, c.collapse or max(c.carry, 1))
+            cl.append("tile(%s)" % ", ".join(str(r.choice([2, 4, 8])) for _ in range(nt)))
         r.shuffle(cl)
         lines = []
         ind = ""

@@ -680,6 +680,86 @@ bool lg_map_shape(lg_Program *p, lg_Region *r, bool report) {
   return ok;
 }
 
+/* The first `for` loop below statement s (in blocks, branches and the other
+ * statements around it), or NULL. */
+static lg_Loop *first_loop_in(lg_Stmt *s) {
+  if (!s)
+    return NULL;
+  if (s->kind == LG_S_FOR)
+    return s->loop;
+  for (int i = 0; i < s->nstmts; i++) {
+    lg_Loop *l = first_loop_in(s->stmts[i]);
+    if (l)
+      return l;
+  }
+  lg_Loop *l = first_loop_in(s->then);
+  return l ? l : first_loop_in(s->els);
+}
+
+/* A scheduling clause of the region's directive with one size per mapped
+ * loop (tile(T1,T2), unroll(U1,U2)) that gives more sizes than the region
+ * has mapped loops: the extra sizes would be dropped (a 16x1x1 block for
+ * tile(16,16) on a 1-D loop). An error, with a note that says why the next
+ * loop is not mapped to threads. */
+static bool check_sizes(lg_Program *p, lg_Region *r, lg_ClauseKind kind, const char *name) {
+  lg_RegionInfo *ri = r->analysis;
+  const lg_Clause *c = lg_dir_find(r->loop->dir, kind);
+  int n = ri->nmapped;
+  if (!c || c->full || c->nints <= n)
+    return true;
+  lg_Buf b = {0};
+  for (int k = 0; k < n; k++)
+    lg_buf_printf(&b, "%s'%s'", k ? ", " : "", ri->mapped[k]->iv->name);
+  lg_Buf eg = {0};
+  for (int k = 0; k < n; k++)
+    lg_buf_printf(&eg, "%s%lld", k ? ", " : "", c->ints[k]);
+  lg_error(p->diag, c->loc,
+           "'%s' gives %d sizes, but only %d loop%s of this region %s mapped to threads (%s): "
+           "give one size per mapped loop, e.g. %s(%s)",
+           name, c->nints, n, n == 1 ? "" : "s", n == 1 ? "is" : "are", b.data, name, eg.data);
+  lg_buf_free(&b);
+  lg_buf_free(&eg);
+  lg_Loop *last = ri->mapped[n - 1];
+  if (n < ri->ncand) {
+    lg_Loop *l = ri->cand[n];
+    const lg_Access *da = ri->dep_a[n], *db = ri->dep_b[n];
+    const char *pair = !da || !db ? ""
+                       : da == db ? lg_fmt(p->arena, " ('%s' at line %d, by two of its iterations)",
+                                           lg_access_text(p, da), da->line)
+                                  : lg_fmt(p->arena, " ('%s' at line %d and '%s' at line %d)",
+                                           lg_access_text(p, da), da->line,
+                                           lg_access_text(p, db), db->line);
+    lg_note(p->diag, l->loc, "loop '%s' is not mapped to threads: %s%s", l->iv->name,
+            ri->verdict[n] == LG_DEPENDENT ? "it carries a dependence"
+            : ri->verdict[n] == LG_UNKNOWN ? "loopgpu cannot tell that its iterations are "
+                                             "independent"
+                                           : "its bounds do not form a box of threads with "
+                                             "the loops around it",
+            ri->verdict[n] == LG_INDEPENDENT ? "" : pair);
+    return false;
+  }
+  lg_Stmt *body = last->body;
+  while (body && body->kind == LG_S_BLOCK && body->nstmts == 1)
+    body = body->stmts[0];
+  lg_Loop *l = first_loop_in(last->body);
+  if (ri->collapse > 0 && ri->collapse == n)
+    lg_note(p->diag, c->loc, "collapse(%d) maps %d loop%s", n, n, n == 1 ? "" : "s");
+  else if (n == 3)
+    lg_note(p->diag, c->loc, "at most 3 loops are mapped to threads");
+  else if (!l)
+    lg_note(p->diag, last->loc, "there is no loop inside loop '%s'", last->iv->name);
+  else if (body && body->kind == LG_S_FOR)
+    lg_note(p->diag, l->loc,
+            "loop '%s' is not mapped to threads: a 'break' or a 'goto' leaves it",
+            l->iv->name);
+  else
+    lg_note(p->diag, l->loc,
+            "loop '%s' is not perfectly nested in loop '%s' (other statements stand beside "
+            "it), so it runs inside each thread",
+            l->iv->name, last->iv->name);
+  return false;
+}
+
 bool lg_pass_map(lg_Program *p) {
   bool ok = true;
   for (int i = 0; i < p->nregions; i++) {
@@ -733,6 +813,10 @@ bool lg_pass_map(lg_Program *p) {
     ok = check_breaks(p, r->loop->body, r->loop->mapped >= 0) && ok;
     if (n == 0)
       continue;
+    if (!check_sizes(p, r, LG_CL_TILE, "tile") || !check_sizes(p, r, LG_CL_UNROLL, "unroll")) {
+      ok = false;
+      continue;
+    }
     ok = lg_map_shape(p, r, false) && ok;
   }
   return ok;

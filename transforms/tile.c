@@ -519,6 +519,14 @@ bool lg_pass_tile(lg_Program *p) {
         ok = false;
         continue;
       }
+      if (c->nints > 1) { /* the other sizes would be dropped */
+        lg_error(p->diag, c->loc,
+                 "'tile' on the sequential loop '%s' takes one size (the strip's), not %d: "
+                 "write tile(%lld)",
+                 l->iv->name, c->nints, c->ints[0]);
+        ok = false;
+        continue;
+      }
       if (!top || !strip_candidate(p, r, l) || seq_tiled) {
         lg_error(p->diag, c->loc,
                  "'tile' on loop '%s': only a loop directly inside the thread-mapped loops, "

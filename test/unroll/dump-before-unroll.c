@@ -7,7 +7,7 @@ void f(int steps, int n, int m, float a[n][m])
 {
 #pragma loopgpu host unroll(2)
   for (int t = 0; t < steps; t++) {
-#pragma loopgpu unroll(2, 1)
+#pragma loopgpu unroll(2)
     for (int i = 0; i < n; i++)
       for (int j = 0; j < m; j++) {
         float s = 0;
