@@ -127,6 +127,9 @@ int lg_report_on(void) {
     if (s && !strncmp(s, "json:", 5) && s[5]) {
       rep_mode = 2;
       rep_file = s + 5;
+    } else if (s && (!strcmp(s, "json") || !strcmp(s, "json:"))) {
+      rep_mode = 2; /* JSON where the text goes: standard error */
+      rep_file = NULL;
     } else if (s && *s && strcmp(s, "0") != 0) {
       rep_mode = 1;
     }
@@ -469,6 +472,31 @@ static const char *base_name(const char *path) {
   return s ? s + 1 : path ? path : "?";
 }
 
+/* A byte count for the text report: B under 1 KiB, else KiB, MiB, GiB or
+ * TiB with three significant digits ("900 B", "16.5 KiB", "7.74 MiB",
+ * "1023 KiB"): at most 8 characters below 1000 TiB. The JSON report keeps
+ * the exact counts. */
+static const char *human(char *buf, size_t n, size_t v) {
+  static const char *const unit[] = {"KiB", "MiB", "GiB", "TiB"};
+  if (v < 1024) {
+    snprintf(buf, n, "%zu B", v);
+    return buf;
+  }
+  double x = (double)v / 1024.0;
+  int u = 0;
+  while (x >= 1024.0 && u < 3) {
+    x /= 1024.0;
+    u++;
+  }
+  /* 1023.96 KiB rounds to "1024 KiB": say 1.00 MiB instead */
+  if (x >= 1023.5 && u < 3) {
+    x /= 1024.0;
+    u++;
+  }
+  snprintf(buf, n, x < 9.995 ? "%.2f %s" : x < 99.95 ? "%.1f %s" : "%.0f %s", x, unit[u]);
+  return buf;
+}
+
 /* ---- hoisting (issue #5): the per-allocation record of rt_scratch.c ------- */
 static void write_hoisted_text(FILE *f) {
   int n = 0;
@@ -478,14 +506,15 @@ static void write_hoisted_text(FILE *f) {
     return;
   }
   fprintf(f, "hoisted allocations:\n");
-  fprintf(f, "  %-20s %-20s %6s %14s %13s %11s %16s %16s\n", "allocation", "source", "memory",
-          "bytes_per_iter", "calls_avoided", "allocations", "peak_without", "peak_with");
+  fprintf(f, "  %-16s %-16s %-6s %8s %13s %11s %12s %9s\n", "allocation", "source", "memory",
+          "per_iter", "calls_avoided", "allocations", "peak_without", "peak_with");
   for (int i = 0; i < n; i++) {
-    char src[256];
+    char src[256], b1[24], b2[24], b3[24];
     snprintf(src, sizeof src, "%s:%d", base_name(h[i].file), h[i].line);
-    fprintf(f, "  %-20s %-20s %6s %14zu %13lld %11lld %16zu %16zu\n", h[i].name ? h[i].name : "?",
-            src, h[i].device ? "device" : "host", h[i].bytes_per_iter, h[i].calls_avoided,
-            h[i].allocations, h[i].peak_without, h[i].peak_with);
+    fprintf(f, "  %-16s %-16s %-6s %8s %13lld %11lld %12s %9s\n", h[i].name ? h[i].name : "?",
+            src, h[i].device ? "device" : "host", human(b1, sizeof b1, h[i].bytes_per_iter),
+            h[i].calls_avoided, h[i].allocations, human(b2, sizeof b2, h[i].peak_without),
+            human(b3, sizeof b3, h[i].peak_with));
   }
 }
 
@@ -510,65 +539,74 @@ static int by_bytes_desc(const void *x, const void *y) {
   return (a->bytes < b->bytes) - (a->bytes > b->bytes);
 }
 
+/* The text report (LOOPGPU_REPORT=1): tables that fit 100 columns while
+ * names fit theirs (16 characters; a longer one shifts its row), sizes in
+ * binary units (human). docs/report.md shows one. */
 static void write_text(FILE *f, size_t peak, size_t allocs) {
   int emu = lg_be_is_emulation();
+  char b1[24], b2[24], b3[24], b4[24];
   fprintf(f, "loopgpu report (%s)\n", emu ? "emulation" : "GPU");
   fprintf(f, "kernels:\n");
-  fprintf(f, "  %-20s %-20s %8s %-16s %-12s %5s %9s %9s %7s %9s %12s %11s\n", "kernel",
-          "source", "launches", "grid", "block", "regs", "smem_stat", "smem_dyn", "local",
-          "occupancy", "total_ms", "mean_ms");
+  fprintf(f, "  %-16s %-16s %8s %-14s %-12s %10s %10s\n", "kernel", "source", "launches",
+          "grid", "block", "total_ms", "mean_ms");
   for (size_t i = 0; i < nkerns; i++) {
     Kern *k = &kerns[i];
-    char src[256], grid[64], block[64], regs[16], ss[24], loc[24], occ[24];
+    char src[256], grid[64], block[64];
     snprintf(src, sizeof src, "%s:%d", base_name(k->file), k->line);
     snprintf(grid, sizeof grid, "%ux%ux%u", k->grid[0], k->grid[1], k->grid[2]);
     snprintf(block, sizeof block, "%ux%ux%u", k->block[0], k->block[1], k->block[2]);
-    if (k->attrs_ok) {
-      snprintf(regs, sizeof regs, "%d", k->attrs.registers);
-      snprintf(ss, sizeof ss, "%zu", k->attrs.static_shared);
-      snprintf(loc, sizeof loc, "%zu", k->attrs.local_per_thread);
-      snprintf(occ, sizeof occ, "%.0f%%", 100.0 * k->attrs.occupancy);
-    } else {
-      strcpy(regs, "n/a");
-      strcpy(ss, "n/a");
-      strcpy(loc, "n/a");
-      strcpy(occ, "n/a");
+    fprintf(f, "  %-16s %-16s %8llu %-14s %-12s %10.3f %10.4f\n", k->name, src, k->launches,
+            grid, block, k->total_ms, k->timed ? k->total_ms / (double)k->timed : 0.0);
+  }
+  /* what the device reports of each kernel (n/a in the emulation, which
+     knows only the dynamic shared memory asked for) */
+  fprintf(f, "kernel resources:\n");
+  {
+    fprintf(f, "  %-16s %5s %11s %10s %10s %9s\n", "kernel", "regs", "smem_static",
+            "smem_dyn", "local", "occupancy");
+    for (size_t i = 0; i < nkerns; i++) {
+      Kern *k = &kerns[i];
+      if (k->attrs_ok)
+        fprintf(f, "  %-16s %5d %11s %10s %10s %8.0f%%\n", k->name, k->attrs.registers,
+                human(b1, sizeof b1, k->attrs.static_shared), human(b2, sizeof b2, k->shmem),
+                human(b3, sizeof b3, k->attrs.local_per_thread), 100.0 * k->attrs.occupancy);
+      else
+        fprintf(f, "  %-16s %5s %11s %10s %10s %9s\n", k->name, "n/a", "n/a",
+                human(b2, sizeof b2, k->shmem), "n/a", "n/a");
     }
-    fprintf(f, "  %-20s %-20s %8llu %-16s %-12s %5s %9s %9zu %7s %9s %12.3f %11.4f\n",
-            k->name, src, k->launches, grid, block, regs, ss, k->shmem, loc, occ, k->total_ms,
-            k->timed ? k->total_ms / (double)k->timed : 0.0);
   }
   fprintf(f, "buffers (largest first):\n");
-  fprintf(f, "  %-20s %-20s %14s %11s %14s\n", "buffer", "source", "bytes", "allocations",
+  fprintf(f, "  %-16s %-16s %10s %11s %12s\n", "buffer", "source", "size", "allocations",
           "live_at_peak");
   for (size_t i = 0; i < nsites; i++) {
     Site *s = &sites[i];
     char src[256];
     snprintf(src, sizeof src, "%s:%d", base_name(s->file), s->line);
-    fprintf(f, "  %-20s %-20s %14zu %11llu %14zu\n", s->name, src, s->bytes, s->allocs,
-            s->live_at_peak);
+    fprintf(f, "  %-16s %-16s %10s %11llu %12s\n", s->name, src, human(b1, sizeof b1, s->bytes),
+            s->allocs, human(b2, sizeof b2, s->live_at_peak));
   }
   fprintf(f, "regions:\n");
-  fprintf(f, "  %-20s %-20s %8s %16s %16s %10s %5s %14s %14s %11s\n", "region", "source",
-          "entries", "predicted_bytes", "measured_bytes", "chunk", "slots", "h2d_bytes",
-          "d2h_bytes", "wall_ms");
+  fprintf(f, "  %-16s %-16s %7s %9s %9s %-8s %8s %8s %9s\n", "region", "source", "entries",
+          "predicted", "measured", "chunk", "h2d", "d2h", "wall_ms");
   for (size_t i = 0; i < nregions; i++) {
     Region *r = &regions[i];
-    char src[256], chunk[32];
+    char src[256], chunk[48];
     snprintf(src, sizeof src, "%s:%d", base_name(r->file), r->line);
-    if (r->chunk)
-      snprintf(chunk, sizeof chunk, "%lld", r->chunk);
+    if (r->chunk) /* iterations a chunk x chunks in flight */
+      snprintf(chunk, sizeof chunk, "%lldx%d", r->chunk, r->slots);
     else
       strcpy(chunk, "-");
-    fprintf(f, "  %-20s %-20s %8llu %16zu %16zu %10s %5d %14zu %14zu %11.3f\n", r->name, src,
-            r->entries, r->predicted, r->measured, chunk, r->slots, r->h2d, r->d2h, r->wall_ms);
+    fprintf(f, "  %-16s %-16s %7llu %9s %9s %-8s %8s %8s %9.3f\n", r->name, src, r->entries,
+            human(b1, sizeof b1, r->predicted), human(b2, sizeof b2, r->measured), chunk,
+            human(b3, sizeof b3, r->h2d), human(b4, sizeof b4, r->d2h), r->wall_ms);
   }
   write_hoisted_text(f);
-  fprintf(f,
-          "peak device bytes: measured %zu (runtime, %zu allocations), %zu "
-          "(cudaMemGetInfo, above %zu in use at start), predicted %zu (%zu in 2 MiB pages)\n",
-          peak, allocs, peak_used - base_used, base_used, predicted_peak(),
-          predicted_paged_peak());
+  fprintf(f, "peak device memory: measured %s (%zu allocations), predicted %s (%s in 2 MiB pages)\n",
+          human(b1, sizeof b1, peak), allocs, human(b2, sizeof b2, predicted_peak()),
+          human(b3, sizeof b3, predicted_paged_peak()));
+  if (!emu) /* the driver's count: the runtime's, rounded up to its pages */
+    fprintf(f, "  in use on the device (cudaMemGetInfo): %s above the %s in use at start\n",
+            human(b1, sizeof b1, peak_used - base_used), human(b2, sizeof b2, base_used));
 }
 
 static void write_json(FILE *f, size_t peak, size_t allocs) {
@@ -676,7 +714,9 @@ void lg_report_at_exit(void) {
   }
   if (nsites > 1) /* qsort of NULL, even of 0 elements, is undefined */
     qsort(sites, nsites, sizeof *sites, by_bytes_desc);
-  if (rep_mode == 2) {
+  if (rep_mode == 2 && !rep_file) {
+    write_json(stderr, peak, allocs);
+  } else if (rep_mode == 2) {
     /* a report lost to a full disk says so (the program's own exit
        status stays its own) */
     FILE *f = fopen(rep_file, "w");
