@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arch.h"
 #include "frontend.h"
 #include "options.h"
 
@@ -28,7 +29,12 @@ static const char usage[] =
     "                       passed to the C parser, as with cc; any other parser\n"
     "                       flag goes after '--'\n"
     "  -p BUILD_DIR         read INPUT's flags from BUILD_DIR/compile_commands.json\n"
-    "  --arch=sm_NN         target architecture for limits (default sm_90)\n"
+    "  --arch=sm_NN[,sm_MM...], -arch sm_NN\n"
+    "                       target architecture(s) whose limits (shared memory per\n"
+    "                       block, threads per block) the kernels are checked\n"
+    "                       against, the most restrictive of a list; sm_70 sm_72\n"
+    "                       sm_75 sm_80 sm_86 sm_87 sm_89 sm_90[a] sm_100[a|f];\n"
+    "                       default sm_90\n"
     "  --report=FILE.json   also write the compile-time report\n"
     "  --depfile=FILE       also write a Makefile-style dependency file: the\n"
     "                       output depends on INPUT.c and every header it includes\n"
@@ -72,6 +78,8 @@ static const struct {
     {"--host-output", L_HOST_OUTPUT}, {"--report", L_REPORT},
     {"--depfile", L_DEPFILE},         {"--arch", L_ARCH},
     {"--diagnostics-format", L_DIAG_FORMAT}, {"--dump-after", L_DUMP_AFTER},
+    /* nvcc's spellings of --arch */
+    {"-arch", L_ARCH},                {"--gpu-architecture", L_ARCH},
 };
 
 /* The C parser's flags that take their value as the next word (cc's
@@ -100,9 +108,37 @@ static int needs_value(LongOpt which, const char *name) {
                         spelled);
 }
 
+/* --arch=sm_NN, or a list sm_75,sm_90 (a build for several, as CMake's
+ * CUDA_ARCHITECTURES "75;90"): each must be in the table (transforms/arch.c);
+ * the translation is checked against the most restrictive of them (the least
+ * shared memory per block), whose name the messages and the report give. */
+static int set_arch(const char *v, lg_Arena *a, lg_Options *o) {
+  const lg_Arch *best = NULL;
+  const char *best_name = NULL;
+  for (const char *q = v;;) {
+    const char *comma = strchr(q, ',');
+    size_t len = comma ? (size_t)(comma - q) : strlen(q);
+    const char *one = lg_fmt(a, "%.*s", (int)len, q);
+    char why[512];
+    const lg_Arch *e = lg_arch_parse(one, why, sizeof why);
+    if (!e)
+      return lg_usage_error("%s", why);
+    if (!best || e->smem_block_optin < best->smem_block_optin) {
+      best = e;
+      best_name = one;
+    }
+    if (!comma)
+      break;
+    q = comma + 1;
+  }
+  o->arch = best_name;
+  o->arch_num = best->num;
+  return -1;
+}
+
 static int set_long(LongOpt which, const char *name, const char *v, lg_Options *o,
-                    lg_CmdLine *cl) {
-  if (!*v && which != L_DIAG_FORMAT && which != L_ARCH)
+                    lg_CmdLine *cl, lg_Arena *a) {
+  if (!*v && which != L_DIAG_FORMAT)
     return needs_value(which, name);
   switch (which) {
   case L_HOST_OUTPUT: o->host_output = v; break;
@@ -117,15 +153,8 @@ static int set_long(LongOpt which, const char *name, const char *v, lg_Options *
     else
       return lg_usage_error("unknown diagnostics format '%s' (text, json)", v);
     break;
-  case L_ARCH: {
-    char *end;
-    long n = !strncmp(v, "sm_", 3) ? strtol(v + 3, &end, 10) : 0;
-    if (strncmp(v, "sm_", 3) != 0 || *end || n < 50 || n > 200)
-      return lg_usage_error("unknown architecture '%s' (expected sm_NN, e.g. sm_90)", v);
-    o->arch = v;
-    o->arch_num = (int)n;
-    break;
-  }
+  case L_ARCH:
+    return set_arch(v, a, o);
   }
   return -1;
 }
@@ -172,7 +201,7 @@ int lg_parse_command_line(int argc, char **argv, lg_Arena *a, lg_Options *o, lg_
         v = next;
         i++;
       }
-      int st = set_long(long_opts[k].which, name, v, o, cl);
+      int st = set_long(long_opts[k].which, name, v, o, cl, a);
       if (st >= 0)
         return st;
     }

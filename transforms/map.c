@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "analysis.h"
+#include "arch.h"
 #include "passes.h"
 #include "schedule.h"
 
@@ -639,17 +640,18 @@ bool lg_map_shape(lg_Program *p, lg_Region *r, bool report) {
       ri->block[n - 1 - k] = (int)(t > 0 && t < 1 << 20 ? t : 1);
     }
     long long prod = (long long)ri->block[0] * ri->block[1] * ri->block[2];
+    const lg_Arch *arch = lg_target_arch(p);
     if (!report) {
       /* the schedule's call reports */
-    } else if (prod > 1024) {
+    } else if (prod > arch->threads_block) {
       lg_error(p->diag, tile->loc,
-               "tile gives %lld threads per block (%d x %d x %d); %s allows at most 1024", prod,
-               ri->block[0], ri->block[1], ri->block[2],
-               p->opts && p->opts->arch ? p->opts->arch : "sm_90");
+               "tile gives %lld threads per block (%d x %d x %d); %s allows at most %d", prod,
+               ri->block[0], ri->block[1], ri->block[2], lg_target_arch_name(p),
+               arch->threads_block);
       ok = false;
-    } else if (ri->block[2] > 64) {
-      lg_error(p->diag, tile->loc, "tile gives %d threads in z; at most 64 are allowed",
-               ri->block[2]);
+    } else if (ri->block[2] > arch->block_z) {
+      lg_error(p->diag, tile->loc, "tile gives %d threads in z; at most %d are allowed",
+               ri->block[2], arch->block_z);
       ok = false;
     }
   }

@@ -27,6 +27,7 @@
  */
 #include <string.h>
 
+#include "arch.h"
 #include "kernel.h"
 #include "passes.h"
 #include "schedule.h"
@@ -449,19 +450,6 @@ static void strip_position(lg_Arena *a, lg_TileInfo *ti, lg_Stmt *body) {
     ti->strip_iv_after = ti->strip_iv_after || stmt_names(ss[i], L->iv);
 }
 
-/* Shared memory per block that `arch` allows (opt-in maximum). */
-static long long arch_smem(int arch) {
-  if (arch >= 90)
-    return 227 * 1024;
-  if (arch == 80 || arch == 87)
-    return 163 * 1024;
-  if (arch >= 86)
-    return 99 * 1024;
-  if (arch >= 70)
-    return 96 * 1024;
-  return 48 * 1024;
-}
-
 static bool has_top_jump(const lg_Stmt *s) {
   if (!s)
     return false;
@@ -617,7 +605,9 @@ bool lg_pass_tile(lg_Program *p) {
       }
       ti->bytes = off;
     }
-    long long avail = arch_smem(p->opts ? p->opts->arch_num : 90);
+    /* the opt-in maximum per block of the target (sm_75: 64 KiB, sm_80:
+       163, sm_86 and sm_89: 99, sm_90: 227) */
+    long long avail = lg_target_arch(p)->smem_block_optin;
     /* a schedule the user did not write falls back to global memory rather
        than fail (it is sized to fit, schedule.c) */
     if (ti->bytes + red_bytes > avail && ri->sched && ri->sched->by != LG_BY_CLAUSES)
@@ -636,8 +626,7 @@ bool lg_pass_tile(lg_Program *p) {
         lg_buf_printf(&b, ", reduction tree (%lld bytes)", red_bytes);
       lg_error(p->diag, at,
                "tile needs %lld bytes of shared memory per block (%s); %s allows at most %lld",
-               ti->bytes + red_bytes, b.data, p->opts && p->opts->arch ? p->opts->arch : "sm_90",
-               avail);
+               ti->bytes + red_bytes, b.data, lg_target_arch_name(p), avail);
       lg_buf_free(&b);
       ok = false;
       continue;

@@ -1,0 +1,95 @@
+/* arch.c — the architecture table (arch.h). Figures: CUDA C++ Programming
+ * Guide, "Technical Specifications per Compute Capability"; the opt-in
+ * shared memory per block is the SM's less the 1 KiB the driver reserves
+ * per block from sm_80 on (sm_80: 164 KiB an SM, 163 a block). */
+#include "arch.h"
+#include "ir.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define KiB 1024LL
+
+static const lg_Arch table[] = {
+    /* name   num  gpus                        optin     per SM  regs  reg/t thr/b z thr/SM blk/SM */
+    {"sm_70", 70, "Volta: V100", 96 * KiB, 96 * KiB, 65536, 255, 1024, 64, 2048, 32, ""},
+    {"sm_72", 72, "Volta: Jetson Xavier", 96 * KiB, 96 * KiB, 65536, 255, 1024, 64, 2048, 32, ""},
+    {"sm_75", 75, "Turing: T4, RTX 20", 64 * KiB, 64 * KiB, 65536, 255, 1024, 64, 1024, 16, ""},
+    {"sm_80", 80, "Ampere: A100, A30", 163 * KiB, 164 * KiB, 65536, 255, 1024, 64, 2048, 32, ""},
+    {"sm_86", 86, "Ampere: A10, A40, RTX 30", 99 * KiB, 100 * KiB, 65536, 255, 1024, 64, 1536, 16,
+     ""},
+    {"sm_87", 87, "Ampere: Jetson Orin", 163 * KiB, 164 * KiB, 65536, 255, 1024, 64, 1536, 16, ""},
+    {"sm_89", 89, "Ada: L4, L40, RTX 40", 99 * KiB, 100 * KiB, 65536, 255, 1024, 64, 1536, 24, ""},
+    {"sm_90", 90, "Hopper: H100, H200", 227 * KiB, 228 * KiB, 65536, 255, 1024, 64, 2048, 32, "a"},
+    {"sm_100", 100, "Blackwell: B200, GB200", 227 * KiB, 228 * KiB, 65536, 255, 1024, 64, 2048, 32,
+     "af"},
+};
+
+#define NTABLE ((int)(sizeof table / sizeof table[0]))
+
+const lg_Arch *lg_arch_find(int num) {
+  for (int i = 0; i < NTABLE; i++)
+    if (table[i].num == num)
+      return &table[i];
+  return NULL;
+}
+
+const lg_Arch *lg_arch_table(int *n) {
+  *n = NTABLE;
+  return table;
+}
+
+const lg_Arch *lg_arch_default(void) { return lg_arch_find(90); }
+
+void lg_arch_list(char *buf, size_t n) {
+  size_t at = 0;
+  buf[0] = 0;
+  for (int i = 0; i < NTABLE && at < n; i++) {
+    int w = snprintf(buf + at, n - at, "%s%s", i ? ", " : "", table[i].name);
+    if (w < 0)
+      break;
+    at += (size_t)w;
+  }
+}
+
+const lg_Arch *lg_arch_parse(const char *name, char *buf, size_t n) {
+  char list[256];
+  lg_arch_list(list, sizeof list);
+  const char *digits = !strncmp(name, "sm_", 3)        ? name + 3
+                       : !strncmp(name, "compute_", 8) ? name + 8
+                                                        : name;
+  char *end = NULL;
+  long num = *digits >= '0' && *digits <= '9' ? strtol(digits, &end, 10) : -1;
+  bool suffix_ok = end && (!*end || (end[0] >= 'a' && end[0] <= 'z' && !end[1]));
+  if (num < 0 || !suffix_ok || num > 1000) {
+    snprintf(buf, n, "unknown architecture '%s' (expected sm_NN, e.g. sm_90)", name);
+    return NULL;
+  }
+  if (digits != name + 3) { /* 80, compute_80: nvcc's virtual or CMake's spelling */
+    snprintf(buf, n, "unknown architecture '%s' (expected sm_NN: did you mean 'sm_%ld%s'?)",
+             name, num, end);
+    return NULL;
+  }
+  const lg_Arch *a = lg_arch_find((int)num);
+  if (!a) {
+    snprintf(buf, n, "unsupported architecture '%s' (supported: %s)", name, list);
+    return NULL;
+  }
+  if (*end && !strchr(a->variants, *end)) {
+    snprintf(buf, n, "unknown architecture '%s' (%s has %s)", name, a->name,
+             !*a->variants ? "no variants" : !strcmp(a->variants, "a") ? "the variant 'a'"
+                                                                       : "the variants 'a' and 'f'");
+    return NULL;
+  }
+  return a;
+}
+
+const lg_Arch *lg_target_arch(const lg_Program *p) {
+  const lg_Arch *a = p && p->opts ? lg_arch_find(p->opts->arch_num) : NULL;
+  return a ? a : lg_arch_default();
+}
+
+const char *lg_target_arch_name(const lg_Program *p) {
+  return p && p->opts && p->opts->arch ? p->opts->arch : lg_target_arch(p)->name;
+}
