@@ -13,6 +13,7 @@
 
 #include "fe.h"
 #include "phases.h"
+#include "suggest.h"
 
 /* ---- finding the lines ------------------------------------------------------ */
 
@@ -173,6 +174,25 @@ static void header_visit(CXFile f, CXSourceLocation *stack, unsigned depth, CXCl
     clang_disposeSourceRangeList(skipped);
 }
 
+/* `#pragma loopgup`: a near miss of `loopgpu` (suggest.c), which the C
+ * compiler ignores as an unknown pragma and so would loopgpu, leaving the
+ * loop on the CPU without a word. A warning (-Wunknown-loopgpu-pragmas) that
+ * names the directive meant; other pragmas (omp, GCC, once) are left alone. */
+static void warn_misspelt(FE *fe, unsigned at, CXSourceRangeList *skipped) {
+  static const char *const names[] = {"loopgpu", NULL};
+  const char *name = fe_tok_text(fe, at);
+  if (clang_getTokenKind(fe->toks[at]) != CXToken_Identifier &&
+      clang_getTokenKind(fe->toks[at]) != CXToken_Keyword)
+    return;
+  if (in_skipped(skipped, fe->tok_off[at]) || !lg_suggest(name, names, -1))
+    return;
+  /* -Wunknown-loopgpu-pragmas */
+  lg_warning(fe->diag, fe_tok_loc(fe, at),
+             "unknown pragma '%s' ignored; did you mean 'loopgpu'? (the loop after it is not "
+             "translated)",
+             name);
+}
+
 void fe_find_pragmas(FE *fe) {
   lg_PtrVec v = {0};
   {
@@ -189,9 +209,12 @@ void fe_find_pragmas(FE *fe) {
       continue;
     if (i > 0 && tok_line(fe, i - 1) == tok_line(fe, i))
       continue; /* '#' not first on its line: the stringizing operator */
-    if (strcmp(fe_tok_text(fe, i + 1), "pragma") != 0 ||
-        strcmp(fe_tok_text(fe, i + 2), "loopgpu") != 0)
+    if (strcmp(fe_tok_text(fe, i + 1), "pragma") != 0)
       continue;
+    if (strcmp(fe_tok_text(fe, i + 2), "loopgpu") != 0) {
+      warn_misspelt(fe, i + 2, skipped);
+      continue;
+    }
     if (in_skipped(skipped, fe->tok_off[i]))
       continue;
     Pragma *pr = LG_NEW(fe->a, Pragma);
@@ -233,6 +256,14 @@ void fe_find_pragmas(FE *fe) {
   fe->left_out = LG_NEW_ARRAY(fe->a, unsigned, v.n ? v.n : 1);
   fe->npragmas = fe->nleft_out = 0;
   fe->pragmas_order = 0; /* fe_pragma_for looks again */
+  /* A file without one directive (all misspelt, under a false #if, or the
+     wrong file given) translates to itself: say so, rather than write a
+     .cu without kernels silently. -Wloopgpu-no-directives */
+  if (v.n == 0)
+    lg_warning(fe->diag, (lg_Loc){0},
+               "'%s' has no '#pragma loopgpu' directive: nothing is offloaded to the GPU (the "
+               "output is the input's own code)",
+               o && o->input ? o->input : "the input");
   for (int k = 0; k < v.n; k++) {
     Pragma *pr = v.items[k];
     bool out = false;
@@ -1041,7 +1072,15 @@ static lg_Directive *parse_directive(FE *fe, Pragma *pr, unsigned loop_off) {
       if (!strcmp(clause_names[k].name, name))
         kind = (int)clause_names[k].kind;
     if (kind < 0) {
-      lg_error(fe->diag, nloc, "unknown clause '%s' in '#pragma loopgpu'", name);
+      const char *names[sizeof clause_names / sizeof clause_names[0]];
+      for (size_t k = 0; k < sizeof clause_names / sizeof clause_names[0]; k++)
+        names[k] = clause_names[k].name;
+      const char *near = lg_suggest(name, names, (int)(sizeof names / sizeof names[0]));
+      if (near)
+        lg_error(fe->diag, nloc, "unknown clause '%s' in '#pragma loopgpu'; did you mean '%s'?",
+                 name, near);
+      else
+        lg_error(fe->diag, nloc, "unknown clause '%s' in '#pragma loopgpu'", name);
       ok = false;
       break;
     }
