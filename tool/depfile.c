@@ -31,7 +31,7 @@ static void visit(CXFile file, CXSourceLocation *stack, unsigned depth, CXClient
   (void)depth;
   CXString name = clang_getFileName(file);
   const char *s = clang_getCString(name);
-  if (s && *s)
+  if (s && *s && strcmp(s, "<stdin>") != 0) /* standard input is no file to depend on */
     add(data, s);
   clang_disposeString(name);
 }

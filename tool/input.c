@@ -1,4 +1,5 @@
-/* input.c — reading the input: one regular file, read whole (a folder, a
+/* input.c — reading the input: one regular file, or standard input for
+ * `-`, read whole (a folder, a
  * FIFO without a writer (the watchdog, main.c) and read errors are the
  * driver's messages), normalized where clang and loopgpu's directive
  * scanner would see different lines. */
@@ -56,8 +57,38 @@ static char *read_file(const char *path, size_t *len) {
   return buf;
 }
 
+/* Reads standard input to its end (`-` as the input, as cc reads it). */
+static char *read_stdin(size_t *len) {
+  size_t cap = 65536, n = 0;
+  char *buf = malloc(cap);
+  if (!buf)
+    return NULL;
+  for (;;) {
+    if (n + 1 >= cap) {
+      char *b = realloc(buf, cap *= 2);
+      if (!b) {
+        free(buf);
+        return NULL;
+      }
+      buf = b;
+    }
+    size_t r = fread(buf + n, 1, cap - n - 1, stdin);
+    if (r == 0)
+      break;
+    n += r;
+  }
+  if (ferror(stdin)) {
+    free(buf);
+    errno = EIO;
+    return NULL;
+  }
+  buf[n] = 0;
+  *len = n;
+  return buf;
+}
+
 char *lg_read_input(const char *path, size_t *len) {
-  char *src = read_file(path, len);
+  char *src = !strcmp(path, "-") ? read_stdin(len) : read_file(path, len);
   if (!src)
     return NULL;
   /* a UTF-8 byte-order mark is no C: skipped, or it would follow the

@@ -226,10 +226,15 @@ static int translate(int argc, char **argv) {
 #endif
   char *src = lg_read_input(o->input, &len);
   if (!src) {
-    fprintf(stderr, "loopgpu: error: cannot read '%s': %s\n", o->input, strerror(errno));
+    fprintf(stderr, "loopgpu: error: cannot read '%s': %s\n",
+            strcmp(o->input, "-") ? o->input : "standard input", strerror(errno));
     lg_arena_free(arena);
     return 2;
   }
+  /* `-`: standard input, named <stdin> in diagnostics as clang names it;
+     its quoted includes are searched from the current directory */
+  if (!strcmp(o->input, "-"))
+    o->input = LG_STDIN_NAME;
   /* A NUL byte: C compilers skip it, but the host half is the file's own
      text, copied as C strings, and was cut at the NUL after exit 0 (its
      `#pragma loopgp<NUL>u`, found by fuzz_compile). Refused, with where. */
