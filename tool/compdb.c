@@ -1,242 +1,148 @@
 #define _DEFAULT_SOURCE /* realpath */
-/* compdb.c — just enough JSON to read a compilation database: an array of
- * objects with "directory", "file" and "arguments" (array) or "command"
- * (a shell-quoted string). */
+/* compdb.c — the flags of the input from a compilation database (-p
+ * BUILD_DIR), read by libclang's own CXCompilationDatabase, as clang's tools
+ * read it: BUILD_DIR/compile_commands.json (or compile_flags.txt), response
+ * files (`@flags.rsp`) in its commands expanded, and for a file that has no
+ * entry, flags inferred from the entry clangd would use (the interpolation
+ * of clang's tooling library: the entry whose file is most like the input —
+ * the same file name without its extension, then the longest common
+ * directory prefix — with its file name replaced). Of the command, the parser
+ * flags are kept (-I, -D, -U, -std=, -include, -isystem, -iquote,
+ * -idirafter), relative paths made absolute from the entry's directory. */
 #include "compdb.h"
 
+#include <clang-c/CXCompilationDatabase.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-typedef struct J {
-  const char *s;
-  size_t i, n;
-  lg_Arena *a;
-  bool bad;
-} J;
-
-static void ws(J *j) {
-  while (j->i < j->n && strchr(" \t\r\n", j->s[j->i]))
-    j->i++;
-}
-
-static bool eat(J *j, char c) {
-  ws(j);
-  if (j->i < j->n && j->s[j->i] == c) {
-    j->i++;
-    return true;
-  }
-  return false;
-}
-
-static char *jstring(J *j) {
-  ws(j);
-  if (j->i >= j->n || j->s[j->i] != '"') {
-    j->bad = true;
-    return NULL;
-  }
-  j->i++;
-  lg_Buf b = {0};
-  while (j->i < j->n && j->s[j->i] != '"') {
-    char c = j->s[j->i++];
-    if (c == '\\' && j->i < j->n) {
-      char e = j->s[j->i++];
-      switch (e) {
-      case 'n': c = '\n'; break;
-      case 't': c = '\t'; break;
-      case 'r': c = '\r'; break;
-      case 'b': c = '\b'; break;
-      case 'f': c = '\f'; break;
-      case 'u': /* keep it simple: ASCII only */
-        c = '?';
-        j->i += 4;
-        break;
-      default: c = e;
-      }
-    }
-    lg_buf_put(&b, &c, 1);
-  }
-  j->i++;
-  char *r = lg_strdup(j->a, b.data ? b.data : "");
-  lg_buf_free(&b);
-  return r;
-}
-
-static void skip_value(J *j) {
-  ws(j);
-  if (j->i >= j->n) {
-    j->bad = true;
-    return;
-  }
-  char c = j->s[j->i];
-  if (c == '"') {
-    jstring(j);
-  } else if (c == '{' || c == '[') {
-    char close = c == '{' ? '}' : ']';
-    j->i++;
-    if (eat(j, close))
-      return;
-    do {
-      if (c == '{') {
-        jstring(j);
-        if (!eat(j, ':')) {
-          j->bad = true;
-          return;
-        }
-      }
-      skip_value(j);
-    } while (!j->bad && eat(j, ','));
-    if (!eat(j, close))
-      j->bad = true;
-  } else {
-    while (j->i < j->n && !strchr(",]} \t\r\n", j->s[j->i]))
-      j->i++;
-  }
-}
-
-/* Splits a shell command line (quotes and backslashes). */
-static int split_command(lg_Arena *a, const char *cmd, const char **out, int max) {
-  int n = 0;
-  const char *p = cmd;
-  while (*p) {
-    while (*p == ' ' || *p == '\t')
-      p++;
-    if (!*p)
-      break;
-    lg_Buf b = {0};
-    char q = 0;
-    for (; *p && (q || (*p != ' ' && *p != '\t')); p++) {
-      if (q) {
-        if (*p == q)
-          q = 0;
-        else if (*p == '\\' && q == '"' && p[1])
-          lg_buf_put(&b, ++p, 1);
-        else
-          lg_buf_put(&b, p, 1);
-      } else if (*p == '"' || *p == '\'')
-        q = *p;
-      else if (*p == '\\' && p[1])
-        lg_buf_put(&b, ++p, 1);
-      else
-        lg_buf_put(&b, p, 1);
-    }
-    if (n < max)
-      out[n++] = lg_strdup(a, b.data ? b.data : "");
-    lg_buf_free(&b);
-  }
-  return n;
-}
+#include "input.h"
 
 static const char *absolute(lg_Arena *a, const char *dir, const char *path) {
-  if (path[0] == '/' || !dir)
+  if (path[0] == '/' || !dir || !*dir)
     return path;
   return lg_fmt(a, "%s/%s", dir, path);
 }
 
-static bool same_file(const char *a, const char *b) {
-  char ra[PATH_MAX], rb[PATH_MAX];
-  if (!realpath(a, ra) || !realpath(b, rb))
-    return strcmp(a, b) == 0;
-  return strcmp(ra, rb) == 0;
+/* The input as the database names files: an absolute path (standard input
+ * as a file of the current directory). */
+static const char *complete_name(lg_Arena *a, const char *input) {
+  char cwd[PATH_MAX], real[PATH_MAX];
+  if (strcmp(input, LG_STDIN_NAME) != 0 && realpath(input, real))
+    return lg_strdup(a, real);
+  const char *name = strcmp(input, LG_STDIN_NAME) ? input : "<stdin>.c";
+  if (name[0] == '/' || !getcwd(cwd, sizeof cwd))
+    return name;
+  return lg_fmt(a, "%s/%s", cwd, name);
+}
+
+/* libclang prints why a database did not load ("LIBCLANG TOOLING ERROR:
+ * ...") on stderr itself: kept back, to be part of loopgpu's message. */
+static CXCompilationDatabase load(const char *dir, char *why, size_t n) {
+  CXCompilationDatabase_Error err = CXCompilationDatabase_NoError;
+  why[0] = 0;
+  fflush(stderr);
+  FILE *tf = tmpfile();
+  int saved = tf ? dup(2) : -1;
+  if (saved >= 0)
+    dup2(fileno(tf), 2);
+  CXCompilationDatabase db = clang_CompilationDatabase_fromDirectory(dir, &err);
+  if (saved >= 0) {
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    rewind(tf);
+    size_t r = fread(why, 1, n - 1, tf);
+    why[r] = 0;
+    while (r > 0 && (why[r - 1] == '\n' || why[r - 1] == '\r'))
+      why[--r] = 0;
+  }
+  if (tf)
+    fclose(tf);
+  if (err != CXCompilationDatabase_NoError && db) {
+    clang_CompilationDatabase_dispose(db);
+    db = NULL;
+  }
+  return db;
+}
+
+static const char *str(lg_Arena *a, CXString s) {
+  const char *c = clang_getCString(s);
+  const char *r = lg_strdup(a, c ? c : "");
+  clang_disposeString(s);
+  return r;
+}
+
+/* The parser's flags of one command (its first word is the compiler). */
+static void keep_flags(lg_Arena *a, CXCompileCommand cmd, const char ***flags, int *nflags) {
+  const char *dir = str(a, clang_CompileCommand_getDirectory(cmd));
+  unsigned n = clang_CompileCommand_getNumArgs(cmd);
+  const char **args = LG_NEW_ARRAY(a, const char *, n + 1);
+  for (unsigned i = 0; i < n; i++)
+    args[i] = str(a, clang_CompileCommand_getArg(cmd, i));
+  const char **out = LG_NEW_ARRAY(a, const char *, 2 * n + 1);
+  int nout = 0;
+  static const char *const with_path[] = {"-include", "-isystem", "-iquote", "-idirafter", NULL};
+  for (unsigned i = 1; i < n; i++) {
+    const char *s = args[i];
+    bool path_arg = false;
+    for (int k = 0; with_path[k]; k++)
+      path_arg = path_arg || !strcmp(s, with_path[k]);
+    if (path_arg && i + 1 < n) {
+      out[nout++] = s;
+      out[nout++] = absolute(a, dir, args[++i]);
+    } else if ((!strcmp(s, "-I") || !strcmp(s, "-D") || !strcmp(s, "-U")) && i + 1 < n) {
+      const char *v = args[++i];
+      out[nout++] = lg_fmt(a, "%s%s", s, s[1] == 'I' ? absolute(a, dir, v) : v);
+    } else if (!strncmp(s, "-I", 2)) {
+      out[nout++] = lg_fmt(a, "-I%s", absolute(a, dir, s + 2));
+    } else if (!strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) || !strncmp(s, "-std=", 5)) {
+      out[nout++] = s;
+    }
+  }
+  *flags = out;
+  *nflags = nout;
 }
 
 bool lg_compdb_flags(const char *build_dir, const char *input, lg_Arena *a, const char ***flags,
                      int *nflags) {
   const char *path = lg_fmt(a, "%s/compile_commands.json", build_dir);
-  FILE *f = fopen(path, "rb");
-  if (!f) {
-    fprintf(stderr, "loopgpu: error: cannot read '%s'\n", path);
+  const char *flagsfile = lg_fmt(a, "%s/compile_flags.txt", build_dir);
+  struct stat st;
+  if (stat(path, &st) != 0 && stat(flagsfile, &st) != 0) {
+    int e = errno;
+    fprintf(stderr, "loopgpu: error: cannot read '%s': %s (-p names the build directory that "
+                    "holds it; CMake writes it with -DCMAKE_EXPORT_COMPILE_COMMANDS=ON)\n",
+            path, strerror(e));
     return false;
   }
-  lg_Buf text = {0};
-  char buf[65536];
-  size_t r;
-  while ((r = fread(buf, 1, sizeof buf, f)) > 0)
-    lg_buf_put(&text, buf, r);
-  fclose(f);
-  J j = {text.data ? text.data : "", 0, text.len, a, false};
-  bool found = false;
-  const char **out = NULL;
-  int nout = 0;
-  if (!eat(&j, '['))
-    j.bad = true;
-  while (!j.bad && !found && !eat(&j, ']')) {
-    if (!eat(&j, '{')) {
-      j.bad = true;
-      break;
-    }
-    const char *dir = NULL, *file = NULL, *command = NULL;
-    const char *args[4096];
-    int nargs = 0;
-    if (!eat(&j, '}'))
-      do {
-        char *key = jstring(&j);
-        if (!key || !eat(&j, ':')) {
-          j.bad = true;
-          break;
-        }
-        if (!strcmp(key, "directory"))
-          dir = jstring(&j);
-        else if (!strcmp(key, "file"))
-          file = jstring(&j);
-        else if (!strcmp(key, "command"))
-          command = jstring(&j);
-        else if (!strcmp(key, "arguments")) {
-          if (!eat(&j, '[')) {
-            j.bad = true;
-            break;
-          }
-          if (!eat(&j, ']'))
-            do {
-              char *s = jstring(&j);
-              if (s && nargs < 4096)
-                args[nargs++] = s;
-            } while (!j.bad && eat(&j, ','));
-          if (!j.bad && !eat(&j, ']'))
-            j.bad = true;
-        } else
-          skip_value(&j);
-      } while (!j.bad && eat(&j, ','));
-    if (!j.bad && !eat(&j, '}') && j.s[j.i - 1] != '}')
-      j.bad = true;
-    eat(&j, ',');
-    if (j.bad || !file || !same_file(absolute(a, dir, file), input))
-      continue;
-    found = true;
-    if (command)
-      nargs = split_command(a, command, args, 4096);
-    out = LG_NEW_ARRAY(a, const char *, nargs + 1);
-    /* keep what the parser needs; drop the compiler, -c, -o X, the file */
-    for (int i = 1; i < nargs; i++) {
-      const char *s = args[i];
-      bool two = !strcmp(s, "-I") || !strcmp(s, "-D") || !strcmp(s, "-U") ||
-                 !strcmp(s, "-include") || !strcmp(s, "-isystem") || !strcmp(s, "-iquote");
-      if (two && i + 1 < nargs) {
-        const char *v = args[++i];
-        if (strcmp(s, "-D") && strcmp(s, "-U"))
-          v = absolute(a, dir, v);
-        out[nout++] = lg_fmt(a, "%s%s", s, v);
-        if (!strcmp(s, "-include") || !strcmp(s, "-isystem") || !strcmp(s, "-iquote")) {
-          out[nout - 1] = s;
-          out[nout++] = v;
-        }
-      } else if (!strncmp(s, "-I", 2))
-        out[nout++] = lg_fmt(a, "-I%s", absolute(a, dir, s + 2));
-      else if (!strncmp(s, "-D", 2) || !strncmp(s, "-U", 2) || !strncmp(s, "-std=", 5))
-        out[nout++] = s;
-    }
-  }
-  lg_buf_free(&text);
-  if (j.bad && !found) {
-    fprintf(stderr, "loopgpu: error: '%s' is not a valid compilation database\n", path);
+  char why[1024];
+  CXCompilationDatabase db = load(build_dir, why, sizeof why);
+  if (!db) {
+    /* libclang's lines: "LIBCLANG TOOLING ERROR: fixed-compilation-database:
+       ...\njson-compilation-database: Expected string as value." */
+    const char *w = strstr(why, "json-compilation-database: ");
+    w = w ? w + strlen("json-compilation-database: ") : "";
+    int wl = (int)strcspn(w, "\n");
+    fprintf(stderr, "loopgpu: error: '%s' is not a valid compilation database%s%.*s\n", path,
+            wl ? ": " : "", wl, w);
     return false;
   }
-  if (!found) {
-    fprintf(stderr, "loopgpu: error: '%s' has no entry for '%s'\n", path, input);
-    return false;
-  }
-  *flags = out;
-  *nflags = nout;
-  return true;
+  const char *name = complete_name(a, input);
+  CXCompileCommands cmds = clang_CompilationDatabase_getCompileCommands(db, name);
+  unsigned ncmds = cmds ? clang_CompileCommands_getSize(cmds) : 0;
+  bool ok = ncmds > 0;
+  if (ok) /* a file compiled twice: the first command, as clang's tools */
+    keep_flags(a, clang_CompileCommands_getCommand(cmds, 0), flags, nflags);
+  else
+    fprintf(stderr, "loopgpu: error: '%s' has no entry for '%s', nor one to infer its flags from\n",
+            path, input);
+  if (cmds)
+    clang_CompileCommands_dispose(cmds);
+  clang_CompilationDatabase_dispose(db);
+  return ok;
 }
