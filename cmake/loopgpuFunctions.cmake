@@ -207,4 +207,29 @@ function(loopgpu_add_sources target)
   endforeach()
   target_sources(${target} PRIVATE ${outputs})
   target_link_libraries(${target} PRIVATE ${runtime})
+
+  # The annotated .c files themselves in the project's compile_commands.json
+  # (CMAKE_EXPORT_COMPILE_COMMANDS), for clangd and clang-tidy: an OBJECT
+  # library <target>_loopgpu_c that compiles them as C, with <target>'s include
+  # directories, definitions, options and C standard (what the translator
+  # parses them with) and -Wno-unknown-pragmas. Not built by default
+  # (EXCLUDE_FROM_ALL); `ninja <target>_loopgpu_c` checks them as plain C.
+  set(cdb "${target}_loopgpu_c")
+  if(NOT TARGET ${cdb})
+    add_library(${cdb} OBJECT EXCLUDE_FROM_ALL)
+    target_include_directories(${cdb} PRIVATE "${incs}")
+    target_compile_definitions(${cdb} PRIVATE "${defs}")
+    target_compile_options(${cdb} PRIVATE "$<TARGET_PROPERTY:${target},COMPILE_OPTIONS>"
+      "$<$<C_COMPILER_ID:GNU,Clang,AppleClang,IntelLLVM>:-Wno-unknown-pragmas>")
+    foreach(p C_STANDARD C_STANDARD_REQUIRED C_EXTENSIONS)
+      get_target_property(v ${target} ${p})
+      if(NOT v STREQUAL "v-NOTFOUND")
+        set_property(TARGET ${cdb} PROPERTY ${p} "${v}")
+      endif()
+    endforeach()
+  endif()
+  foreach(src IN LISTS sources)
+    get_filename_component(abs "${src}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    target_sources(${cdb} PRIVATE "${abs}")
+  endforeach()
 endfunction()

@@ -126,6 +126,9 @@ if os.path.exists(os.path.join(cuda_bin, "nvcc")) or shutil.which("nvcc"):
     config.available_features.add("nvcc")
 if shutil.which("nvidia-smi"):
     config.available_features.add("gpu-tools")
+# clangd, for test/ecosystem/clangd.test (the annotated file's database entry)
+if shutil.which("clangd"):
+    config.available_features.add("clangd")
 # the CUDA runtime's C header, for inputs that call cudaMalloc themselves
 # (test/hoist/cuda-*): the translator searches the toolkit's include folder
 cuda_incs = [os.path.join(os.environ[v], "include") for v in ("CUDA_PATH", "CUDA_HOME")
