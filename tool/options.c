@@ -10,6 +10,7 @@
 #include "arch.h"
 #include "frontend.h"
 #include "options.h"
+#include "suggest.h"
 
 #define LOOPGPU_VERSION "0.1.0"
 
@@ -160,6 +161,28 @@ static int set_long(LongOpt which, const char *name, const char *v, lg_Options *
   return -1;
 }
 
+/* "unknown option '--reprot=r.json'; did you mean '--report'?": the nearest
+ * of loopgpu's own options (suggest.c), compared without a joined value. */
+static int unknown_option(const char *arg) {
+  const char *names[sizeof long_opts / sizeof long_opts[0] + 8];
+  int n = 0;
+  for (size_t k = 0; k < sizeof long_opts / sizeof long_opts[0]; k++)
+    names[n++] = long_opts[k].name;
+  static const char *const more[] = {"--remarks", "--help", "--version", "-Werror",
+                                     "-isystem",  "-iquote", "-idirafter", "-include"};
+  for (size_t k = 0; k < sizeof more / sizeof more[0]; k++)
+    names[n++] = more[k];
+  char word[64];
+  snprintf(word, sizeof word, "%.*s", (int)strcspn(arg, "="), arg);
+  const char *near = lg_suggest(word, names, n);
+  if (!near)
+    return lg_usage_error("unknown option '%s'", arg);
+  fprintf(stderr, "loopgpu: error: unknown option '%s'; did you mean '%s'?\n"
+                  "(run 'loopgpu --help' for usage)\n",
+          arg, near);
+  return 2;
+}
+
 int lg_parse_command_line(int argc, char **argv, lg_Arena *a, lg_Options *o, lg_CmdLine *cl) {
   o->arch = "sm_90";
   o->arch_num = 90;
@@ -256,7 +279,7 @@ int lg_parse_command_line(int argc, char **argv, lg_Arena *a, lg_Options *o, lg_
                 arg, arg);
         return 2;
       }
-      return lg_usage_error("unknown option '%s'", arg);
+      return unknown_option(arg);
     } else if (o->input) {
       return lg_usage_error("more than one input file ('%s')", arg);
     } else {
