@@ -66,7 +66,8 @@ const lg_Arch *lg_arch_parse(const char *name, char *buf, size_t n) {
     snprintf(buf, n, "unknown architecture '%s' (expected sm_NN, e.g. sm_90)", name);
     return NULL;
   }
-  if (digits != name + 3) { /* 80, compute_80: nvcc's virtual or CMake's spelling */
+  if (digits != name + 3 && lg_arch_find((int)num)) {
+    /* 80, compute_80: CMake's spelling, or nvcc's virtual architecture */
     snprintf(buf, n, "unknown architecture '%s' (expected sm_NN: did you mean 'sm_%ld%s'?)",
              name, num, end);
     return NULL;

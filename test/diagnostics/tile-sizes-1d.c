@@ -9,9 +9,9 @@ void scale(int n, float *x, float *y)
 {
 // CHECK: tile-sizes-1d.c:[[@LINE+5]]:17: error: 'tile' gives 2 sizes, but only 1 loop of this region is mapped to threads ('i'): give one size per mapped loop, e.g. tile(16){{$}}
 // CHECK-NEXT: {{^#pragma loopgpu tile\(16, 16\)$}}
-// CHECK-NEXT: {{^ {16}\^$}}
+// CHECK-NEXT: {{^ {16}\^}}
 // CHECK-NEXT: tile-sizes-1d.c:[[@LINE+3]]:3: note: there is no loop inside loop 'i'
-// CHECK-NOT: error
+// CHECK-NOT: error:
 #pragma loopgpu tile(16, 16)
   for (int i = 0; i < n; i++)
     y[i] = 2.0f * x[i];

@@ -7,7 +7,7 @@ void f(int n, float a[n][n][n])
 {
 // CHECK: tile-sizes-dependence.c:[[@LINE+3]]:17: error: 'tile' gives 3 sizes, but only 2 loops of this region are mapped to threads ('i', 'j'): give one size per mapped loop, e.g. tile(8, 8)
 // CHECK: tile-sizes-dependence.c:[[@LINE+5]]:7: note: loop 'k' is not mapped to threads: it carries a dependence ('a[i][j][k]' at line [[@LINE+6]] and 'a[i][j][k - 1]' at line [[@LINE+6]])
-// CHECK-NOT: error
+// CHECK-NOT: error:
 #pragma loopgpu tile(8, 8, 8)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)

@@ -9,7 +9,7 @@ void rowsum(int n, int m, float a[n][m], float *s)
     float t = 0;
 // CHECK: tile-sizes-sequential.c:[[@LINE+3]]:17: error: 'tile' on the sequential loop 'j' takes one size (the strip's), not 2: write tile(16){{$}}
 // CHECK-NEXT: {{^#pragma loopgpu tile\(16, 16\)$}}
-// CHECK-NEXT: {{^ {16}\^$}}
+// CHECK-NEXT: {{^ {16}\^}}
 #pragma loopgpu tile(16, 16)
     for (int j = 0; j < m; j++)
       t += a[i][j];

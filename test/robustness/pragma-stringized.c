@@ -20,4 +20,6 @@ void f(int n, float *x)
   for (int i = 0; i < n; i++)
     x[i] += 1;
 }
-// CHECK-NOT: warning
+// the file has no '#pragma loopgpu' line: nothing is offloaded, which is said too
+// CHECK: warning: '{{.*}}pragma-stringized.c' has no '#pragma loopgpu' directive: nothing is offloaded
+// CHECK-NOT: warning:
