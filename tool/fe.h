@@ -111,6 +111,10 @@ typedef struct FE {
 /* frontend.c */
 lg_Loc fe_loc(FE *fe, CXSourceLocation l);
 lg_Loc fe_cursor_loc(FE *fe, CXCursor c);
+/* with a range (diag.h): the range `r` added to `loc`; an expression's
+   caret and extent */
+lg_Loc fe_with_range(FE *fe, lg_Loc loc, CXSourceRange r);
+lg_Loc fe_expr_loc(FE *fe, CXCursor c);
 unsigned fe_offset(CXSourceLocation l);
 void fe_extent(CXCursor c, unsigned *begin, unsigned *end);
 /* First token index at or after offset `off`. */

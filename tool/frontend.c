@@ -33,12 +33,37 @@ lg_Loc fe_loc(FE *fe, CXSourceLocation l) {
   CXFile f;
   unsigned line, col, off;
   clang_getExpansionLocation(l, &f, &line, &col, &off);
-  lg_Loc loc = {NULL, (int)line, (int)col};
+  lg_Loc loc = {.line = (int)line, .col = (int)col};
   if (f && clang_File_isEqual(f, fe->file))
     loc.file = fe->p->path;
   else if (f)
     loc.file = fe_cxstring(fe, clang_getFileName(f));
   return loc;
+}
+
+/* `loc` with the range `r` (a token's, an expression's: the `~` under it),
+ * where both ends are in loc's file and around or at the caret */
+lg_Loc fe_with_range(FE *fe, lg_Loc loc, CXSourceRange r) {
+  if (!loc.file || clang_Range_isNull(r))
+    return loc;
+  lg_Loc b = fe_loc(fe, clang_getRangeStart(r)), e = fe_loc(fe, clang_getRangeEnd(r));
+  if (!b.file || !e.file || strcmp(b.file, loc.file) || strcmp(e.file, loc.file))
+    return loc;
+  bool before = b.line < loc.line || (b.line == loc.line && b.col <= loc.col);
+  bool after = e.line > loc.line || (e.line == loc.line && e.col > loc.col);
+  if (!before || !after)
+    return loc;
+  loc.bline = b.line;
+  loc.bcol = b.col;
+  loc.eline = e.line;
+  loc.ecol = e.col;
+  return loc;
+}
+
+/* An expression's place: its caret (clang's: the operator of a binary
+ * expression) and its extent */
+lg_Loc fe_expr_loc(FE *fe, CXCursor c) {
+  return fe_with_range(fe, fe_cursor_loc(fe, c), clang_getCursorExtent(c));
 }
 
 lg_Loc fe_cursor_loc(FE *fe, CXCursor c) { return fe_loc(fe, clang_getCursorLocation(c)); }
@@ -90,7 +115,8 @@ const char *fe_tok_text(FE *fe, unsigned i) {
 lg_Loc fe_tok_loc(FE *fe, unsigned i) {
   if (i >= fe->ntoks)
     i = fe->ntoks - 1;
-  return fe_loc(fe, clang_getTokenLocation(fe->tu, fe->toks[i]));
+  return fe_with_range(fe, fe_loc(fe, clang_getTokenLocation(fe->tu, fe->toks[i])),
+                       clang_getTokenExtent(fe->tu, fe->toks[i]));
 }
 
 static enum CXChildVisitResult collect_kid(CXCursor c, CXCursor parent, CXClientData d) {
@@ -295,6 +321,43 @@ Pragma *fe_pragma_for(FE *fe, unsigned for_off) {
 
 /* ---- clang's diagnostics ------------------------------------------------- */
 
+/* One of clang's diagnostics, or one of its notes, with clang's ranges (the
+ * first one on the caret's line) and fix-its. */
+static void report_clang_one(FE *fe, CXDiagnostic d, lg_Severity s) {
+  const char *opt = fe_cxstring(fe, clang_getDiagnosticOption(d, NULL));
+  const char *msg = fe_cxstring(fe, clang_getDiagnosticSpelling(d));
+  lg_Loc loc = fe_loc(fe, clang_getDiagnosticLocation(d));
+  unsigned nr = clang_getDiagnosticNumRanges(d);
+  for (unsigned k = 0; k < nr && loc.eline == 0; k++)
+    loc = fe_with_range(fe, loc, clang_getDiagnosticRange(d, k));
+  for (unsigned k = 0; k < nr && loc.eline == 0; k++) { /* a range beside the caret */
+    lg_Loc r = fe_loc(fe, clang_getRangeStart(clang_getDiagnosticRange(d, k)));
+    lg_Loc e = fe_loc(fe, clang_getRangeEnd(clang_getDiagnosticRange(d, k)));
+    if (r.file && loc.file && !strcmp(r.file, loc.file) && r.line == loc.line &&
+        e.line == loc.line && e.col > r.col) {
+      loc.bline = r.line, loc.bcol = r.col, loc.eline = e.line, loc.ecol = e.col;
+      if (loc.col < loc.bcol) /* the caret stays its own: the range starts there */
+        loc.bcol = loc.col;
+      if (loc.col >= loc.ecol)
+        loc.ecol = loc.col + 1;
+    }
+  }
+  unsigned nf = clang_getDiagnosticNumFixIts(d);
+  lg_Fixit *fix = nf ? LG_NEW_ARRAY(fe->a, lg_Fixit, nf) : NULL;
+  int nfix = 0;
+  for (unsigned k = 0; k < nf; k++) {
+    CXSourceRange r;
+    const char *text = fe_cxstring(fe, clang_getDiagnosticFixIt(d, k, &r));
+    lg_Loc b = fe_loc(fe, clang_getRangeStart(r)), e = fe_loc(fe, clang_getRangeEnd(r));
+    if (!b.file)
+      continue;
+    lg_Loc at = {.file = b.file, .line = b.line, .col = b.col,
+                 .bline = b.line, .bcol = b.col, .eline = e.line, .ecol = e.col};
+    fix[nfix++] = (lg_Fixit){at, text};
+  }
+  lg_report_ex(fe->diag, s, loc, *opt ? opt : NULL, fix, nfix, "%s", msg);
+}
+
 static bool report_clang_diagnostics(FE *fe) {
   bool ok = true;
   unsigned n = clang_getNumDiagnostics(fe->tu);
@@ -303,13 +366,15 @@ static bool report_clang_diagnostics(FE *fe) {
     enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
     const char *opt = fe_cxstring(fe, clang_getDiagnosticOption(d, NULL));
     if (sev >= CXDiagnostic_Warning && strcmp(opt, "-Wunknown-pragmas") != 0) {
-      const char *msg = fe_cxstring(fe, clang_getDiagnosticSpelling(d));
-      lg_Loc loc = fe_loc(fe, clang_getDiagnosticLocation(d));
-      lg_Severity s = sev >= CXDiagnostic_Error ? LG_ERROR : LG_WARNING;
-      if (*opt)
-        lg_report(fe->diag, s, loc, "%s [%s]", msg, opt);
-      else
-        lg_report(fe->diag, s, loc, "%s", msg);
+      report_clang_one(fe, d, sev >= CXDiagnostic_Error ? LG_ERROR : LG_WARNING);
+      /* its notes ("previous definition is here", "did you mean"), after it */
+      CXDiagnosticSet kids = clang_getChildDiagnostics(d);
+      unsigned nk = clang_getNumDiagnosticsInSet(kids);
+      for (unsigned k = 0; k < nk; k++) {
+        CXDiagnostic note = clang_getDiagnosticInSet(kids, k);
+        report_clang_one(fe, note, LG_NOTE);
+        clang_disposeDiagnostic(note);
+      }
       if (sev >= CXDiagnostic_Error)
         ok = false;
     }
@@ -1360,7 +1425,7 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
 
   long cc = paren_coloncolon(src, len);
   if (cc >= 0) {
-    lg_Loc at = {opts->input, 1, 1};
+    lg_Loc at = {.file = opts->input, .line = 1, .col = 1};
     for (long i = 0; i < cc; i++) {
       if (src[i] == '\n') {
         at.line++;

@@ -798,7 +798,7 @@ static void unit(Sync *s, CXCursor c, bool expr, lg_PtrVec *out) {
     return;
   }
   if (u->why_all)
-    lg_warning(fe->diag, u->loc,
+    lg_warning(fe->diag, "loopgpu-host-sync", u->loc,
                "every array the data region keeps on the device is copied back before this "
                "statement and in after it: %s",
                u->why_all);

@@ -475,7 +475,7 @@ void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t) {
 static lg_Expr *node(FE *fe, lg_ExprKind k, CXCursor c) {
   lg_Expr *e = LG_NEW(fe->a, lg_Expr);
   e->kind = k;
-  e->loc = fe_cursor_loc(fe, c);
+  e->loc = fe_expr_loc(fe, c);
   e->type = fe_type(fe, clang_getCursorType(c));
   if (e->type->kind == LG_T_RECORD)
     fe_check_type(fe, e->type, fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c))));
@@ -815,7 +815,8 @@ static lg_Type *int_type(FE *fe, lg_TypeKind k, const char *spelling) {
 }
 
 static lg_Loc start_loc(FE *fe, CXCursor c) {
-  return fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c)));
+  return fe_with_range(fe, fe_loc(fe, clang_getRangeStart(clang_getCursorExtent(c))),
+                       clang_getCursorExtent(c));
 }
 
 static bool is_pointer_cursor(CXCursor c) {
@@ -1085,7 +1086,7 @@ static lg_Expr *subscript(FE *fe, CXCursor c) {
   }
   lg_Expr *e = place_index(fe, c, &pv);
   e->type = fe_type(fe, clang_getCursorType(c));
-  e->loc = fe_cursor_loc(fe, c);
+  e->loc = fe_expr_loc(fe, c);
   return e;
 }
 

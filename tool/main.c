@@ -277,6 +277,16 @@ static int translate(int argc, char **argv) {
 
   lg_Diag *diag = lg_diag_new(stderr, o->werror, o->no_warn);
   lg_diag_set_format(diag, cl.diag_format);
+  {
+    /* colour: --color=auto (the default) when stderr is a terminal that
+       has colours, as clang decides */
+    const char *term = getenv("TERM");
+    bool tty = isatty(fileno(stderr)) && term && *term && strcmp(term, "dumb") != 0;
+    lg_diag_set_color(diag, cl.diag_format == LG_DIAG_TEXT &&
+                                (cl.color == 1 || (cl.color < 0 && tty)));
+    for (int k = 0; k < cl.nwflags; k++)
+      lg_diag_warning_flag(diag, cl.wflags[k]);
+  }
   lg_Deps deps = {.arena = arena};
   /* always set: a request left by an earlier translation in the same
      process (the fuzz harnesses) pointed into its freed arena */
@@ -341,6 +351,7 @@ static int translate(int argc, char **argv) {
 done:
   lg_deps_request(NULL); /* `deps` lives in this frame and its arena */
   lg_presburger_free();
+  lg_diag_finish(diag); /* "N errors generated." */
   phases_report(t_main);
   lg_diag_free(diag);
   free(src);

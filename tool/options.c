@@ -50,6 +50,13 @@ static const char usage[] =
     "                       a remark per kernel region: the schedule chosen and why\n"
     "  -Werror              treat warnings as errors\n"
     "  -w                   silence warnings\n"
+    "  -Wno-NAME, -Werror=NAME, -Wno-error=NAME, -WNAME\n"
+    "                       turn loopgpu's warning NAME off, into an error, back\n"
+    "                       into a warning, on (names: the [-WNAME] after each\n"
+    "                       warning; docs/ecosystem.md lists them)\n"
+    "  --color=always|never|auto, -fcolor-diagnostics, -fno-color-diagnostics\n"
+    "                       colours in diagnostics (default auto: when stderr is\n"
+    "                       a terminal)\n"
     "  --help, --version\n"
     "  (a long option takes its value as --opt=VALUE or --opt VALUE)\n"
     "\n"
@@ -98,6 +105,66 @@ static bool compiler_flag(const char *a) {
     if (!strncmp(a, prefixes[k], strlen(prefixes[k])))
       return true;
   return false;
+}
+
+/* The diagnostics' own flags: colour (clang's -f[no-]color-diagnostics,
+ * gcc's -fdiagnostics-color[=WHEN], --color=WHEN) and loopgpu's named
+ * warnings (-Wno-NAME, -WNAME, -Werror=NAME, -Wno-error=NAME; diag.c has the
+ * names). Returns -2 when `arg` is none of them, -1 when taken, else the
+ * exit status of a usage error. */
+static int diag_option(const char *arg, const char *next, int *i, lg_CmdLine *cl) {
+  const char *when = NULL;
+  if (!strcmp(arg, "-fcolor-diagnostics") || !strcmp(arg, "-fdiagnostics-color")) {
+    cl->color = 1;
+    return -1;
+  }
+  if (!strcmp(arg, "-fno-color-diagnostics") || !strcmp(arg, "-fno-diagnostics-color")) {
+    cl->color = 0;
+    return -1;
+  }
+  if (!strncmp(arg, "-fdiagnostics-color=", 20))
+    when = arg + 20;
+  else if (!strncmp(arg, "--color=", 8))
+    when = arg + 8;
+  else if (!strcmp(arg, "--color")) {
+    if (!next)
+      return lg_usage_error("'%s' needs a value (always, never, auto)", arg);
+    when = next;
+    (*i)++;
+  }
+  if (when) {
+    if (!strcmp(when, "always"))
+      cl->color = 1;
+    else if (!strcmp(when, "never"))
+      cl->color = 0;
+    else if (!strcmp(when, "auto"))
+      cl->color = -1;
+    else
+      return lg_usage_error("unknown colour mode '%s' (always, never, auto)", when);
+    return -1;
+  }
+  if (strncmp(arg, "-W", 2) != 0)
+    return -2;
+  const char *name = arg + 2;
+  if (!strncmp(name, "no-error=", 9))
+    name += 9;
+  else if (!strncmp(name, "error=", 6))
+    name += 6;
+  else if (!strncmp(name, "no-", 3))
+    name += 3;
+  if (lg_diag_known_warning(name)) {
+    cl->wflags[cl->nwflags++] = arg;
+    return -1;
+  }
+  if (strstr(name, "loopgpu")) { /* meant for loopgpu, but no such name */
+    const char *const *names = lg_diag_warning_names(NULL);
+    fprintf(stderr, "loopgpu: error: unknown warning option '%s'; loopgpu's warnings are:", arg);
+    for (int k = 0; names[k]; k++)
+      fprintf(stderr, "%s %s", k ? "," : "", names[k]);
+    fprintf(stderr, "\n(run 'loopgpu --help' for usage)\n");
+    return 2;
+  }
+  return -2;
 }
 
 static int needs_value(LongOpt which, const char *name) {
@@ -188,10 +255,14 @@ int lg_parse_command_line(int argc, char **argv, lg_Arena *a, lg_Options *o, lg_
   o->arch_num = 90;
   cl->depfile = NULL;
   cl->diag_format = LG_DIAG_TEXT;
+  cl->color = -1;
+  cl->wflags = LG_NEW_ARRAY(a, const char *, argc + 1);
+  cl->nwflags = 0;
   const char **cargs = LG_NEW_ARRAY(a, const char *, argc * 2 + 8);
   int ncargs = 0;
   bool after_dashdash = false;
 
+  int st;
   for (int i = 1; i < argc; i++) {
     const char *arg = argv[i];
     const char *next = i + 1 < argc ? argv[i + 1] : NULL;
@@ -258,6 +329,9 @@ int lg_parse_command_line(int argc, char **argv, lg_Arena *a, lg_Options *o, lg_
       o->werror = true;
     } else if (!strcmp(arg, "-w")) {
       o->no_warn = true;
+    } else if ((st = diag_option(arg, next, &i, cl)) != -2) {
+      if (st >= 0)
+        return st;
     } else if (arg[0] == '-' && arg[1]) {
       bool sep = false;
       for (int k = 0; parser_flags_sep[k] && !sep; k++)

@@ -10,6 +10,9 @@
 typedef struct lg_CmdLine {
   const char *depfile;      /* --depfile=FILE or NULL */
   lg_DiagFormat diag_format; /* --diagnostics-format= */
+  int color;                 /* --color=, -f[no-]color-diagnostics: 1 always, 0 never, -1 auto */
+  const char **wflags;       /* -Wno-NAME, -Werror=NAME ... of loopgpu's warnings, in order */
+  int nwflags;
 } lg_CmdLine;
 
 /* Parses argv into *o and *cl; the C parser's flags (-I -D -U -std=

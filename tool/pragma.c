@@ -69,7 +69,7 @@ static void warn_pragma_operator(FE *fe, unsigned i) {
   while (*str == ' ' || *str == '\t')
     str++;
   if (strncmp(str, "loopgpu", 7) == 0 && (str[7] == ' ' || str[7] == '\t' || str[7] == '"'))
-    lg_warning(fe->diag, fe_tok_loc(fe, i),
+    lg_warning(fe->diag, "loopgpu-pragma-ignored", fe_tok_loc(fe, i),
                "'_Pragma(\"loopgpu ...\")' is ignored: loopgpu reads directives only from "
                "'#pragma loopgpu' lines");
 }
@@ -112,7 +112,7 @@ static enum CXChildVisitResult macro_pragma_visit(CXCursor c, CXCursor parent, C
     return CXChildVisit_Continue; /* none, or warned at the definition */
   tokens_have(fe, clang_getCursorExtent(c), false, &in_args);
   if (in_args)
-    lg_warning(fe->diag, fe_cursor_loc(fe, c),
+    lg_warning(fe->diag, "loopgpu-pragma-ignored", fe_cursor_loc(fe, c),
                "the loopgpu directive that this macro makes with '_Pragma' is ignored: loopgpu "
                "reads directives only from '#pragma loopgpu' lines; write one before the loop");
   return CXChildVisit_Continue;
@@ -187,7 +187,7 @@ static void warn_misspelt(FE *fe, unsigned at, CXSourceRangeList *skipped) {
   if (in_skipped(skipped, fe->tok_off[at]) || !lg_suggest(name, names, -1))
     return;
   /* -Wunknown-loopgpu-pragmas */
-  lg_warning(fe->diag, fe_tok_loc(fe, at),
+  lg_warning(fe->diag, "unknown-loopgpu-pragmas", fe_tok_loc(fe, at),
              "unknown pragma '%s' ignored; did you mean 'loopgpu'? (the loop after it is not "
              "translated)",
              name);
@@ -260,7 +260,7 @@ void fe_find_pragmas(FE *fe) {
      wrong file given) translates to itself: say so, rather than write a
      .cu without kernels silently. -Wloopgpu-no-directives */
   if (v.n == 0)
-    lg_warning(fe->diag, (lg_Loc){0},
+    lg_warning(fe->diag, "loopgpu-no-directives", (lg_Loc){0},
                "'%s' has no '#pragma loopgpu' directive: nothing is offloaded to the GPU (the "
                "output is the input's own code)",
                o && o->input ? o->input : "the input");

@@ -532,7 +532,7 @@ bool lg_check_reductions(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_Clau
     if (!why && !region_mentions(r, v)) {
       /* nothing to combine: the variable keeps its value, as in C (its
          partial results had no variable to go to in the kernel) */
-      lg_warning(p->diag, ra->d.loc,
+      lg_warning(p->diag, "loopgpu-reduction", ra->d.loc,
                  "reduction(%s:%s): the region never updates '%s'; the clause has no effect",
                  on, v->name, v->name);
       continue;

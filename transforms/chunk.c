@@ -115,7 +115,7 @@ static bool chunk_region(lg_Program *p, lg_Region *r, lg_Clause *cl) {
     /* otherwise entered whole, from its clause */
   }
   if (ok && nstreamed == 0)
-    lg_warning(p->diag, cl->loc,
+    lg_warning(p->diag, "loopgpu-chunk", cl->loc,
                "'chunk' streams nothing: no array of the region is indexed by '%s', so every "
                "array is copied whole",
                l->iv->name);

@@ -543,7 +543,7 @@ static void report_undecided(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, int
           : x->via ? lg_fmt(p->arena, "what '%s' does through a pointer is not analysed",
                             x->via->text)
                    : lg_fmt(p->arena, "subscript '%s' is not affine", access_text(p, x));
-  lg_warning(p->diag, l->loc, "cannot prove that loop '%s' carries no dependence: %s (%s); %s",
+  lg_warning(p->diag, "loopgpu-dependence", l->loc, "cannot prove that loop '%s' carries no dependence: %s (%s); %s",
              l->iv->name, pair_text(p, ri, k), why,
              k == 0 ? "the loop stays on the CPU" : "it runs sequentially in each thread");
   lg_note(p->diag, r->loop->dir ? r->loop->dir->loc : l->loc,

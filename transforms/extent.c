@@ -369,18 +369,18 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     /* OpenACC's meaning, kept; but a clause that throws away what the
        region computes is more likely a slip than a wish */
     if (dir == 1 && u->written)
-      lg_warning(p->diag, d->loc,
+      lg_warning(p->diag, "loopgpu-data-clause", d->loc,
                  "'%s' is written by the kernel region but its clause is copyin: the writes "
                  "stay on the device and are lost (use copy)",
                  v->name);
     else if (dir == 2 && u->read)
-      lg_warning(p->diag, d->loc,
+      lg_warning(p->diag, "loopgpu-data-clause", d->loc,
                  "'%s' is read by the kernel region but its clause is copyout: what it reads "
                  "before writing is not the host's data (use copy)",
                  v->name);
     if ((dir & 2) && !(dir & 1) && member_written(x->r, v)) {
       u->dir = 3;
-      lg_warning(p->diag, d->loc,
+      lg_warning(p->diag, "loopgpu-data-clause", d->loc,
                  "the kernel region writes members of the elements of '%s', which go back to "
                  "the host whole: '%s' is copied in too, so that its other members keep their "
                  "values (write copy(...))",
@@ -411,7 +411,7 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     for (int k = 0; f && k < f->n; k++)
       offset = offset || (f->t[k].n == 0 && f->t[k].c != 0);
     if (offset && lg_stmt_place(x->r->loop->body, acc->e, false) == 2) {
-      lg_warning(p->diag, acc->e->loc,
+      lg_warning(p->diag, "loopgpu-range", acc->e->loc,
                  "the range of '%s' is inferred from '%s', which is under a condition; if the "
                  "condition keeps it inside the array, add %s with the array's range",
                  v->name, lg_expr_text_top(&pc, acc->e), range_clause(x, u, "lo:len"));

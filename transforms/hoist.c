@@ -71,7 +71,7 @@ static const char *var_name(const lg_Alloc *al) { return al->var ? al->var->name
 static void keep(lg_Program *p, lg_Alloc *al, const char *why) {
   al->verdict = LG_HV_UNSAFE;
   al->why = why;
-  lg_warning(p->diag, al->loc, "'%s' is not hoisted out of the loop: %s", alloc_name(al), why);
+  lg_warning(p->diag, "loopgpu-hoist", al->loc, "'%s' is not hoisted out of the loop: %s", alloc_name(al), why);
 }
 
 static bool safe(lg_Program *p, lg_Alloc *al) {
@@ -158,7 +158,7 @@ static void hoist_memory(lg_Program *p, lg_HostLoop *h, lg_PtrVec *H, int *next_
       al->peak = LG_PEAK_OVER;
       al->why = why;
     }
-    lg_warning(p->diag, first->loc,
+    lg_warning(p->diag, "loopgpu-hoist", first->loc,
                "the %d allocations of the loop at line %d are not hoisted: one buffer each, of "
                "the largest size, could hold more at once than the original loop ever does (%s)",
                H->n, h->loop->loc.line, why);
@@ -187,7 +187,7 @@ static void hoist_memory(lg_Program *p, lg_HostLoop *h, lg_PtrVec *H, int *next_
                    : al->size_deg == 0                  ? LG_PRE_INVARIANT
                                                         : LG_PRE_ENDS;
     if (!al->freed)
-      lg_warning(p->diag, al->loc,
+      lg_warning(p->diag, "loopgpu-leak", al->loc,
                  "'%s' is never freed in the loop body: each iteration leaks %s bytes%s "
                  "(growing with the trip count); hoisted into one buffer released after the "
                  "loop",
@@ -306,7 +306,7 @@ static void kernel_heap(KCtx *k, lg_Var *v) {
     return;
   }
   if (!al->freed)
-    lg_warning(k->p->diag, al->loc,
+    lg_warning(k->p->diag, "loopgpu-leak", al->loc,
                "'%s' is never freed in the kernel region: every iteration of every thread "
                "would leak its buffer; hoisted into memory of the thread released after the "
                "launch",

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "kernel.h"
+#include "lg_json.h"
 #include "report.h"
 #include "schedule.h"
 #include "tile.h"
@@ -234,22 +235,6 @@ static char *chunk_slot_text(lg_Program *p, lg_Region *r) {
 }
 
 /* ---- JSON ----------------------------------------------------------------- */
-static void js(FILE *f, const char *s) {
-  fputc('"', f);
-  for (; s && *s; s++) {
-    unsigned char c = (unsigned char)*s;
-    if (c == '"' || c == '\\')
-      fprintf(f, "\\%c", c);
-    else if (c == '\n')
-      fputs("\\n", f);
-    else if (c < 0x20)
-      fprintf(f, "\\u%04x", c);
-    else
-      fputc(c, f);
-  }
-  fputc('"', f);
-}
-
 static const char *const dir_words[] = {"create", "copyin", "copyout", "copy"};
 static const char *const axis_names[] = {"x", "y", "z"};
 
@@ -259,17 +244,17 @@ static void write_arrays(FILE *f, lg_Program *p, lg_ArrayUse *arrays, int n,
   for (int i = 0; i < n; i++) {
     lg_ArrayUse *u = &arrays[i];
     fprintf(f, "%s\n%s{\"name\": ", i ? "," : "", in);
-    js(f, u->var->name);
+    lg_json_str(f, u->var->name);
     fprintf(f, ", \"kind\": \"array\", \"direction\": \"%s\", \"element_type\": ",
             dir_words[u->dir & 3]);
-    js(f, lg_type_name(u->var->type->elem));
+    lg_json_str(f, lg_type_name(u->var->type->elem));
     fprintf(f, ", \"element_bytes\": %d, \"first_element\": ", (int)lg_type_size(u->var->type->elem));
     const char *lo = lg_bound_text(p, u->lo, NULL, NULL), *hi = lg_bound_text(p, u->hi, NULL, NULL);
-    js(f, lo);
+    lg_json_str(f, lo);
     fprintf(f, ", \"last_element\": ");
-    js(f, hi);
+    lg_json_str(f, hi);
     fprintf(f, ", \"bytes\": ");
-    js(f, range_bytes(a, lo, hi, u->var, false));
+    lg_json_str(f, range_bytes(a, lo, hi, u->var, false));
     fprintf(f, ", \"from_clause\": %s", u->from_clause ? "true" : "false");
     if (ri)
       fprintf(f, ", \"in_data_region\": %s, \"streamable\": %s",
@@ -279,9 +264,9 @@ static void write_arrays(FILE *f, lg_Program *p, lg_ArrayUse *arrays, int n,
       fprintf(f, ", \"streamed\": %s", u->streamed ? "true" : "false");
       if (u->streamed) {
         fprintf(f, ", \"slice_first_element\": ");
-        js(f, lg_bound_text(p, u->slo, NULL, NULL));
+        lg_json_str(f, lg_bound_text(p, u->slo, NULL, NULL));
         fprintf(f, ", \"slice_last_element\": ");
-        js(f, lg_bound_text(p, u->shi, NULL, NULL));
+        lg_json_str(f, lg_bound_text(p, u->shi, NULL, NULL));
       }
     }
     fputc('}', f);
@@ -294,11 +279,11 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
   lg_PrintCtx pc = {.p = p, .a = a};
   int nm = ri->nmapped;
   fprintf(f, "\n  {\"name\": ");
-  js(f, r->name);
+  lg_json_str(f, r->name);
   fprintf(f, ", \"function\": ");
-  js(f, r->fn ? r->fn->name : "");
+  lg_json_str(f, r->fn ? r->fn->name : "");
   fprintf(f, ", \"file\": ");
-  js(f, p->path);
+  lg_json_str(f, p->path);
   fprintf(f, ", \"lines\": [%d, %d], \"data_region_line\": ", r->loop->loc.line,
           r->loop->end_line);
   if (r->host)
@@ -310,10 +295,10 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
   for (int m = 0; m < nm; m++) {
     lg_Loop *l = ri->mapped[m];
     fprintf(f, "%s{\"var\": ", m ? ", " : "");
-    js(f, l->iv->name);
+    lg_json_str(f, l->iv->name);
     fprintf(f, ", \"line\": %d, \"axis\": \"%s\", \"trip\": ", l->loc.line,
             axis_names[nm - 1 - m]);
-    js(f, lg_mapped_trip_text(&pc, l));
+    lg_json_str(f, lg_mapped_trip_text(&pc, l));
     fputc('}', f);
   }
   fprintf(f, "],\n   \"block\": [%d, %d, %d], \"threads_per_block\": %d, \"grid\": [",
@@ -323,14 +308,14 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     if (ax)
       fputs(", ", f);
     if (m < 0) {
-      js(f, "1");
+      lg_json_str(f, "1");
       continue;
     }
     int c = ri->grid_cap[ax]; /* map.c */
     const char *trip = paren(a, lg_mapped_trip_text(&pc, ri->mapped[m]));
     /* as print_host.c: a coarsened thread covers `coarsen` iterations */
     int cu = ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
-    js(f, lg_fmt(a, "min(max(1, ceil(%s / %d)), %d)", trip, ri->block[ax] * cu, c));
+    lg_json_str(f, lg_fmt(a, "min(max(1, ceil(%s / %d)), %d)", trip, ri->block[ax] * cu, c));
   }
   fprintf(f, "],\n   \"grid_stride\": true, \"transforms\": [");
   /* what the translator applied to this region: the mapping always; the
@@ -381,7 +366,7 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
       s = lg_fmt(a, "%s)", s);
     }
     fprintf(f, "%s", i ? ", " : "");
-    js(f, s);
+    lg_json_str(f, s);
   }
   fputc(']', f);
   /* the schedule (schedule.c): the class of the nest, the effective
@@ -390,11 +375,11 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     static const char *const by[] = {"clauses", "no clause", "default", "tile alone",
                                      "tile on a stencil", "tile on an element-wise nest"};
     fprintf(f, ",\n   \"schedule\": {\"class\": ");
-    js(f, lg_sched_class_name(ri->sched));
+    lg_json_str(f, lg_sched_class_name(ri->sched));
     fprintf(f, ", \"clauses\": ");
-    js(f, lg_sched_clauses_text(p, r));
+    lg_json_str(f, lg_sched_clauses_text(p, r));
     fprintf(f, ", \"chosen_by\": \"%s\", \"remark\": ", by[ri->sched->by]);
-    js(f, lg_sched_describe(p, r));
+    lg_json_str(f, lg_sched_describe(p, r));
     fputc('}', f);
   }
   /* shared memory: what tile.c stages, per block */
@@ -406,7 +391,7 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
   for (int k = 0; ti && k < ti->nst; k++) {
     const lg_Stage *g = &ti->st[k];
     fprintf(f, "%s{\"array\": ", k ? ", " : "");
-    js(f, g->var->name);
+    lg_json_str(f, g->var->name);
     fputs(", \"box\": [", f);
     for (int d = 0; d < g->ndims; d++)
       fprintf(f, "%s%d", d ? ", " : "", g->ext[d]);
@@ -418,37 +403,37 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
   for (int i = 0; i < ri->nred; i++) {
     const lg_Var *v = ri->red[i].var;
     fprintf(f, "%s\n    {\"name\": ", ri->narrays || i ? "," : "");
-    js(f, v->name);
+    lg_json_str(f, v->name);
     fprintf(f, ", \"kind\": \"reduction_partials\", \"element_type\": ");
-    js(f, lg_type_name(v->type));
+    lg_json_str(f, lg_type_name(v->type));
     fprintf(f, ", \"element_bytes\": %d, \"bytes\": \"%d\"}", (int)lg_type_size(v->type),
             LG_RED_MAX_BLOCKS * (int)lg_type_size(v->type));
   }
   fprintf(f, "],\n   \"predicted_peak_bytes\": ");
   if (ri->chunk && !strcmp(lg_region_bytes_text(p, r, false), "0"))
-    js(f, lg_fmt(a, "%d * (%s)", LG_CHUNK_SLOTS, chunk_slot_text(p, r)));
+    lg_json_str(f, lg_fmt(a, "%d * (%s)", LG_CHUNK_SLOTS, chunk_slot_text(p, r)));
   else if (ri->chunk)
-    js(f, lg_fmt(a, "%s + %d * (%s)", lg_region_bytes_text(p, r, false), LG_CHUNK_SLOTS,
+    lg_json_str(f, lg_fmt(a, "%s + %d * (%s)", lg_region_bytes_text(p, r, false), LG_CHUNK_SLOTS,
                  chunk_slot_text(p, r)));
   else
-    js(f, lg_region_bytes_text(p, r, false));
+    lg_json_str(f, lg_region_bytes_text(p, r, false));
   if (ri->chunk) {
     fprintf(f, ", \"chunk\": {\"size\": ");
     if (ri->chunk->is_auto)
-      js(f, "auto");
+      lg_json_str(f, "auto");
     else
       fprintf(f, "%lld", ri->chunk->ints[0]);
     fprintf(f, ", \"loop\": ");
-    js(f, ri->mapped[0]->iv->name);
+    lg_json_str(f, ri->mapped[0]->iv->name);
     fprintf(f, ", \"slots\": %d, \"slot_bytes\": ", LG_CHUNK_SLOTS);
-    js(f, chunk_slot_text(p, r));
+    lg_json_str(f, chunk_slot_text(p, r));
     fputc('}', f);
   }
   fprintf(f, ", \"fixed_bytes\": ");
-  js(f, lg_region_fixed_text(p, r, false));
+  lg_json_str(f, lg_region_fixed_text(p, r, false));
   fprintf(f, ", \"streamed_loop_trip\": ");
   if (nm)
-    js(f, lg_trip_text(&pc, ri->mapped[0]));
+    lg_json_str(f, lg_trip_text(&pc, ri->mapped[0]));
   else
     fputs("null", f);
   fputc('}', f);
@@ -461,9 +446,9 @@ bool lg_report_text(lg_Program *p, char **data, size_t *len) {
   if (!f)
     return false;
   fprintf(f, "{\"loopgpu_report\": 1, \"kind\": \"compile-time\", \"file\": ");
-  js(f, p->path);
+  lg_json_str(f, p->path);
   fprintf(f, ", \"arch\": ");
-  js(f, p->opts && p->opts->arch ? p->opts->arch : "sm_90");
+  lg_json_str(f, p->opts && p->opts->arch ? p->opts->arch : "sm_90");
   fprintf(f, ",\n \"kernels\": [");
   for (int i = 0; i < p->nregions; i++) {
     if (i)
@@ -477,16 +462,16 @@ bool lg_report_text(lg_Program *p, char **data, size_t *len) {
     lg_HostInfo *hi = h->analysis;
     fprintf(f, "%s\n  {\"line\": %d, \"function\": ", first ? "" : ",", h->loop->loc.line);
     first = 0;
-    js(f, h->fn ? h->fn->name : "");
+    lg_json_str(f, h->fn ? h->fn->name : "");
     fprintf(f, ", \"kernels\": [");
     for (int k = 0; k < h->nregions; k++) {
       fprintf(f, "%s", k ? ", " : "");
-      js(f, h->regions[k]->name);
+      lg_json_str(f, h->regions[k]->name);
     }
     fprintf(f, "],\n   \"buffers\": [");
     write_arrays(f, p, hi ? hi->arrays : NULL, hi ? hi->narrays : 0, NULL, "    ");
     fprintf(f, "],\n   \"predicted_peak_bytes\": ");
-    js(f, lg_data_bytes_text(p, h, false));
+    lg_json_str(f, lg_data_bytes_text(p, h, false));
     fputc('}', f);
   }
   fprintf(f, "],\n \"hoisted\": null}\n");

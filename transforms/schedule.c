@@ -393,7 +393,7 @@ static bool schedule_region(lg_Program *p, lg_Region *r) {
       return false;
     s->by = LG_BY_TILE_WALK;
     s->tile = NULL;
-    lg_warning(p->diag, ut->loc,
+    lg_warning(p->diag, "loopgpu-schedule", ut->loc,
                "tile on a one-dimensional loop nest: staging what every thread reads in shared "
                "memory is slower than the cache on this target; not staged (write tile(...) "
                "unroll(1) to stage)");
@@ -448,7 +448,7 @@ static bool schedule_region(lg_Program *p, lg_Region *r) {
        conv2d 0.24x against 0.32x, heat3d 0.14x against 0.38x) */
     s->by = LG_BY_TILE_STENCIL;
     choose_stencil(p, r, s);
-    lg_warning(p->diag, ut->loc,
+    lg_warning(p->diag, "loopgpu-schedule", ut->loc,
                "tile on a stencil: staging in shared memory is slower than coarsening on this "
                "target; coarsening with %s instead (write tile(...) unroll(1) to stage)",
                lg_fmt(p->arena, "unroll(%s)",

@@ -29,6 +29,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "lg_json.h"
 #include "rt_internal.h"
 
 /* ---- state ----------------------------------------------------------------- */
@@ -453,20 +454,6 @@ void lg_report_launched(void) {
 }
 
 /* ---- output ------------------------------------------------------------------- */
-static void json_str(FILE *f, const char *s) {
-  fputc('"', f);
-  for (; s && *s; s++) {
-    unsigned char c = (unsigned char)*s;
-    if (c == '"' || c == '\\')
-      fprintf(f, "\\%c", c);
-    else if (c < 0x20)
-      fprintf(f, "\\u%04x", c);
-    else
-      fputc(c, f);
-  }
-  fputc('"', f);
-}
-
 static const char *base_name(const char *path) {
   const char *s = path ? strrchr(path, '/') : NULL;
   return s ? s + 1 : path ? path : "?";
@@ -616,9 +603,9 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
   for (size_t i = 0; i < nkerns; i++) {
     Kern *k = &kerns[i];
     fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
-    json_str(f, k->name);
+    lg_json_str(f, k->name);
     fprintf(f, ", \"file\": ");
-    json_str(f, k->file);
+    lg_json_str(f, k->file);
     fprintf(f,
             ", \"line\": %d, \"launches\": %llu, \"grid\": [%u, %u, %u], \"block\": [%u, %u, "
             "%u], \"dynamic_shared_bytes\": %zu, ",
@@ -642,9 +629,9 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
   for (size_t i = 0; i < nsites; i++) {
     Site *s = &sites[i];
     fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
-    json_str(f, s->name);
+    lg_json_str(f, s->name);
     fprintf(f, ", \"file\": ");
-    json_str(f, s->file);
+    lg_json_str(f, s->file);
     fprintf(f, ", \"line\": %d, \"bytes\": %zu, \"allocations\": %llu, \"live_at_peak_bytes\": %zu}",
             s->line, s->bytes, s->allocs, s->live_at_peak);
   }
@@ -652,9 +639,9 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
   for (size_t i = 0; i < nregions; i++) {
     Region *r = &regions[i];
     fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
-    json_str(f, r->name);
+    lg_json_str(f, r->name);
     fprintf(f, ", \"file\": ");
-    json_str(f, r->file);
+    lg_json_str(f, r->file);
     fprintf(f, ", \"line\": %d, \"entries\": %llu, \"predicted_bytes\": %zu, \"measured_bytes\": %zu, ",
             r->line, r->entries, r->predicted, r->measured);
     if (r->chunk)
@@ -670,9 +657,9 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
   const lg_hoist_stat *h = lg_hoist_stats(&nh);
   for (int i = 0; i < nh; i++) {
     fprintf(f, "%s\n  {\"name\": ", i ? "," : "");
-    json_str(f, h[i].name);
+    lg_json_str(f, h[i].name);
     fprintf(f, ", \"file\": ");
-    json_str(f, h[i].file);
+    lg_json_str(f, h[i].file);
     fprintf(f,
             ", \"line\": %d, \"bytes_per_iteration\": %zu, \"calls_avoided\": %lld, "
             "\"peak_without_bytes\": %zu, \"peak_with_bytes\": %zu, \"allocations\": %lld, "

@@ -12,4 +12,4 @@ void steps(int t, int n, float *x)
     for (int i = 0; i < n; i++)
       x[i] += 1;
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:

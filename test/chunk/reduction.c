@@ -14,4 +14,4 @@ float dot(int n, const float *x, const float *y)
     s += x[i] * y[i];
   return s;
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -13,4 +13,4 @@ void gather(int n, float *y, const float *x, const int *idx)
 // CHECK-NEXT: {{^}}    y[i] = x[idx[i]];
     y[i] = x[idx[i]];
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:

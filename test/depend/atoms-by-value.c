@@ -17,6 +17,6 @@ void shift(int n, long m, float *a)
 // CHECK: access a[i + m / n] write line 14: [(m / n) + i]
 // CHECK: access a[i + m / (long)n] read line 14: [(m / n) + i]
 // CHECK: loop i: independent
-// CHECK-NOT: warning
+// CHECK-NOT: warning:
 // one group of subscripts: a single range, no lg_min_ll of two unknowns
 // EXT: array a: inout [(long long)(m / n), (long long)n + (long long)(m / n) - 1]

@@ -50,5 +50,5 @@ void lower_triangle(int n, float L[n][n], float x[n])
 }
 // CHECK-LABEL: region lower_triangle_k0
 // CHECK: loop i: independent
-// CHECK-NOT: error
-// CHECK-NOT: warning
+// CHECK-NOT: error:
+// CHECK-NOT: warning:

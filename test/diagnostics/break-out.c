@@ -16,4 +16,4 @@ void f(int n, float *a, const float *b)
 // CHECK: {{.*}}break-out.c:11:7: error: 'break' out of a loop that is mapped to threads
 // CHECK-NEXT: {{^}}      break;
 // CHECK-NEXT: {{^}}      ^
-// CHECK-NOT: error
+// CHECK-NOT: error:

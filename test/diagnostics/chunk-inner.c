@@ -16,4 +16,4 @@ void f(int n, int m, float *a)
 // CHECK: {{.*}}chunk-inner.c:11:17: error: 'chunk' applies to a kernel region, not to a loop inside one
 // CHECK-NEXT: {{^}}#pragma loopgpu chunk(1024)
 // CHECK-NEXT: {{^}}                ^
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -15,7 +15,7 @@ void f(int n, float *a, float *b, float *c)
 #pragma loopgpu copyout(b[0:n])
   for (int i = 0; i < n; i++)
     b[i] = b[i] + 1;
-// CHECK-NOT: warning
+// CHECK-NOT: warning:
 #pragma loopgpu copy(c[0:n])
   for (int i = 0; i < n; i++)
     c[i] = c[i] + 1;

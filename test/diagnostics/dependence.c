@@ -17,4 +17,4 @@ void f(int n, float *a)
 // CHECK-NEXT: {{.*}}dependence.c:9:1: note: a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; annotate the loops inside it instead
 // CHECK-NEXT: {{^}}#pragma loopgpu
 // CHECK-NEXT: {{^}}^
-// CHECK-NOT: error
+// CHECK-NOT: error:

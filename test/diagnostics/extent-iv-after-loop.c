@@ -32,4 +32,4 @@ void with_clause(int n, int m, float *out, const float *b, const float *c)
     out[i] = t + b[j];
   }
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -17,7 +17,7 @@ void f(int n, float *a)
     a[i] -= 0.5f;
   }
 }
-// DIAG-NOT: {{error|warning}}
+// DIAG-NOT: {{error|warning}}:
 // CHECK: static __global__ void f_k0(
 // CHECK: goto lg_skip_0;
 // CHECK: {{^ *}}lg_skip_0:;

@@ -32,4 +32,4 @@ void in(int n, float *a)
 }
 // CHECK: goto-out-of-region.c:25:5: error: 'goto middle' jumps into the kernel region at line 29: a kernel region is entered by its loop only
 
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -34,4 +34,4 @@ void cross(int n, float *a)
 }
 // CHECK: goto-structure.c:28:7: error: 'goto end' jumps over the declaration of 't' at line 29, which initializes it, into its scope: CUDA (C++) does not allow it; declare 't' without an initializer and assign it, or put it and its uses in braces '{ }'
 
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -18,4 +18,4 @@ void f(int n, float *a) {
 }
 
 // CHECK: {{.*}}helper-global-hidden.c:[[@LINE-5]]:19: error: 'look' uses the file-scope array 'table', which a variable of the same name declared in this kernel region hides from the kernel: rename that variable
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -6,7 +6,7 @@
 // (helper-global-unsized.c, helper-global-pointer.c).
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck --check-prefix=DIAG --allow-empty %s
 // RUN: FileCheck %s < %t.cu
-// DIAG-NOT: {{error|warning}}
+// DIAG-NOT: {{error|warning}}:
 
 float weights[4] = {1, 2, 3, 4};
 

@@ -15,4 +15,4 @@ void f(int n, float *a)
 // CHECK: {{.*}}host-clause.c:8:22: error: 'tile' cannot be used on a 'host' loop
 // CHECK-NEXT: {{^}}#pragma loopgpu host tile(8)
 // CHECK-NEXT: {{^}}                     ^
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -17,6 +17,6 @@ void f(unsigned n, unsigned m, float *a)
   for (unsigned i = m; i < n; i--)
     a[i] += 1;
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:
 // CHECK: loop-wrap-start.c:17:24: error: a downward loop of unsigned 'i' that ends when 'i' wraps past 0 ('i < n') must start below its bound: write its first value as 'n - 1' (or 'n - c')
-// CHECK-NOT: error
+// CHECK-NOT: error:

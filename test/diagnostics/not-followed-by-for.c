@@ -12,7 +12,7 @@ void f(int n, float *x)
   #pragma loopgpu
   while (i < n)
     x[i++] = 0;
-// CHECK-NOT: error
+// CHECK-NOT: error:
   #pragma loopgpu
 
   /* a comment between is fine */

@@ -16,4 +16,4 @@ void f(int n, float *a, const float *b)
 // CHECK-NEXT: {{.*}}output-dep.c:8:1: note: a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; annotate the loops inside it instead
 // CHECK-NEXT: {{^}}#pragma loopgpu
 // CHECK-NEXT: {{^}}^
-// CHECK-NOT: error
+// CHECK-NOT: error:

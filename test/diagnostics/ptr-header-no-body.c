@@ -9,5 +9,5 @@ void f(int n, int m, float A[n][m], float *y)
   for (int i = 0; i < n; i++)
 // CHECK: ptr-header-no-body.c:[[@LINE+1]]:29: error: call to 'no_body' in a kernel region: only functions whose body this file or a header it includes defines, the C math library, printf and assert can be called on the device (define 'no_body' so that loopgpu makes a device copy of it)
     y[i] = norm2(A[i], m) + no_body(A[i][0]);
-// CHECK-NOT: error
+// CHECK-NOT: error:
 }

@@ -16,5 +16,5 @@ void matvec(int n, int m, const float *A, const float x[m], float *y)
   for (int i = 0; i < n; i++)
 // CHECK: ptr-helper-extent.c:[[@LINE+1]]:12: error: cannot infer the range of 'A' that the kernel region touches: 'dot' reads it through the pointer '&A[i * m]', and the host does not know the size of 'A'; add copyin(A[0:N]) with its length to the directive
     y[i] = dot(A + i * m, x, m);
-// CHECK-NOT: error
+// CHECK-NOT: error:
 }

@@ -14,7 +14,7 @@ void f(int n, int m, float *a, float *b, float *y)
     const float *q = i % 2 ? a : b;
 // CHECK: ptr-refused.c:[[@LINE+1]]:12: error: pointer 'r' is declared without a value in a kernel region: give it its value in its declaration, a place in an array ('float *r = A + i * m') or an allocation ('float *r = malloc(n * sizeof(float))')
     float *r;
-// CHECK-NOT: error
+// CHECK-NOT: error:
     y[i] = s + q[0] + r[0];
   }
 }

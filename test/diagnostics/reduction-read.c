@@ -17,4 +17,4 @@ float f(int n, float *a, const float *b)
 // CHECK: {{.*}}reduction-read.c:12:12: error: reduction variable 's' is read in the kernel region other than by its update
 // CHECK-NEXT: {{^}}    a[i] = s;
 // CHECK-NEXT: {{^}}           ^
-// CHECK-NOT: error
+// CHECK-NOT: error:

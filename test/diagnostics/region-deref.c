@@ -12,4 +12,4 @@ void f(int n, float *x, float *y, struct point *p)
     x[i] = p[i].x; /* (a struct member is supported: issue 17) */
   }
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:

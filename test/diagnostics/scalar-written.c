@@ -19,4 +19,4 @@ float f(int n, const float *b)
 // CHECK-NEXT: {{^}}  float t = 0;
 // CHECK-NEXT: {{^}}        ^
 // CHECK-NEXT: {{.*}}scalar-written.c:12:1: note: a sum or a maximum is a 'reduction(...)'; a temporary that each iteration sets is declared inside the loop, or named in 'private(t)'
-// CHECK-NOT: error
+// CHECK-NOT: error:

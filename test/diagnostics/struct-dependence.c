@@ -14,4 +14,4 @@ void f(int n, P *p) {
 }
 
 // CHECK: {{.*}}struct-dependence.c:[[@LINE-4]]:3: error: loop 'i' carries a dependence: 'p[i]' written at line [[@LINE-3]] and 'p[i + 1]' read at line [[@LINE-3]]
-// CHECK-NOT: error
+// CHECK-NOT: error:

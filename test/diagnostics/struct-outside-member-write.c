@@ -17,4 +17,4 @@ void f(int n, float *x) {
 }
 
 // CHECK: error: {{.*}}'a'
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -23,4 +23,4 @@ void f(int n, const int *k, float *a)
 // CHECK: {{.*}}switch-decl-label.c:14:13: error: 't' is declared in the block of a 'switch' before the label at line 17, which CUDA (C++) does not let a jump cross: put the statements of its case in braces '{ }'
 // CHECK-NEXT: {{^}}      float t = a[i] * 2;
 // CHECK-NEXT: {{^}}            ^
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -10,7 +10,7 @@ void f(int n, float *x)
 #pragma loopgpu tile(HALF)
   for (int i = 0; i < n; i++)
     x[i] = 0;
-// CHECK-NOT: error
+// CHECK-NOT: error:
 #pragma loopgpu tile(TILE)
   for (int i = 0; i < n; i++)
     x[i] = 1;

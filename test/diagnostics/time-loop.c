@@ -18,4 +18,4 @@ void f(int t, int n, float *a)
 // CHECK-NEXT: {{.*}}time-loop.c:9:1: note: a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; annotate the loops inside it instead
 // CHECK-NEXT: {{^}}#pragma loopgpu
 // CHECK-NEXT: {{^}}^
-// CHECK-NOT: error
+// CHECK-NOT: error:

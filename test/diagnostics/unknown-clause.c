@@ -7,7 +7,7 @@ void f(int n, float *x)
 {
 // CHECK: unknown-clause.c:[[@LINE+3]]:25: error: unknown clause 'tiles' in '#pragma loopgpu'
 // CHECK-NEXT: {{^#pragma loopgpu tile\(8\) tiles\(8\)$}}
-// CHECK-NEXT: {{^ {24}\^$}}
+// CHECK-NEXT: {{^ {24}\^~{4}$}}
 #pragma loopgpu tile(8) tiles(8)
   for (int i = 0; i < n; i++)
     x[i] = 0;

@@ -11,7 +11,7 @@
 // RUN: %e2e -w %t/1007 %s 1007
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck --check-prefix=DIAG --allow-empty %s
 // RUN: FileCheck %s < %t.cu
-// DIAG-NOT: warning
+// DIAG-NOT: warning:
 // CHECK: static __device__ float lg_fn_entry(int k, float *table);
 // CHECK: static __device__ float lg_fn_look(int i, float (*grid)[8], float *table);
 // CHECK: static __device__ void lg_fn_put(int i, float v, float *mark);

@@ -8,7 +8,7 @@
 // RUN: env LOOPGPU_CHECK_EXTENTS=1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: env LOOPGPU_CHECK_EXTENTS=1 %loopgpu %s -o %t.cu 2>&1 | FileCheck --check-prefix=NONE %s
 // NONE-NOT: NARROWER (
-// NONE-NOT: error
+// NONE-NOT: error:
 
 // a triangular nest: j from i to n - 1, reads of a[j - i] and b[i + j]
 void triangle(int n, float *out, const float *a, const float *b)

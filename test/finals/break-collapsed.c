@@ -13,4 +13,4 @@ void f(int n, float *a)
     }
 }
 // CHECK: break-collapsed.c:11:9: error: 'break' out of a loop that is mapped to threads
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -18,4 +18,4 @@ int f(int n, float *a, float *b)
   return k;
 }
 // CHECK: conditional-after.c:15:7: error: 'k' is read after the kernel region, but the value this loop leaves in it cannot be kept: it runs under a condition
-// CHECK-NOT: error
+// CHECK-NOT: error:

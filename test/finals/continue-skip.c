@@ -20,4 +20,4 @@ int f(int n, float *a, float *b)
   return k;
 }
 // CHECK: continue-skip.c:14:5: error: 'k' is read after the kernel region, but the value this loop leaves in it cannot be kept: a 'continue' of the loop at line 10 may skip it, so which iteration sets 'k' last depends on the data
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -18,4 +18,4 @@ int f(int n, float *a, float *b)
   }
   return k;
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -18,4 +18,4 @@ int f(int n, float *a, float *b, const float *w)
   return k;
 }
 // CHECK: sched-chunk.c:12:5: error: 'k' is read after the kernel region, and the value this loop leaves in it (it may end by 'break') comes from the region's last iteration on the device, which loopgpu does not take with chunk() yet; declare 'k' in the loop ('for (int k = ...)') or remove chunk()
-// CHECK-NOT: error
+// CHECK-NOT: error:

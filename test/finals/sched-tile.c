@@ -20,4 +20,4 @@ int f(int n, float *a, float *b, const float *w)
   return k;
 }
 // CHECK: sched-tile.c:[[#@LINE-8]]:5: error: 'k' is read after the kernel region, and the value this loop leaves in it (it may end by 'break') comes from the region's last iteration on the device, which loopgpu does not take with tile() yet; declare 'k' in the loop ('for (int k = ...)') or remove tile()
-// CHECK-NOT: error
+// CHECK-NOT: error:

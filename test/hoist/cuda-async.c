@@ -24,7 +24,7 @@ void f(int n, int steps, float *x, cudaStream_t s, cudaStream_t *two)
   }
   cudaStreamSynchronize(s);
 }
-// WCHECK-NOT: warning
+// WCHECK-NOT: warning:
 // CHECK: lg_scratch [[S:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
 // CHECK: lg_scratch_init(&[[S]], 1, 0, "d", "{{.*}}cuda-async.c", 16);
 // CHECK-NOT: lg_scratch_init

@@ -19,7 +19,7 @@ void f(int n, int steps, float *x)
     cudaMemcpy(x, d, sizeof(float), cudaMemcpyDeviceToHost);
   }
 }
-// CHECK-NOT: warning
+// CHECK-NOT: warning:
 // OUTCHECK: lg_scratch [[S:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
 // OUTCHECK: lg_scratch_init(&[[S]], 1, 0, "d",
 // OUTCHECK-NEXT: lg_scratch_leaks(&[[S]]);

@@ -61,5 +61,5 @@ static float *give(int n, float **slots)
   }
   return r;
 }
-// CHECK-NOT: warning
+// CHECK-NOT: warning:
 // OUTCHECK-NOT: lg_scratch

@@ -17,4 +17,4 @@ void f(int n, int m, const float *a, float *out)
     out[i] = a[i];
   }
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -16,4 +16,4 @@ void f(int n, int m, const float *a, float *out)
     free(tmp);
   }
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -18,4 +18,4 @@ void f(int n, const int *len, const float *a, float *out)
     free(tmp);
   }
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -32,7 +32,7 @@ void g(int n, int m, const float *a, float *out)
     out[i] = (float)w[0];
   }
 }
-// WCHECK-NOT: warning
+// WCHECK-NOT: warning:
 // CHECK-LABEL: static __global__ void f_k0(
 // CHECK-SAME: int m,
 // CHECK-SAME: float *lg_scr_tmp)

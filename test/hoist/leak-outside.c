@@ -30,7 +30,7 @@ float f(int n, float *x)
   free(last);
   return r;
 }
-// CHECK-NOT: warning
+// CHECK-NOT: warning:
 // OUTCHECK: lg_scratch [[S:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
 // OUTCHECK: lg_scratch_init(&[[S]], 0, 0, "p+p",
 // OUTCHECK-NOT: lg_scratch_init

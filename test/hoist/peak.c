@@ -31,7 +31,7 @@ void f(int n, float *x)
     free(b);
   }
 }
-// CHECK-NOT: warning
+// CHECK-NOT: warning:
 // OUTCHECK: lg_scratch [[S:lg_hs[0-9_]+]] LG_CLEANUP(lg_scratch_release);
 // OUTCHECK: lg_scratch_init(&[[S]], 0, 0, "a+b",
 // OUTCHECK: float *a = lg_scratch_get(&[[S]],

@@ -46,4 +46,4 @@ void plain(int n, float *a, float *b)
     b[i] = w;
   }
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:

@@ -16,4 +16,4 @@ float product_in_a_sum(int n, const float *x)
 // CHECK: {{.*}}diag-form.c:12:5: error: reduction variable 's' of reduction(+:s) must be updated as 's += e', 's -= e', 's = s + e', 's = s - e', 's++' or 's--'
 // CHECK-NEXT: {{^}}    s *= x[i];
 // CHECK-NEXT: {{^}}    ^
-// CHECK-NOT: {{error|warning}}
+// CHECK-NOT: {{error|warning}}:

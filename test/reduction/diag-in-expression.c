@@ -16,4 +16,4 @@ float prefix(int n, float *a, const float *x)
 // CHECK: {{.*}}diag-in-expression.c:12:13: error: the update of reduction variable 's' must be a statement of its own: inside an expression its value would be a thread's partial result
 // CHECK-NEXT: {{^}}    a[i] = (s += x[i]);
 // CHECK-NEXT: {{^}}            ^
-// CHECK-NOT: {{error|warning}}
+// CHECK-NOT: {{error|warning}}:

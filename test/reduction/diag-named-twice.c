@@ -18,4 +18,4 @@ int sum_and_product(int n, const int *x)
 // CHECK: {{.*}}diag-named-twice.c:10:47: error: 's' is named in 'reduction' twice
 // CHECK-NEXT: {{^}}#pragma loopgpu reduction(+:s) reduction(*:t, s)
 // CHECK-NEXT: {{^}}                                              ^
-// CHECK-NOT: {{error|warning}}
+// CHECK-NOT: {{error|warning}}:

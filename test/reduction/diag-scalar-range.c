@@ -15,4 +15,4 @@ int sum(int n, const int *x)
 // CHECK: {{.*}}diag-scalar-range.c:9:29: error: cannot reduce 's' with reduction(+:s): it is not an array, so it has no range
 // CHECK-NEXT: {{^}}#pragma loopgpu reduction(+:s[0:n])
 // CHECK-NEXT: {{^}}                            ^
-// CHECK-NOT: {{error|warning}}
+// CHECK-NOT: {{error|warning}}:

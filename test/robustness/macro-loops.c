@@ -7,7 +7,7 @@
 // RUN: not test -e %t.cu
 // RUN: %loopgpu -DNO_MACRO_LOOP %s -o %t2.cu 2>&1 | FileCheck --allow-empty --check-prefix=OK %s
 // RUN: grep -c '^static __global__' %t2.cu | FileCheck --check-prefix=COUNT %s
-// OK-NOT: error
+// OK-NOT: error:
 // COUNT: 2
 #define LOOP for (int i = 0; i < n; i++)
 #define FOR for

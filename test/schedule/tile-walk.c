@@ -13,7 +13,7 @@
 // RUN: %e2e -w %t/1007 %s 1007 65
 //
 // WARN: tile-walk.c:[[#@LINE+20]]:17: warning: tile on a one-dimensional loop nest: staging what every thread reads in shared memory is slower than the cache on this target; not staged (write tile(...) unroll(1) to stage)
-// WARN-NOT: warning
+// WARN-NOT: warning:
 //
 // CHECK-LABEL: void rows_k0(
 // CHECK-NOT: __shared__

@@ -33,4 +33,4 @@ void declared_in(int n, float *a)
     a[i] += 1;
   }
 }
-// CHECK-NOT: error
+// CHECK-NOT: error:
