@@ -5,6 +5,9 @@
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck --strict-whitespace %s
 // RUN: %loopgpu -w %s -o %t.cu 2>&1 | count 0
 // RUN: %expect-exit 1 %loopgpu -Werror %s -o %t.cu
+// RUN: %loopgpu -Wno-unknown-loopgpu-pragmas %s -o %t.cu 2>&1 | count 0
+// RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck --check-prefix=NAME %s
+// NAME: warning: unknown pragma 'loopgup' ignored; did you mean 'loopgpu'? (the loop after it is not translated) [-Wunknown-loopgpu-pragmas]
 
 void f(int n, float *x)
 {
