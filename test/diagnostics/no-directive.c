@@ -3,6 +3,7 @@
 // misspelt, under a false #if, or the wrong file was given). -w silences it.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: %loopgpu -w %s -o %t.cu 2>&1 | count 0
+// RUN: %loopgpu -Wno-loopgpu-no-directives %s -o %t.cu 2>&1 | count 0
 // CHECK: loopgpu: warning: '{{.*}}no-directive.c' has no '#pragma loopgpu' directive: nothing is offloaded to the GPU (the output is the input's own code)
 // CHECK-NOT: warning:
 
