@@ -121,7 +121,7 @@ def make_bundle(src, out, translator, lit_config):
             f.write("import sys, os\nsys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))\n"
                     "from lit.main import main\nmain()\n")
     shutil.copytree(lit_pkg, os.path.join(out, "lit", "lit"), ignore=_IGNORE, dirs_exist_ok=True)
-    for d in ("test", "kernels", "runtime", "cmake", "fuzz"):
+    for d in ("test", "kernels", "runtime", "common", "cmake", "fuzz"):
         shutil.copytree(os.path.join(src, d), os.path.join(out, d), ignore=_IGNORE, dirs_exist_ok=True)
     shutil.copy(os.path.join(src, "CMakeLists.txt"), out)
     with open(os.path.join(out, "test", "lit.site.cfg.py"), "w") as f:
