@@ -141,6 +141,8 @@ FEATURES = [
     ("hostloops", True, "host loops with compound conditions and unbraced bodies"),
     ("hostcode", True, "host code reading and writing region arrays inside host loops, early exits"),
     ("vector", True, "issue 19: 1-D regions vectorize.c gives 16-byte loads and stores"),
+    ("inner", True, "issue 19: 1-D regions whose one inner loop sums, split over threads "
+                    "(inner_reduce.c)"),
     ("exact", True, "issue 16 forms: triangular and trapezoidal nests, inequalities that keep "
                     "accesses apart, conditional and array reductions, private temporaries"),
     ("stmts", False, "issue 17 kernel bodies: switch (fallthrough, break, continue), while, "
@@ -266,6 +268,8 @@ class Gen:
             kinds += [("stmts", 5)]
         if "vector" in feats:
             kinds += [("vector", 5)]
+        if "inner" in feats:
+            kinds += [("inner", 5)]
         if not kinds:
             raise SystemExit("difftest: no generator feature is on")
         self.kinds = kinds
@@ -299,6 +303,8 @@ class Gen:
             self.gen_stmts(c)
         elif kind == "vector":
             self.gen_vector(c)
+        elif kind == "inner":
+            self.gen_inner(c)
         else:
             self.gen_hostloop(c)
         if self.unroll and ("unroll(" in c.func) and "base" in c.features:
@@ -1689,6 +1695,105 @@ class Gen:
                           "    for (int q = 0; q < %d; q++)" % size,
                           "      s += (%s)%s_%s[q] * (q %% 7 + 1);" % (acc, n, a),
                           '    printf("%s_%s %s\\n", s);' % (n, a, fmt), "  }"]
+            c.call = lines
+
+    def gen_inner(self, c):
+        """Issue 19's split inner reductions (feature inner; inner_reduce.c):
+        `for i < n` mapped, its body a prefix, one loop over j that sums into
+        accumulators, a tail. Row walks a[i*m + j] and column walks
+        a[j*n + i]; accumulators declared in the body, at function scope, or
+        array elements y[i] (with `y[i] = 0` before the loop or accumulating
+        onto y's values); +=, -=, acc = acc + e, acc = e + acc, acc = acc - e;
+        terms under an if or through a loop-local scalar; loops from 0, from
+        an offset of i, downward, by 2; `int i, j;` at function scope; float,
+        double and int; sizes 32 does not divide. Some cases are not split
+        (a store in the loop, a short constant loop): they must stay right."""
+        r = self.r
+        n = c.name
+        c.features.add("inner")
+        N = r.choice([1, 2, 3, 31, 33, 100, 257])
+        M = r.choice([1, 2, 31, 32, 33, 64, 100, 257])
+        ty = r.choice(["float", "float", "double", "int"])
+        col = r.random() < 0.4
+        fscope = r.random() < 0.4
+        k = ((lambda v: "%d.%df" % (v, r.randint(0, 9))) if ty == "float" else
+             (lambda v: "%d.%d" % (v, r.randint(0, 9))) if ty == "double" else (lambda v: "%d" % v))
+        A = "a[j * %d + i]" % N if col else "a[i * %d + j]" % M
+        term = r.choice(["%s * x[j]" % A, A, "%s * %s" % (A, k(2)), "(%s - x[j])" % A])
+        loop = r.choice(["for (J = 0; J < %d; J++)" % M, "for (J = i %% 3; J < %d; J++)" % M,
+                         "for (J = %d; J >= 0; J--)" % (M - 1), "for (J = 0; J < %d; J += 2)" % M,
+                         "for (J = 1; J <= %d - 1; J++)" % M])
+        loop = loop.replace("J", "j" if fscope else "int j", 1).replace("J", "j")
+        accs = ["s"] if r.random() < 0.5 else ["y[i]"] if r.random() < 0.6 else ["s", "y[i]"]
+        updates = []
+        for ac in accs:
+            form = r.choice(["+=", "-=", "a+", "+a", "a-"])
+            e = term if ac == accs[0] else "x[j] * %s" % k(1)
+            updates.append("%s += %s;" % (ac, e) if form == "+=" else "%s -= %s;" % (ac, e) if form == "-="
+                           else "%s = %s + %s;" % (ac, ac, e) if form == "a+"
+                           else "%s = %s + %s;" % (ac, e, ac) if form == "+a"
+                           else "%s = %s - %s;" % (ac, ac, e))
+        shape = r.choice(["plain", "plain", "if", "local", "short"])
+        if shape == "short" and M < 3:
+            shape = "plain"
+        if shape == "if":
+            inner = ["if (%s > %s) {" % (A, k(1))] + ["  " + u for u in updates] + ["}"]
+        elif shape == "local":
+            inner = ["%s t = %s;" % (ty, A)] + [u.replace(A, "t") for u in updates]
+        elif shape == "short":  # not split: a short constant loop
+            loop = "for (%s = 0; j < 3; j++)" % ("j" if fscope else "int j")
+            inner = updates
+        else:
+            inner = updates
+        body_loop = [loop + " {"] + ["  " + l for l in inner] + ["}"]
+        prefix, tail = [], []
+        if "s" in accs:
+            if fscope:
+                prefix.append("s = %s;" % k(r.randint(0, 2)))
+            else:
+                prefix.append("%s s = %s;" % (ty, k(r.randint(0, 2))))
+        if "y[i]" in accs and r.random() < 0.6:
+            prefix.append("y[i] = %s;" % k(r.randint(0, 1)))
+        if "s" in accs:
+            tail.append(r.choice(["y[i] = s;", "y[i] = s * %s + b[i];" % k(2)]))
+        else:
+            tail.append(r.choice(["", "y[i] = y[i] * %s;" % k(1)]))
+        tail = [t for t in tail if t]
+        body = prefix + body_loop + tail
+        text = "\n".join(body)
+        names = ["a"] + (["x"] if "x[j]" in text else []) + (["b"] if "b[i]" in text else []) + ["y"]
+        decls = []
+        if fscope:
+            decls = ["  int i, j;"] + (["  %s s;" % ty] if "s" in accs else [])
+        size = {"a": N * M, "x": M, "b": N, "y": N}
+        params = "int n, " + ", ".join(("const %s *%s" if a != "y" else "%s *%s") % (ty, a) for a in names)
+        c.pattern = "inner-%s-%s-%s%s" % ("col" if col else "row", ty, shape, "-fscope" if fscope else "")
+        # the ranges of reads whose bounds depend on i % 3: given
+        clause = " copyin(%s)" % ", ".join("%s[0:%d]" % (a, size[a]) for a in names if a != "y")
+        c.func = "static void %s(%s)\n{\n%s#pragma loopgpu%s\n  for (%s = 0; i < n; i++) {\n%s\n  }\n}\n" % (
+            n, params, "".join(d + "\n" for d in decls), clause, "i" if fscope else "int i",
+            "\n".join("    " + l for l in body))
+        if ty == "float":
+            for a in names:
+                c.decls.append("static float %s_%s[%d];" % (n, a, size[a]))
+                c.arrays.append(("%s_%s" % (n, a), size[a], True))
+            c.prints.append("%s_y" % n)
+            c.call = "  %s(%d, %s);" % (n, N, ", ".join("%s_%s" % (n, a) for a in names))
+        else:
+            init = {"a": "q % 7 - 2", "x": "q % 5 + 1", "b": "q % 3", "y": "q % 4 - 1"}
+            if ty == "double":
+                init = {"a": "(double)(q % 7) * 0.375 - 1", "x": "(double)(q % 5) * 0.5 + 1",
+                        "b": "(double)(q % 3) * 0.25", "y": "(double)(q % 4) - 1.5"}
+            for a in names:
+                c.decls.append("static %s %s_%s[%d];" % (ty, n, a, size[a]))
+            lines = []
+            for a in names:
+                lines += ["  for (int q = 0; q < %d; q++)" % size[a], "    %s_%s[q] = %s;" % (n, a, init[a])]
+            lines.append("  %s(%d, %s);" % (n, N, ", ".join("%s_%s" % (n, a) for a in names)))
+            acc, fmt = ("long long", "%lld") if ty == "int" else ("double", "%.12g")
+            lines += ["  {", "    %s s = 0;" % acc, "    for (int q = 0; q < %d; q++)" % N,
+                      "      s += (%s)%s_y[q] * (q %% 7 + 1);" % (acc, n),
+                      '    printf("%s_y %s\\n", s);' % (n, fmt), "  }"]
             c.call = lines
 
     def gen_stmts(self, c):

@@ -49,6 +49,7 @@ static const Pass passes[] = {
     {"chunk", lg_pass_chunk},
     {"finals", lg_pass_finals},
     {"vectorize", lg_pass_vectorize},
+    {"inner_reduce", lg_pass_inner_reduce},
     {"names", lg_pass_names},
 };
 
@@ -202,7 +203,7 @@ static int translate(int argc, char **argv) {
   int st = lg_parse_command_line(argc, argv, arena, o, &cl);
   if (st < 0 && o->dump_after && !known_pass(o->dump_after))
     st = lg_usage_error("unknown pass '%s' (frontend, private, check, depend, map, schedule, tile, "
-                        "extent, hoist, unroll, chunk, finals, vectorize, names)",
+                        "extent, hoist, unroll, chunk, finals, vectorize, inner_reduce, names)",
                         o->dump_after);
   const char *depfile = cl.depfile;
   const char *outs[4] = {o->output, o->output && strcmp(o->output, "-") ? host_path(arena, o) : NULL,

@@ -232,6 +232,43 @@ typedef struct lg_VecInfo {
   int iv_atom;           /* the mapped loop's induction atom */
 } lg_VecInfo;
 
+/* inner_reduce (inner_reduce.c): a 1-D region whose body runs one sequential
+ * loop that only sums into accumulators, split over several threads of each
+ * iteration (print_inner_reduce.c). */
+typedef enum lg_IRedMode {
+  LG_IRED_WARP,   /* a warp per iteration of the mapped loop (blockDim.y of them a
+                     block), the reduction loop over its 32 lanes (x), combined by
+                     shuffles: the loop walks contiguous memory (a row walk) */
+  LG_IRED_COLUMNS /* 32 iterations a block along x, the reduction loop over the
+                     block's threads along y, combined in shared memory: the mapped
+                     loop walks contiguous memory (a column walk) */
+} lg_IRedMode;
+
+typedef struct lg_IRedAcc {
+  lg_Var *var;           /* a scalar accumulator, or NULL */
+  lg_Expr *elem;         /* an array element accumulator (tmp[i]: subscripts
+                            invariant in the reduction loop), or NULL */
+  lg_Type *type;
+} lg_IRedAcc;
+
+typedef struct lg_InnerReduce {
+  lg_IRedMode mode;
+  int split;             /* threads the reduction loop is split over: 32 (WARP), 8 */
+  int per_block;         /* iterations of the mapped loop a block: 8 (WARP), 32 */
+  lg_Stmt **stmts;       /* the body's top-level statements (the body itself when
+                            it is not a block) */
+  int nstmts;
+  lg_Stmt *loop_stmt;    /* the reduction loop: one of them */
+  int at;                /* its index there; before: the prefix, after: the tail */
+  bool *first_only;      /* per prefix statement: it writes memory, so only the first
+                            thread of the iteration runs it */
+  lg_IRedAcc *acc;
+  int nacc;
+  lg_PtrVec elem_uses;   /* lg_Expr *: R's expressions that name an element
+                            accumulator (targets, operands of acc = acc + e) */
+  lg_PtrVec elem_acc;    /* ... and the index of its accumulator (as a pointer) */
+} lg_InnerReduce;
+
 typedef struct lg_RegionInfo {
   lg_Atoms atoms;
   lg_PtrVec written;      /* lg_Var *: scalars assigned in the region */
@@ -320,6 +357,8 @@ typedef struct lg_RegionInfo {
                              half no longer uses them (`(void)v;` after the call) */
   /* vectorize (vectorize.c): consecutive copies with vector loads, or NULL */
   lg_VecInfo *vec;
+  /* inner_reduce (inner_reduce.c): the reduction loop split over threads, or NULL */
+  lg_InnerReduce *ired;
 } lg_RegionInfo;
 
 /* finals (finals.c): where the value a variable has after a region comes

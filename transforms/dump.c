@@ -45,6 +45,13 @@
  *     vector x: loads i-4 .. i+7 (offsets -2 .. 2), 3 vectors of 4
  *     vector y: stores i .. i+3
  *
+ * After inner_reduce (inner_reduce.c), a 1-D region whose reduction loop is
+ * split over threads:
+ *
+ *     inner reduce j line 31: a warp per iteration, 32 threads an iteration, block 32x8
+ *       accumulator tmp[...] (an element)
+ *       line 29: first thread only (a store)
+ *
  * After finals (finals.c), per variable declared before a region that a
  * loop of it sets, how the host sets its value after the region:
  *
@@ -257,6 +264,21 @@ static void dump_unroll_region(const lg_Program *p, const lg_Region *r, FILE *ou
       else
         fprintf(out, "  vector %s: stores i .. i+%d\n", va->var->name, ri->vec->width - 1);
     }
+  /* inner_reduce.c, once it ran */
+  if (ri->ired) {
+    const lg_InnerReduce *ir = ri->ired;
+    fprintf(out, "  inner reduce %s line %d: %s, %d threads an iteration, block %dx%d\n",
+            ir->loop_stmt->loop->iv->name, ir->loop_stmt->loop->loc.line,
+            ir->mode == LG_IRED_WARP ? "a warp per iteration" : "columns", ir->split, ri->block[0],
+            ri->block[1]);
+    for (int k = 0; k < ir->nacc; k++)
+      fprintf(out, "    accumulator %s%s\n",
+              ir->acc[k].var ? ir->acc[k].var->name : ir->acc[k].elem->var->name,
+              ir->acc[k].var ? "" : "[...] (an element)");
+    for (int i = 0; i < ir->at; i++)
+      if (ir->first_only[i])
+        fprintf(out, "    line %d: first thread only (a store)\n", ir->stmts[i]->loc.line);
+  }
 }
 
 /* ---- finals (finals.c) ---------------------------------------------------- */

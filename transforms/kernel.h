@@ -30,6 +30,12 @@ void lg_print_red_tree(lg_Program *p, lg_Region *r, lg_Emit *e);
  * when it is not one; its parameters after lg_kernel_params and the launch
  * arguments that pass them (the device ranges of the arrays it loads). */
 bool lg_vec_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
+/* print_inner_reduce.c: the kernel of a region whose reduction loop is split
+   over threads (inner_reduce.c), false when it is not */
+bool lg_ired_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
+/* print_kernel.c: `T iv = ...;` of mapped loop m from lg_t<m>, when the
+   kernel reads it */
+void lg_print_mapped_iv(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind);
 void lg_vec_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e);
 void lg_vec_launch_args(lg_Program *p, lg_Region *r, lg_Buf *b);
 

@@ -63,6 +63,11 @@ bool lg_pass_finals(lg_Program *p);
  * with 16-byte vector loads and stores, where that keeps C's meaning
  * (lg_RegionInfo.vec). */
 bool lg_pass_vectorize(lg_Program *p);
+/* inner_reduce.c: a 1-D region whose body runs one sequential loop that only
+ * sums, that loop split over a warp (a row walk) or over the threads of a
+ * block's column (a column walk), the partial sums combined
+ * (lg_RegionInfo.ired). */
+bool lg_pass_inner_reduce(lg_Program *p);
 /* print_cuda.c: the output's two halves: `cu` the CUDA half (kernels and the
  * functions that run them), `host` the host half (the input's C with each
  * region replaced by a call). */

@@ -108,7 +108,9 @@ static void print_grid(lg_Buf *b, const lg_RegionInfo *ri, const char *in2, cons
       int c = ri->grid_cap[ax]; /* map.c */
       /* a coarsened thread covers `coarsen` iterations: the grid shrinks */
       int cu = ri->coarsen[m] > 1 ? ri->coarsen[m] : 1;
-      if (m == 0 && ri->block_fit) /* map.c: lg_block_1d chose the block */
+      if (m == 0 && ri->ired) /* inner_reduce.c: iterations a block */
+        lg_buf_printf(b, "lg_grid_1d(%s, %d, %d)", trip0, ri->ired->per_block, c);
+      else if (m == 0 && ri->block_fit) /* map.c: lg_block_1d chose the block */
         lg_buf_printf(b, "lg_grid_1d(%s, lg_block.x, %d)", trip0, c);
       else if (m == 0)
         lg_buf_printf(b, "lg_grid_1d(%s, %d, %d)", trip0, ri->block[ax] * cu, c);

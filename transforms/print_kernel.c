@@ -96,11 +96,18 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
                    r->loop->loc.line, r->loop->end_line);
   for (int m = 0; m < ri->nmapped; m++)
     s = lg_fmt(a, "%s%s%s -> %s%s", s, m ? ", " : "", ri->mapped[m]->iv->name,
-               axis[ri->nmapped - 1 - m],
+               ri->ired && ri->ired->mode == LG_IRED_WARP ? "y (a warp each)"
+                                                          : axis[ri->nmapped - 1 - m],
                ri->mapped[m]->guard ? " (bounding box, guarded)"
                : ri->mapped[m]->box ? " (sheared)"
                                     : "");
-  s = lg_fmt(a, "%s; block %d", s, ri->block[0]);
+  if (ri->ired) /* inner_reduce.c */
+    s = lg_fmt(a, "%s; %s split over %s; block %dx%d", s, ri->ired->loop_stmt->loop->iv->name,
+               ri->ired->mode == LG_IRED_WARP ? "its 32 lanes (x)"
+                                              : "8 threads per iteration (y)",
+               ri->block[0], ri->block[1]);
+  else
+    s = lg_fmt(a, "%s; block %d", s, ri->block[0]);
   for (int k = 1; k < ri->nmapped; k++)
     s = lg_fmt(a, "%sx%d", s, ri->block[k]);
   if (ri->block_fit)
@@ -137,6 +144,10 @@ int lg_block_threads(const lg_RegionInfo *ri) { return ri->block[0] * ri->block[
  * and never used, `(void)iv` or not). */
 static void print_iv_decl(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind);
 static void print_iv(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind) {
+  lg_print_mapped_iv(e, pc, l, m, ind);
+}
+
+void lg_print_mapped_iv(lg_Emit *e, lg_PrintCtx *pc, const lg_Loop *l, int m, int ind) {
   /* a guarded triangle (map.c): the threads walk the bounding box */
   if (!pc->region || ((const lg_RegionInfo *)pc->region->analysis)->iv_read[m]) /* map.c */
     print_iv_decl(e, pc, l->guard ? l->box : l, m, ind);
@@ -327,7 +338,8 @@ void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
               lg_decl_text(p->arena, r->vars[i]->type, r->vars[i]->name));
     }
   if (!lg_tile_print_kernel(p, r, e) && /* shared-memory staging: tile.c */
-      !lg_vec_print_kernel(p, r, e))     /* vector loads: vectorize.c */
+      !lg_vec_print_kernel(p, r, e) &&   /* vector loads: vectorize.c */
+      !lg_ired_print_kernel(p, r, e))    /* a split reduction loop: inner_reduce.c */
     print_kernel(p, r, e);
 }
 

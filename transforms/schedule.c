@@ -538,6 +538,14 @@ const char *lg_sched_describe(lg_Program *p, const lg_Region *r) {
     how = lg_fmt(a, "register tiles: %dx%d threads, %dx%d per thread, %s staged in strips of %d",
                  ri->block[1], ri->block[0], ri->coarsen[0] > 1 ? ri->coarsen[0] : 1,
                  ri->coarsen[1] > 1 ? ri->coarsen[1] : 1, s->red_loop->iv->name, ri->tile->S);
+  else if (ri->ired) /* inner_reduce.c */
+    how = lg_fmt(a, "%s%s%s split over %s, the partial sums combined, %dx%d threads a block",
+                 lg_sched_clauses_text(p, r), s->tile || s->unroll ? ", " : "",
+                 ri->ired->loop_stmt->loop->iv->name,
+                 ri->ired->mode == LG_IRED_WARP
+                     ? "the 32 lanes of a warp per iteration (a row walk)"
+                     : "8 threads per iteration (a column walk)",
+                 ri->block[0], ri->block[1]);
   else if (!s->tile && s->unroll && nm && ri->vec) /* vectorize.c */
     how = lg_fmt(a, "%s, %d consecutive iterations a thread with 16-byte loads and stores, "
                  "without staging, %dx%dx%d threads a block",
@@ -562,7 +570,9 @@ const char *lg_sched_describe(lg_Program *p, const lg_Region *r) {
       "chosen within tile(T): an element-wise nest has nothing to stage, coarsening pays",
       "chosen within tile(T): staging what every thread reads does not pay on this target"};
   const char *b = because[s->by];
-  if (s->by == LG_BY_DEFAULT)
+  if (s->by == LG_BY_DEFAULT && ri->ired)
+    b = because[LG_BY_NO_CLAUSE];
+  else if (s->by == LG_BY_DEFAULT)
     b = lg_fmt(a, "the default, kept: %s", s->why);
   return lg_fmt(a, "%s: %s; %s", what, how, b);
 }

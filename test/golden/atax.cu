@@ -4,14 +4,28 @@
 
 static __global__ void atax_k0(long long lg_trip0, int n, const float *__restrict__ a, const float *__restrict__ x, float *__restrict__ tmp)
 {
-  /* loopgpu: atax_k0 from kernels/atax.c:24-29; threads: i -> x; block 256 (down to 64 when the grid would leave SMs idle) */
-  for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
+  /* loopgpu: atax_k0 from kernels/atax.c:24-29; threads: i -> y (a warp each); j split over its 32 lanes (x); block 32x8 */
+  for (long long lg_t0 = blockIdx.x * (long long)blockDim.y + threadIdx.y; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.y) {
     int i = (int)lg_t0;
 #line 25 "kernels/atax.c"
     float s = 0.0f;
-    for (int j = 0; j < n; j++)
-      s += a[i * n + j] * x[j];
-    tmp[i] = s;
+    { /* j split over 32 threads (the lanes of a warp), the partial sums combined */
+      float lg_acc0 = 0;
+      const long long lg_rn = n > 0 ? (long long)n : 0;
+      for (long long lg_r = threadIdx.x; lg_r < lg_rn; lg_r += 32) {
+        int j = (int)(lg_r);
+#line 27 "kernels/atax.c"
+        lg_acc0 += a[i * n + j] * x[j];
+      }
+      for (int lg_o = 16; lg_o > 0; lg_o >>= 1) {
+        lg_acc0 += __shfl_xor_sync(0xffffffffu, lg_acc0, lg_o);
+      }
+      if (threadIdx.x == 0) {
+        s += lg_acc0;
+#line 28 "kernels/atax.c"
+        tmp[i] = s;
+      }
+    }
   }
 }
 
@@ -21,8 +35,8 @@ extern "C" void lg_atax_atax_k0(int m, int n, const float *a, const float *x, fl
   { /* atax_k0 */
     long long lg_trip0 = m > 0 ? (long long)m : 0;
     if (lg_trip0 > 0) {
-      dim3 lg_block(lg_block_1d(lg_trip0, 256), 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, lg_block.x, 65535), 1, 1);
+      dim3 lg_block(32, 8, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, 8, 65535), 1, 1);
       lg_region_begin("atax_k0", "kernels/atax.c", 24, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0) + (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0), (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0), lg_trip0);
       lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0)));
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a", "kernels/atax.c", 24);
@@ -44,14 +58,34 @@ extern "C" void lg_atax_atax_k0(int m, int n, const float *a, const float *x, fl
 
 static __global__ void atax_k1(long long lg_trip0, int n, int m, const float *__restrict__ a, float *__restrict__ tmp, float *__restrict__ y)
 {
-  /* loopgpu: atax_k1 from kernels/atax.c:32-37; threads: j -> x; block 256 (down to 64 when the grid would leave SMs idle) */
-  for (long long lg_t0 = blockIdx.x * (long long)blockDim.x + threadIdx.x; lg_t0 < lg_trip0; lg_t0 += (long long)gridDim.x * blockDim.x) {
+  /* loopgpu: atax_k1 from kernels/atax.c:32-37; threads: j -> x; i split over 8 threads per iteration (y); block 32x8 */
+  __shared__ float lg_part0[8][32];
+  for (long long lg_b0 = blockIdx.x * 32LL; lg_b0 < lg_trip0; lg_b0 += (long long)gridDim.x * 32) {
+    const bool lg_act = lg_b0 + threadIdx.x < lg_trip0;
+    const long long lg_t0 = lg_act ? lg_b0 + threadIdx.x : lg_b0;
     int j = (int)lg_t0;
 #line 33 "kernels/atax.c"
     float s = 0.0f;
-    for (int i = 0; i < m; i++)
-      s += a[i * n + j] * tmp[i];
-    y[j] = s;
+    { /* i split over 8 threads (threadIdx.y), the partial sums combined */
+      float lg_acc0 = 0;
+      const long long lg_rn = lg_act ? (long long)(m > 0 ? (long long)m : 0) : 0;
+      for (long long lg_r = threadIdx.y; lg_r < lg_rn; lg_r += 8) {
+        int i = (int)(lg_r);
+#line 35 "kernels/atax.c"
+        lg_acc0 += a[i * n + j] * tmp[i];
+      }
+      lg_part0[threadIdx.y][threadIdx.x] = lg_acc0;
+      __syncthreads();
+      if (threadIdx.y == 0 && lg_act) {
+        for (int lg_k = 1; lg_k < 8; lg_k++) {
+          lg_acc0 += lg_part0[lg_k][threadIdx.x];
+        }
+        s += lg_acc0;
+#line 36 "kernels/atax.c"
+        y[j] = s;
+      }
+      __syncthreads();
+    }
   }
 }
 
@@ -61,8 +95,8 @@ extern "C" void lg_atax_atax_k1(int n, int m, const float *a, float *tmp, float 
   { /* atax_k1 */
     long long lg_trip0 = n > 0 ? (long long)n : 0;
     if (lg_trip0 > 0) {
-      dim3 lg_block(lg_block_1d(lg_trip0, 256), 1, 1);
-      dim3 lg_grid(lg_grid_1d(lg_trip0, lg_block.x, 65535), 1, 1);
+      dim3 lg_block(32, 8, 1);
+      dim3 lg_grid(lg_grid_1d(lg_trip0, 32, 65535), 1, 1);
       lg_region_begin("atax_k1", "kernels/atax.c", 32, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0) + (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0), (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0), lg_trip0);
       lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0)));
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a", "kernels/atax.c", 32);

@@ -1,5 +1,6 @@
-// A thread per output that runs a loop of its own (a row sum, a column
-// walk) with no clause: the host narrows the block when the trip count
+// A thread per output that runs a loop of its own (a row recurrence, a
+// column walk; a plain sum is split over threads instead, inner-reduce.c)
+// with no clause: the host narrows the block when the trip count
 // would leave SMs without two blocks (lg_block_1d: 256 halved down to 64;
 // the emulation counts 132 SMs, as an H200). On the H200, atax's 16384 rows
 // in blocks of 256 filled 64 of 132 SMs; blocks of 64 ran the row walk
@@ -51,7 +52,7 @@ static void rowsum(int n, int m, const double *a, double *r)
   for (int i = 0; i < n; i++) {
     double s = 0;
     for (int j = 0; j < m; j++)
-      s += a[i * m + j] * (j + 1);
+      s = s * 0.5 + a[i * m + j] * (j + 1);
     r[i] = s;
   }
 }
@@ -62,7 +63,7 @@ static void colsum(int n, int m, const double *a, double *c)
   for (int j = 0; j < m; j++) {
     double s = 0;
     for (int i = 0; i < n; i++)
-      s += a[i * m + j] * (i % 7 + 1);
+      s = s * 0.5 + a[i * m + j] * (i % 7 + 1);
     c[j] = s;
   }
 }

@@ -2,8 +2,9 @@
 // walk: atax, bicg, mvt) does not stage: what several threads read there is
 // a vector every thread reads (x[j]), which the caches serve, and staged it
 // was slower than unstaged on the H200 (atax 16384^2: 0.15x against 0.17x
-// two SGEMVs). A warning says so; the kernel is the no-clause one (the block
-// narrowed at run time); tile(T) unroll(1) still stages. The answers are the
+// two SGEMVs). A warning says so; the kernel is the no-clause one (the sum
+// over j split over a warp per row, inner-reduce.c); tile(T) unroll(1) still
+// stages. The answers are the
 // C program's.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck --check-prefix=WARN %s
 // RUN: FileCheck --input-file %t.cu %s
@@ -17,15 +18,15 @@
 //
 // CHECK-LABEL: void rows_k0(
 // CHECK-NOT: __shared__
-// CHECK: threads: i -> x; block 256 (down to 64 when the grid would leave SMs idle) */
+// CHECK: threads: i -> y (a warp each); j split over its 32 lanes (x); block 32x8 */
 // CHECK-LABEL: void lg_{{.*}}rows_k0(
-// CHECK: dim3 lg_block(lg_block_1d(lg_trip0, 256), 1, 1);
+// CHECK: dim3 lg_block(32, 8, 1);
 // CHECK-LABEL: __launch_bounds__(128) staged_k0(
 // CHECK: __shared__ float lg_sx[128];
 // CHECK-LABEL: void lg_{{.*}}staged_k0(
 // CHECK: dim3 lg_block(128, 1, 1);
 //
-// REMARK: remark: i parallel: 256x1x1 threads a block (down to 64 at run time when fewer threads would leave SMs idle); chosen within tile(T): staging what every thread reads does not pay on this target
+// REMARK: remark: i parallel: j split over the 32 lanes of a warp per iteration (a row walk), the partial sums combined, 32x8 threads a block; chosen within tile(T): staging what every thread reads does not pay on this target
 // REMARK: remark: i parallel: tile(128) unroll(1), 128x1x1 threads a block, staged in shared memory; as the clauses say
 #include <stdio.h>
 #include <stdlib.h>
