@@ -253,7 +253,7 @@ typedef struct lg_IRedAcc {
 
 typedef struct lg_InnerReduce {
   lg_IRedMode mode;
-  int split;             /* threads the reduction loop is split over: 32 (WARP), 8 */
+  int split;             /* threads the reduction loop is split over: 32 (WARP), 16 */
   int per_block;         /* iterations of the mapped loop a block: 8 (WARP), 32 */
   lg_Stmt **stmts;       /* the body's top-level statements (the body itself when
                             it is not a block) */

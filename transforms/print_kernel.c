@@ -104,7 +104,7 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
   if (ri->ired) /* inner_reduce.c */
     s = lg_fmt(a, "%s; %s split over %s; block %dx%d", s, ri->ired->loop_stmt->loop->iv->name,
                ri->ired->mode == LG_IRED_WARP ? "its 32 lanes (x)"
-                                              : "8 threads per iteration (y)",
+                                              : "16 threads per iteration (y)",
                ri->block[0], ri->block[1]);
   else
     s = lg_fmt(a, "%s; block %d", s, ri->block[0]);

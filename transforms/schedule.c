@@ -544,7 +544,7 @@ const char *lg_sched_describe(lg_Program *p, const lg_Region *r) {
                  ri->ired->loop_stmt->loop->iv->name,
                  ri->ired->mode == LG_IRED_WARP
                      ? "the 32 lanes of a warp per iteration (a row walk)"
-                     : "8 threads per iteration (a column walk)",
+                     : "16 threads per iteration (a column walk)",
                  ri->block[0], ri->block[1]);
   else if (!s->tile && s->unroll && nm && ri->vec) /* vectorize.c */
     how = lg_fmt(a, "%s, %d consecutive iterations a thread with 16-byte loads and stores, "

@@ -58,18 +58,18 @@ extern "C" void lg_atax_atax_k0(int m, int n, const float *a, const float *x, fl
 
 static __global__ void atax_k1(long long lg_trip0, int n, int m, const float *__restrict__ a, float *__restrict__ tmp, float *__restrict__ y)
 {
-  /* loopgpu: atax_k1 from kernels/atax.c:32-37; threads: j -> x; i split over 8 threads per iteration (y); block 32x8 */
-  __shared__ float lg_part0[8][32];
+  /* loopgpu: atax_k1 from kernels/atax.c:32-37; threads: j -> x; i split over 16 threads per iteration (y); block 32x16 */
+  __shared__ float lg_part0[16][32];
   for (long long lg_b0 = blockIdx.x * 32LL; lg_b0 < lg_trip0; lg_b0 += (long long)gridDim.x * 32) {
     const bool lg_act = lg_b0 + threadIdx.x < lg_trip0;
     const long long lg_t0 = lg_act ? lg_b0 + threadIdx.x : lg_b0;
     int j = (int)lg_t0;
 #line 33 "kernels/atax.c"
     float s = 0.0f;
-    { /* i split over 8 threads (threadIdx.y), the partial sums combined */
+    { /* i split over 16 threads (threadIdx.y), the partial sums combined */
       float lg_acc0 = 0;
       const long long lg_rn = lg_act ? (long long)(m > 0 ? (long long)m : 0) : 0;
-      for (long long lg_r = threadIdx.y; lg_r < lg_rn; lg_r += 8) {
+      for (long long lg_r = threadIdx.y; lg_r < lg_rn; lg_r += 16) {
         int i = (int)(lg_r);
 #line 35 "kernels/atax.c"
         lg_acc0 += a[i * n + j] * tmp[i];
@@ -77,7 +77,7 @@ static __global__ void atax_k1(long long lg_trip0, int n, int m, const float *__
       lg_part0[threadIdx.y][threadIdx.x] = lg_acc0;
       __syncthreads();
       if (threadIdx.y == 0 && lg_act) {
-        for (int lg_k = 1; lg_k < 8; lg_k++) {
+        for (int lg_k = 1; lg_k < 16; lg_k++) {
           lg_acc0 += lg_part0[lg_k][threadIdx.x];
         }
         s += lg_acc0;
@@ -95,7 +95,7 @@ extern "C" void lg_atax_atax_k1(int n, int m, const float *a, float *tmp, float 
   { /* atax_k1 */
     long long lg_trip0 = n > 0 ? (long long)n : 0;
     if (lg_trip0 > 0) {
-      dim3 lg_block(32, 8, 1);
+      dim3 lg_block(32, 16, 1);
       dim3 lg_grid(lg_grid_1d(lg_trip0, 32, 65535), 1, 1);
       lg_region_begin("atax_k1", "kernels/atax.c", 32, (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0) + (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0) + (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0), (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0), lg_trip0);
       lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0)));

@@ -1,7 +1,7 @@
 // inner_reduce.c: a one-dimensional region whose body's one loop only sums
 // is split over threads: a warp per iteration when that loop walks
 // contiguous memory (row sums over a VLA pointer, CSR rows whose bounds come
-// from the prefix, an integer count), eight threads per iteration along y
+// from the prefix, an integer count), sixteen threads per iteration along y
 // when the mapped loop does (column sums into an element, prefix `y[j] = 0`);
 // tile(32) alone on such a walk too. The nest is written as users write it:
 // `int i, j;` at the top, VLA pointers, a macro bound. Sizes tiles do not
@@ -27,8 +27,8 @@
 // CHECK-NEXT: dim3 lg_grid(lg_grid_1d(lg_trip0, 8, 65535), 1, 1);
 //
 // CHECK-LABEL: void colsum_k0(
-// CHECK: threads: j -> x; i split over 8 threads per iteration (y); block 32x8
-// CHECK: __shared__ double lg_part0[8][32];
+// CHECK: threads: j -> x; i split over 16 threads per iteration (y); block 32x16
+// CHECK: __shared__ double lg_part0[16][32];
 // CHECK: if (threadIdx.y == 0 && lg_act)
 // CHECK-NEXT: #line
 // CHECK-NEXT: y[j] = 0;
