@@ -1,7 +1,8 @@
 /* rt_emu.c — the CPU emulation's scheduler (libloopgpu-emu only).
  *
- * Blocks are handed out to a pool of OS threads (LG_EMU_THREADS, default the
- * number of online cores; the launching thread is one of them). A worker runs
+ * Blocks are handed out to the runtime's pool of OS threads (rt_pool.c;
+ * LG_EMU_THREADS of them, default the number of online cores; the launching
+ * thread is one of them). A worker runs
  * one block at a time, so `static thread_local` is per-block storage: that is
  * what __shared__ expands to. The threads of a block are fibers on their
  * worker, run one after the other in threadIdx order, each until it exits or
@@ -29,6 +30,7 @@
 
 #include "rt_fiber.h"
 #include "rt_internal.h"
+#include "rt_pool.h"
 
 enum { MAX_BLOCK = 1024, WARP = 32 };
 enum { T_NEW, T_READY, T_RUNNING, T_WARP_WAIT, T_BLOCK_WAIT, T_DONE };
@@ -84,11 +86,30 @@ static int take_stack(worker *w) {
   return w->nstacks++;
 }
 
+/* A pool helper's worker is freed when the helper ends (the pool joins
+ * them at exit); the launching thread's lives as long as the process. */
+static pthread_key_t worker_key;
+static pthread_once_t worker_once = PTHREAD_ONCE_INIT;
+
+static void worker_free(void *arg) {
+  worker *w = arg;
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  for (int i = 0; i < w->nstacks; i++)
+    munmap(w->stacks[i] - page, stack_bytes + page);
+  free(w->dyn);
+  free(w);
+  self = NULL;
+}
+
+static void worker_key_init(void) { pthread_key_create(&worker_key, worker_free); }
+
 static worker *get_worker(void) {
   if (!self) {
     self = calloc(1, sizeof *self);
     if (!self)
       lg_fatal(__FILE__, __LINE__, "emulation: out of host memory");
+    pthread_once(&worker_once, worker_key_init);
+    pthread_setspecific(worker_key, self);
   }
   return self;
 }
@@ -204,75 +225,25 @@ static void run_blocks(const launch *L) {
   lg_emu_cur = NULL;
 }
 
-/* ---- the worker pool ------------------------------------------------------ */
-static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t wake = PTHREAD_COND_INITIALIZER;
-static pthread_cond_t done = PTHREAD_COND_INITIALIZER;
-static const launch *posted;
-static unsigned long generation;
-static int helpers, busy, started, pool_ready, helpers_ready;
-static long helpers_wanted;
-
-static void *helper_main(void *arg) {
-  unsigned long seen = 0;
-  (void)arg;
-  pthread_mutex_lock(&mu);
-  started++;
-  pthread_cond_signal(&done);
-  pthread_mutex_unlock(&mu);
-  for (;;) {
-    const launch *L;
-    pthread_mutex_lock(&mu);
-    while (generation == seen)
-      pthread_cond_wait(&wake, &mu);
-    seen = generation;
-    L = posted;
-    pthread_mutex_unlock(&mu);
-    run_blocks(L);
-    pthread_mutex_lock(&mu);
-    if (--busy == 0)
-      pthread_cond_signal(&done);
-    pthread_mutex_unlock(&mu);
-  }
-  return NULL;
-}
-
 /* The settings, read (and checked) by the first launch. */
-static void pool_init(void) {
+static int settings_ready, emu_threads;
+
+static void settings_init(void) {
   long n;
-  if (pool_ready)
+  if (settings_ready)
     return;
-  pool_ready = 1;
+  settings_ready = 1;
   stack_bytes = lg_env_size("LG_EMU_STACK", 64 * 1024, 16 * 1024, (size_t)1 << 30);
   stack_bytes = (stack_bytes + 4095) & ~(size_t)4095;
   n = sysconf(_SC_NPROCESSORS_ONLN);
-  helpers_wanted = lg_env_int("LG_EMU_THREADS", n < 1 ? 1 : n > 1024 ? 1024 : n, 1, 1024) - 1;
+  emu_threads = (int)lg_env_int("LG_EMU_THREADS", n < 1 ? 1 : n > LG_POOL_MAX ? LG_POOL_MAX : n,
+                                1, LG_POOL_MAX);
 }
 
-/* The helper threads, started by the first launch that has blocks to share
- * (a program whose launches are all one block starts none). Waits until
- * each helper is running: a program may return from main right after the
- * launch, and a thread still starting up as the process exits is what
- * LeakSanitizer reports as a leak of its start-up (the thread attributes
- * the sanitizer's own thread set-up reads; google/sanitizers#1836). */
-static void start_helpers(void) {
-  long i;
-  if (helpers_ready)
-    return;
-  helpers_ready = 1;
-  for (i = 0; i < helpers_wanted; i++) {
-    pthread_t tid;
-    pthread_attr_t a;
-    pthread_attr_init(&a);
-    pthread_attr_setdetachstate(&a, PTHREAD_CREATE_DETACHED);
-    if (pthread_create(&tid, &a, helper_main, NULL) == 0)
-      helpers++;
-    pthread_attr_destroy(&a);
-  }
-  pthread_mutex_lock(&mu);
-  while (started < helpers)
-    pthread_cond_wait(&done, &mu);
-  pthread_mutex_unlock(&mu);
+/* One task of the pool: this thread's share of the launch's blocks. */
+static void run_task(void *arg, int task) {
+  (void)task;
+  run_blocks(arg);
 }
 
 static int dim_ok(lg_uint3 d) { return d.x && d.y && d.z; }
@@ -342,7 +313,7 @@ void lg_emu_launch(lg_emu_body body, void *closure, const void *kernel_fn, lg_ui
              kernel, shmem, smem_allowed(kernel_fn) > 48 * 1024 ? smem_allowed(kernel_fn) : (size_t)49152);
   if (self && self->L)
     lg_fatal(file, line, "kernel '%s' launched from inside a kernel", kernel);
-  pool_init();
+  settings_init();
   L.body = body;
   L.closure = closure;
   L.grid = grid;
@@ -352,22 +323,10 @@ void lg_emu_launch(lg_emu_body body, void *closure, const void *kernel_fn, lg_ui
   L.shmem = shmem;
   L.nblocks = (unsigned long long)grid.x * grid.y * grid.z;
   atomic_init(&L.next, 0);
-  /* wake helpers only when there is more than one block to share */
+  /* the pool's helpers only when there is more than one block to share
+   * (a program whose launches are all one block stays one thread) */
   if (L.nblocks > 1)
-    start_helpers();
-  if (helpers && L.nblocks > 1) {
-    pthread_mutex_lock(&mu);
-    posted = &L;
-    busy = helpers;
-    generation++;
-    pthread_cond_broadcast(&wake);
-    pthread_mutex_unlock(&mu);
+    lg_pool_run(emu_threads, run_task, &L);
+  else
     run_blocks(&L);
-    pthread_mutex_lock(&mu);
-    while (busy)
-      pthread_cond_wait(&done, &mu);
-    pthread_mutex_unlock(&mu);
-  } else {
-    run_blocks(&L);
-  }
 }
