@@ -12,54 +12,10 @@
 
 #include "input.h"
 
-/* Reads a whole regular file; NULL with errno set otherwise. */
-static char *read_file(const char *path, size_t *len) {
-  struct stat st;
-  if (stat(path, &st) != 0)
-    return NULL;
-  if (S_ISDIR(st.st_mode)) {
-    errno = EISDIR;
-    return NULL;
-  }
-  FILE *f = fopen(path, "rb");
-  if (!f)
-    return NULL;
-  size_t cap = st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, n = 0;
-  char *buf = malloc(cap);
-  if (!buf) {
-    fclose(f);
-    return NULL;
-  }
-  for (;;) {
-    if (n + 1 >= cap) {
-      char *b = realloc(buf, cap *= 2);
-      if (!b) {
-        free(buf);
-        fclose(f);
-        return NULL;
-      }
-      buf = b;
-    }
-    size_t r = fread(buf + n, 1, cap - n - 1, f);
-    if (r == 0)
-      break;
-    n += r;
-  }
-  int err = ferror(f);
-  fclose(f);
-  if (err) {
-    free(buf);
-    errno = EIO;
-    return NULL;
-  }
-  buf[n] = 0;
-  *len = n;
-  return buf;
-}
-
-/* Reads standard input to its end (`-` as the input, as cc reads it). */
-static char *read_stdin(size_t *len) {
-  size_t cap = 65536, n = 0;
+/* Reads f to its end into a NUL-terminated buffer of at least cap bytes
+ * (grown as needed); NULL with errno set on a read error or out of memory. */
+static char *read_stream(FILE *f, size_t cap, size_t *len) {
+  size_t n = 0;
   char *buf = malloc(cap);
   if (!buf)
     return NULL;
@@ -72,12 +28,12 @@ static char *read_stdin(size_t *len) {
       }
       buf = b;
     }
-    size_t r = fread(buf + n, 1, cap - n - 1, stdin);
+    size_t r = fread(buf + n, 1, cap - n - 1, f);
     if (r == 0)
       break;
     n += r;
   }
-  if (ferror(stdin)) {
+  if (ferror(f)) {
     free(buf);
     errno = EIO;
     return NULL;
@@ -87,8 +43,28 @@ static char *read_stdin(size_t *len) {
   return buf;
 }
 
+/* Reads a whole regular file; NULL with errno set otherwise. */
+static char *read_file(const char *path, size_t *len) {
+  struct stat st;
+  if (stat(path, &st) != 0)
+    return NULL;
+  if (S_ISDIR(st.st_mode)) {
+    errno = EISDIR;
+    return NULL;
+  }
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return NULL;
+  char *buf = read_stream(f, st.st_size > 0 ? (size_t)st.st_size + 1 : 4096, len);
+  int err = errno;
+  fclose(f);
+  errno = err;
+  return buf;
+}
+
 char *lg_read_input(const char *path, size_t *len) {
-  char *src = !strcmp(path, "-") ? read_stdin(len) : read_file(path, len);
+  /* `-`: standard input, read to its end (as cc reads it) */
+  char *src = !strcmp(path, "-") ? read_stream(stdin, 65536, len) : read_file(path, len);
   if (!src)
     return NULL;
   /* a UTF-8 byte-order mark is no C: skipped, or it would follow the
