@@ -358,10 +358,14 @@ static void report_clang_one(FE *fe, CXDiagnostic d, lg_Severity s) {
   lg_report_ex(fe->diag, s, loc, *opt ? opt : NULL, fix, nfix, "%s", msg);
 }
 
+/* Up to and including the first fatal error ("'foo.h' file not found",
+ * "too many errors emitted"): clang itself stops there, and what a parse
+ * that carried on would add is a cascade of errors that follow from it
+ * (the names the missing header declares). */
 static bool report_clang_diagnostics(FE *fe) {
-  bool ok = true;
+  bool ok = true, fatal = false;
   unsigned n = clang_getNumDiagnostics(fe->tu);
-  for (unsigned i = 0; i < n; i++) {
+  for (unsigned i = 0; i < n && !fatal; i++) {
     CXDiagnostic d = clang_getDiagnostic(fe->tu, i);
     enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
     const char *opt = fe_cxstring(fe, clang_getDiagnosticOption(d, NULL));
@@ -377,6 +381,7 @@ static bool report_clang_diagnostics(FE *fe) {
       }
       if (sev >= CXDiagnostic_Error)
         ok = false;
+      fatal = sev == CXDiagnostic_Fatal;
     }
     clang_disposeDiagnostic(d);
   }
@@ -1444,9 +1449,12 @@ lg_Program *lg_frontend(const lg_Options *opts, const char *src, size_t len, lg_
   /* The bytes we were given are the ones clang parses. */
   struct CXUnsavedFile unsaved = {opts->input, src, (unsigned long)len};
   double parse_t0 = lg_phase_now_ms();
-  enum CXErrorCode err = clang_parseTranslationUnit2(
-      fe->index, opts->input, args, nargs, &unsaved, 1,
-      CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing, &fe->tu);
+  /* Without CXTranslationUnit_KeepGoing: a fatal error ("'foo.h' file not
+     found") stays fatal and ends clang's diagnostics, as with clang itself
+     (report_clang_diagnostics). */
+  enum CXErrorCode err =
+      clang_parseTranslationUnit2(fe->index, opts->input, args, nargs, &unsaved, 1,
+                                  CXTranslationUnit_DetailedPreprocessingRecord, &fe->tu);
   lg_phase_parse_ms += lg_phase_now_ms() - parse_t0;
   if (err != CXError_Success || !fe->tu) {
     lg_error(diag, (lg_Loc){0}, "cannot parse '%s' (libclang error %d)", opts->input, (int)err);

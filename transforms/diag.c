@@ -455,7 +455,8 @@ static char *vformat(const char *fmt, va_list ap) {
   return msg;
 }
 
-/* `option`: a loopgpu warning's name, or clang's own "-Wfoo" */
+/* `option`: a loopgpu warning's name, or clang's own "-Wfoo" (or
+ * "-ferror-limit=", of its "too many errors emitted") */
 static void report(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *option,
                    const lg_Fixit *fix, int nfix, char *msg) {
   if (d->muted) {
@@ -470,7 +471,7 @@ static void report(lg_Diag *d, lg_Severity sev, lg_Loc loc, const char *option,
   bool promoted = false;
   char optbuf[128] = "";
   if (option)
-    snprintf(optbuf, sizeof optbuf, "%s%s", strncmp(option, "-W", 2) ? "-W" : "", option);
+    snprintf(optbuf, sizeof optbuf, "%s%s", option[0] != '-' ? "-W" : "", option);
   if (sev == LG_WARNING) {
     int k = warning_index(option);
     bool as_error = k >= 0 && d->as_error[k] >= 0 ? d->as_error[k] == 1 : d->werror;
