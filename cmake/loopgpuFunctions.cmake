@@ -32,8 +32,10 @@
 # names the translator to use instead of loopgpu::tool.
 
 # The architectures the translator knows (transforms/arch.c; the two lists
-# are kept in step by test/ecosystem/arch-list.test).
-set(_LOOPGPU_ARCHS 70 72 75 80 86 87 89 90 100 CACHE INTERNAL "")
+# are kept in step by test/ecosystem/arch-list.test), and the older names it
+# accepts for them (101: sm_110 before CUDA 13).
+set(_LOOPGPU_ARCHS 70 72 75 80 86 87 88 89 90 100 103 110 120 121 CACHE INTERNAL "")
+set(_LOOPGPU_ARCH_ALIASES 101 CACHE INTERNAL "")
 
 # The architectures of CMake's spelling in `list` (80, 90a, 75-real,
 # 90-virtual, native, all, all-major) as translator names (sm_80;sm_90a);
@@ -63,7 +65,8 @@ function(_loopgpu_arch_names out what list)
       message(FATAL_ERROR "${what}: '${a}' is not a CUDA architecture "
         "(a number such as 90, or 90a, 80-real)")
     endif()
-    if(NOT CMAKE_MATCH_1 IN_LIST _LOOPGPU_ARCHS)
+    if(NOT CMAKE_MATCH_1 IN_LIST _LOOPGPU_ARCHS
+       AND NOT CMAKE_MATCH_1 IN_LIST _LOOPGPU_ARCH_ALIASES)
       if(filter)
         continue()
       endif()

@@ -46,7 +46,8 @@ const lg_Arch *lg_arch_default(void);
  * ...)") in buf, of size n. */
 const lg_Arch *lg_arch_parse(const char *name, char *buf, size_t n);
 
-/* "sm_70, sm_72, ..., sm_100": the names the table holds. */
+/* "sm_70, sm_72, ..., sm_121": the names the table holds (not the older
+ * names it accepts, as sm_101 for sm_110). */
 void lg_arch_list(char *buf, size_t n);
 
 /* The program's target (--arch; the most restrictive of a list), the
