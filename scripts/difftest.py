@@ -145,6 +145,8 @@ FEATURES = [
                     "(inner_reduce.c)"),
     ("exact", True, "issue 16 forms: triangular and trapezoidal nests, inequalities that keep "
                     "accesses apart, conditional and array reductions, private temporaries"),
+    ("regtile", True, "issue 19: matrix products register-tiled with unroll-and-jam, strips "
+                      "loaded 16 bytes at a time where whole and aligned (regtile.c)"),
     ("stmts", False, "issue 17 kernel bodies: switch (fallthrough, break, continue), while, "
                      "do-while and for loops that are not canonical inside the thread"),
 ]
@@ -270,6 +272,8 @@ class Gen:
             kinds += [("vector", 5)]
         if "inner" in feats:
             kinds += [("inner", 5)]
+        if "regtile" in feats:
+            kinds += [("regtile", 4)]
         if not kinds:
             raise SystemExit("difftest: no generator feature is on")
         self.kinds = kinds
@@ -305,6 +309,8 @@ class Gen:
             self.gen_vector(c)
         elif kind == "inner":
             self.gen_inner(c)
+        elif kind == "regtile":
+            self.gen_regtile(c)
         else:
             self.gen_hostloop(c)
         if self.unroll and ("unroll(" in c.func) and "base" in c.features:
@@ -1795,6 +1801,81 @@ class Gen:
                       "      s += (%s)%s_y[q] * (q %% 7 + 1);" % (acc, n),
                       '    printf("%s_y %s\\n", s);' % (n, fmt), "  }"]
             c.call = lines
+
+    def gen_regtile(self, c):
+        """Issue 19's register tiles (feature regtile; regtile.c, print_tile.c):
+        C = A*B in the forms users write, flat pointers or VLA parameters;
+        float, double and int; A*B or A*B^T; the sum into a scalar, then
+        `C = acc`, `C += acc` or `alpha*acc + beta*C`; the strip loop from 0 or
+        1, `<` or `<=`; tile(16) unroll(8|4|2), tile(8) unroll(4) or no clause
+        (the schedule's own tile); sizes on both sides of the 128-wide blocks,
+        k and m multiples of 4 or not, and views that start 1 or 4 elements
+        into their buffers (rows not 16-byte aligned: the element loads)."""
+        r = self.r
+        n = c.name
+        c.features.add("regtile")
+        N = r.choice([1, 5, 33, 128, 131, 160])
+        M = r.choice([4, 31, 128, 132, 160, 257])
+        K = r.choice([1, 16, 20, 33, 64, 132])
+        ty = r.choice(["float", "float", "double", "int"])
+        vla = r.random() < 0.5
+        bt = r.random() < 0.25
+        p0 = r.choice([0, 0, 0, 1])
+        le = r.random() < 0.3
+        offs = [r.choice([0, 0, 1, 4]) for _ in range(2)]
+        clause = r.choice(["tile(16) unroll(8)", "tile(16) unroll(8)", "tile(16) unroll(4)",
+                           "tile(16) unroll(2)", "tile(8) unroll(4)", ""])
+        lit = (lambda v: "%sf" % v) if ty == "float" else (lambda v: v) if ty == "double" else (lambda v: "2")
+        zero = "0.0f" if ty == "float" else "0.0" if ty == "double" else "0"
+        if vla:
+            a, b, cc = "A[i][p]", "B[j][p]" if bt else "B[p][j]", "C[i][j]"
+            params = "int n, int m, int k, %s C[n][m], %s A[n][k], %s B[%s]" % (
+                ty, ty, ty, "m][k" if bt else "k][m")
+        else:
+            a, b, cc = "A[i * k + p]", "B[j * k + p]" if bt else "B[p * m + j]", "C[i * m + j]"
+            params = "int n, int m, int k, %s *C, const %s *A, const %s *B" % (ty, ty, ty)
+        store = r.choice(["%s = acc;" % cc, "%s += acc;" % cc,
+                          "%s = %s * acc + %s * %s;" % (cc, lit("0.5"), lit("0.25"), cc)])
+        if ty == "int" and "*" in store.split("=")[1]:
+            store = "%s = 2 * acc + %s;" % (cc, cc)
+        ploop = "for (int p = %d; p %s k%s; p++)" % (p0, "<=" if le else "<", " - 1" if le else "")
+        c.pattern = "regtile-%s-%s%s-%s" % (ty, "vla" if vla else "flat", "-bt" if bt else "",
+                                          clause.replace(" ", "").replace("(", "").replace(")", "") or "none")
+        c.func = ("static void %s(%s)\n{\n#pragma loopgpu%s\n  for (int i = 0; i < n; i++)\n"
+                  "    for (int j = 0; j < m; j++) {\n      %s acc = %s;\n      %s\n"
+                  "        acc += %s * %s;\n      %s\n    }\n}\n") % (
+                      n, params, " " + clause if clause else "", ty, zero, ploop, a, b, store)
+        sizes = {"A": N * K + 4, "B": K * M + 4, "C": N * M}
+        for nm in "ABC":
+            c.decls.append("static %s %s_%s[%d];" % (ty, n, nm, sizes[nm]))
+        g = lambda nm: "%s_%s" % (n, nm)
+        if vla:
+            args = "(%s (*)[%d])%s, (%s (*)[%d])(%s + %d), (%s (*)[%d])(%s + %d)" % (
+                ty, M, g("C"), ty, K, g("A"), offs[0], ty, K if bt else M, g("B"), offs[1])
+        else:
+            args = "%s, %s + %d, %s + %d" % (g("C"), g("A"), offs[0], g("B"), offs[1])
+        call = "  %s(%d, %d, %d, %s);" % (n, N, M, K, args)
+        if ty == "float":
+            for nm in "ABC":
+                c.arrays.append((g(nm), sizes[nm], True))
+            c.prints.append(g("C"))
+            c.call = call
+            return
+        init = {"A": "q % 7 - 2", "B": "q % 5 - 1", "C": "q % 4 - 1"}
+        if ty == "double":
+            init = {"A": "(double)(q % 7) * 0.375 - 1", "B": "(double)(q % 5) * 0.5 - 1",
+                    "C": "(double)(q % 4) - 1.5"}
+        lines = []
+        for nm in "ABC":
+            lines += ["  for (int q = 0; q < %d; q++)" % sizes[nm], "    %s[q] = %s;" % (g(nm), init[nm])]
+        lines.append(call.strip())
+        acc, fmt = ("long long", "%lld") if ty == "int" else ("double", "%.12g")
+        lines += ["  {", "    %s s = 0;" % acc, "    for (int q = 0; q < %d; q++)" % (N * M),
+                  "      s += (%s)%s[q] * (q %% 7 + 1);" % (acc, g("C")),
+                  '    printf("%s %s\\n", s);' % (g("C"), fmt),
+                  "    for (int q = 0; q < %d; q += 1 + %d / 5)" % (N * M, N * M),
+                  '      printf("%s[%%d] %s\\n", q, (%s)%s[q]);' % (g("C"), fmt, acc, g("C")), "  }"]
+        c.call = lines
 
     def gen_stmts(self, c):
         """Issue 17's statements in a kernel body (feature stmts): a switch

@@ -346,8 +346,12 @@ static void dump_tile(const lg_Program *p, lg_Region *r, FILE *out) {
     if (g->transposed)
       fprintf(out, " transposed [%s][%s]", ti->strip_loop->iv->name,
               ri->mapped[g->m[0]]->iv->name);
+    else if (g->aligned)
+      fprintf(out, " pad %d aligned 16", g->sdims[g->ndims - 1] - g->ext[g->ndims - 1]);
     else if (g->pad)
       fprintf(out, " pad %d", g->pad);
+    if (g->vec)
+      fprintf(out, ", loads of %d where whole", g->vec);
     fputc('\n', out);
   }
   if (ti->ncopies <= 1)
@@ -360,6 +364,7 @@ static void dump_tile(const lg_Program *p, lg_Region *r, FILE *out) {
     if (ti->U[m] > 1)
       fprintf(out, "%s %s %s", m ? "," : "", ri->mapped[m]->iv->name,
               ti->contig[m] ? "consecutive"
+              : ti->quad[m] ? lg_fmt(p->arena, "fours at stride %d", 4 * ri->block[ri->nmapped - 1 - m])
                             : lg_fmt(p->arena, "stride %d", ri->block[ri->nmapped - 1 - m]));
   fputc('\n', out);
   for (int i = 0; i < ti->nregarr; i++) {

@@ -10,12 +10,16 @@
  */
 #include <string.h>
 
+#include "arch.h"
 #include "kernel.h"
 #include "tile.h"
 
 #define MAX_SDIMS 3
 
 static const char *const axis[] = {"x", "y", "z"};
+
+/* A line the printer makes (no source line of its own). */
+#define GEN(e, ind, ...) ((e)->line = 0, lg_emit_indent((e), (ind)), lg_emit((e), __VA_ARGS__))
 
 /* ---- printing ------------------------------------------------------------- */
 
@@ -29,6 +33,7 @@ typedef struct TP {
   lg_TileInfo *ti;
   lg_Arena *a;
   lg_PrintCtx pc;
+  lg_Stmt *strip_stmt; /* the strip loop's statement in the innermost mapped body */
 } TP;
 
 static lg_Access *access_of(TP *t, const lg_Expr *e) {
@@ -185,12 +190,13 @@ static char *global_ref(TP *t, const lg_Stage *g, char **pos) {
 static void window(TP *t, const lg_Stage *g, int d, const char *e, char **pos, char **lo,
                    char **end) {
   lg_Arena *a = t->a;
+  bool zero = !strcmp(e, "0");
   if (g->kind[d] == LG_SD_MAPPED) {
-    *pos = lg_fmt(a, "lg_b%d + %s", g->m[d], e);
+    *pos = zero ? lg_fmt(a, "lg_b%d", g->m[d]) : lg_fmt(a, "lg_b%d + %s", g->m[d], e);
     *lo = "0";
     *end = lg_fmt(a, "lg_trip%d", g->m[d]);
   } else if (g->kind[d] == LG_SD_STRIP) {
-    *pos = lg_fmt(a, "lg_p0 + %s", e);
+    *pos = zero ? "lg_p0" : lg_fmt(a, "lg_p0 + %s", e);
     *lo = "lg_pfirst";
     *end = "lg_pend";
   } else {
@@ -239,7 +245,14 @@ static char *load_guard(TP *t, const lg_Stage *g, char **e) {
   return s;
 }
 
-static void print_load(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthreads) {
+static void print_load_vec(TP *t, lg_Emit *e, const lg_Stage *g, int pass, int ind,
+                           int nthreads);
+static void whole_cond(TP *t, const lg_Stage *g, lg_Buf *c);
+static void print_load_elems(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthreads);
+
+/* `const long long lg_base_A0 = ...;`: the global subscript of the box's
+ * element 0 in each dimension. */
+static void print_bases(TP *t, lg_Emit *e, const lg_Stage *g, int ind) {
   lg_Arena *a = t->a;
   /* bases: the global subscript of element 0 in each dimension */
   for (int d = 0; d < g->ndims; d++) {
@@ -260,32 +273,171 @@ static void print_load(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthrea
     lg_emit_indent(e, ind);
     lg_emit(e, "const long long %s = %s;\n", base_name(t, g, d), plus_const(a, s, g->omin[d]));
   }
+}
+
+/* Loads the stages of one group (those staged per strip, or per block)
+ * into shared memory. Where every one of them is read w elements at a time
+ * (regtile.c: vec), one test for the group: all its boxes whole and their
+ * rows aligned; then every thread issues all its 16-byte loads before its
+ * first shared store (the loads in flight together), else one element at a
+ * time under the guard. */
+static void print_loads(TP *t, lg_Emit *e, bool strip, int ind, int nthreads,
+                        void (*then)(TP *, lg_Emit *, int, bool)) {
+  const lg_TileInfo *ti = t->ti;
+  bool any = false, all_vec = true;
+  for (int k = 0; k < ti->nst; k++)
+    if (ti->st[k].strip == strip) {
+      any = true;
+      all_vec = all_vec && ti->st[k].vec;
+    }
+  if (!any) {
+    if (then)
+      then(t, e, ind, false);
+    return;
+  }
+  if (!all_vec) {
+    for (int k = 0; k < ti->nst; k++)
+      if (ti->st[k].strip == strip) {
+        print_bases(t, e, &ti->st[k], ind);
+        print_load_elems(t, e, &ti->st[k], ind, nthreads);
+      }
+    if (then)
+      then(t, e, ind, false);
+    return;
+  }
+  for (int k = 0; k < ti->nst; k++)
+    if (ti->st[k].strip == strip)
+      print_bases(t, e, &ti->st[k], ind);
+  lg_Buf c = {0};
+  for (int k = 0; k < ti->nst; k++)
+    if (ti->st[k].strip == strip)
+      whole_cond(t, &ti->st[k], &c);
+  lg_emit_indent(e, ind);
+  lg_emit(e, "if (%s) { /* the boxes whole and their rows aligned: 16 bytes a load */\n", c.data);
+  lg_buf_free(&c);
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < ti->nst; k++)
+      if (ti->st[k].strip == strip)
+        print_load_vec(t, e, &ti->st[k], pass, ind + 1, nthreads);
+  if (then)
+    then(t, e, ind + 1, true);
+  lg_emit_indent(e, ind);
+  lg_emit(e, "} else {\n");
+  for (int k = 0; k < ti->nst; k++)
+    if (ti->st[k].strip == strip)
+      print_load_elems(t, e, &ti->st[k], ind + 1, nthreads);
+  if (then)
+    then(t, e, ind + 1, false);
+  lg_emit_indent(e, ind);
+  lg_emit(e, "}\n");
+}
+
+/* The stage's element (e0, e1, ...) in shared memory. */
+static char *stage_elem(TP *t, const lg_Stage *g, char **ei) {
+  char *sh = (char *)g->name;
+  for (int d = 0; d < g->ndims; d++)
+    sh = lg_fmt(t->a, "%s[%s]", sh, ei[g->transposed ? g->ndims - 1 - d : d]);
+  return sh;
+}
+
+/* The `const int lg_eD = ...` of a flat index lg_e over the box, the
+ * innermost dimension fastest, in units of w elements along it. */
+static void print_elem_index(TP *t, lg_Emit *e, const lg_Stage *g, int w, char **ei, int ind) {
+  long long inner = 1;
+  for (int d = g->ndims - 1; d >= 0; d--) {
+    int ext = d == g->ndims - 1 ? g->ext[d] / w : g->ext[d];
+    ei[d] = lg_fmt(t->a, "lg_e%d", d);
+    lg_emit_indent(e, ind);
+    const char *scale = d == g->ndims - 1 && w > 1 ? lg_fmt(t->a, " * %d", w) : "";
+    if (d == 0 && g->ndims > 1)
+      lg_emit(e, "const int lg_e0 = lg_e / %lld;\n", inner);
+    else if (d == 0)
+      lg_emit(e, "const int lg_e0 = lg_e%s;\n", scale);
+    else if (inner == 1)
+      lg_emit(e, "const int %s = lg_e %% %d%s;\n", ei[d], ext, scale);
+    else
+      lg_emit(e, "const int %s = lg_e / %lld %% %d;\n", ei[d], inner, ext);
+    inner *= ext;
+  }
+}
+
+/* Appends to c the test that g's box is whole and its rows 16-byte aligned
+ * (regtile.c: vec), the same in every thread of the block: its first and
+ * last elements pass the load guard (each dimension's conditions bound one
+ * position, so the corners decide for the box), and its element 0 and the
+ * first element of the next row of each outer dimension lie at 16-byte
+ * boundaries. */
+static void whole_cond(TP *t, const lg_Stage *g, lg_Buf *c) {
+  lg_Arena *a = t->a;
+  int D = g->ndims - 1;
+  char *first[MAX_SDIMS], *last[MAX_SDIMS], *gpos[MAX_SDIMS];
+  for (int d = 0; d < g->ndims; d++) {
+    first[d] = "0";
+    last[d] = lg_fmt(a, "%d", g->ext[d] - 1);
+  }
+  char *gf = load_guard(t, g, first), *gl = load_guard(t, g, last);
+  if (gf)
+    lg_buf_printf(c, "%s%s", c->len ? " && " : "", gf);
+  if (gl)
+    lg_buf_printf(c, "%s%s", c->len ? " && " : "", gl);
+  for (int r = -1; r < D; r++) { /* element 0, then 0 of the next row of dimension r */
+    for (int d = 0; d < g->ndims; d++)
+      gpos[d] = lg_fmt(a, "%s%s", base_name(t, g, d), d == r ? " + 1" : "");
+    lg_buf_printf(c, "%sLG_ALIGNED16(&%s)", c->len ? " && " : "", global_ref(t, g, gpos));
+  }
+}
+
+/* A whole box w elements at a time: pass 0 loads the thread's vectors into
+ * registers (lg_vA[R], R = the box's vectors over the block's threads),
+ * pass 1 stores them into the stage. */
+static void print_load_vec(TP *t, lg_Emit *e, const lg_Stage *g, int pass, int ind,
+                           int nthreads) {
+  lg_Arena *a = t->a;
+  int w = g->vec, D = g->ndims - 1, tk = g->etype->kind;
+  long long nv = g->nelems / w, R = (nv + nthreads - 1) / nthreads;
+  const char *vt = tk == LG_T_FLOAT ? "float4" : tk == LG_T_INT ? "int4" : "double2";
+  if (pass == 0)
+    GEN(e, ind, "%s lg_v%s[%lld];\n", vt, g->tag, R);
+  GEN(e, ind, "LG_UNROLL\n");
+  GEN(e, ind, "for (int lg_r = 0; lg_r < %lld; lg_r++) {\n", R);
+  GEN(e, ind + 1, "const int lg_e = lg_tid + %d * lg_r;\n", nthreads);
+  int in = ind + 1;
+  if (nv % nthreads) {
+    GEN(e, in, "if (lg_e < %lld) {\n", nv);
+    in++;
+  }
+  char *ei[MAX_SDIMS], *gpos[MAX_SDIMS], *eo[MAX_SDIMS];
+  print_elem_index(t, e, g, w, ei, in);
+  if (pass == 0) {
+    for (int d = 0; d < g->ndims; d++)
+      gpos[d] = lg_fmt(a, "%s + %s", base_name(t, g, d), ei[d]);
+    GEN(e, in, "lg_v%s[lg_r] = lg_ld%d(&%s);\n", g->tag, w, global_ref(t, g, gpos));
+  } else {
+    static const char comp[] = "xyzw";
+    for (int k = 0; k < w; k++) {
+      for (int d = 0; d < g->ndims; d++)
+        eo[d] = d == D ? lg_fmt(a, "%s + %d", ei[d], k) : ei[d];
+      GEN(e, in, "%s = lg_v%s[lg_r].%c;\n", stage_elem(t, g, eo), g->tag, comp[k]);
+    }
+  }
+  if (nv % nthreads)
+    GEN(e, in - 1, "}\n");
+  GEN(e, ind, "}\n");
+}
+
+/* The box one element per thread and step, under the load guard. */
+static void print_load_elems(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthreads) {
+  lg_Arena *a = t->a;
   /* one element per thread and step, the innermost dimension fastest:
      consecutive threads read consecutive addresses (coalesced) */
   lg_emit_indent(e, ind);
   lg_emit(e, "for (int lg_e = lg_tid; lg_e < %lld; lg_e += %d) {\n", g->nelems, nthreads);
   char *ei[MAX_SDIMS];
-  long long inner = 1;
-  for (int d = g->ndims - 1; d >= 0; d--) {
-    ei[d] = lg_fmt(a, "lg_e%d", d);
-    lg_emit_indent(e, ind + 1);
-    if (d == 0)
-      lg_emit(e, "const int lg_e0 = lg_e / %lld;\n", inner);
-    else if (inner == 1)
-      lg_emit(e, "const int %s = lg_e %% %d;\n", ei[d], g->ext[d]);
-    else
-      lg_emit(e, "const int %s = lg_e / %lld %% %d;\n", ei[d], inner, g->ext[d]);
-    inner *= g->ext[d];
-  }
-  if (g->ndims == 1 && inner == 1) {
-    /* nothing: lg_e0 = lg_e */
-  }
+  print_elem_index(t, e, g, 1, ei, ind + 1);
   char *gpos[MAX_SDIMS];
   for (int d = 0; d < g->ndims; d++)
     gpos[d] = lg_fmt(a, "%s + %s", base_name(t, g, d), ei[d]);
-  char *sh = (char *)g->name;
-  for (int d = 0; d < g->ndims; d++)
-    sh = lg_fmt(a, "%s[%s]", sh, ei[g->transposed ? g->ndims - 1 - d : d]);
+  char *sh = stage_elem(t, g, ei);
   char *guard = load_guard(t, g, ei);
   lg_emit_indent(e, ind + 1);
   if (guard)
@@ -297,8 +449,6 @@ static void print_load(TP *t, lg_Emit *e, const lg_Stage *g, int ind, int nthrea
   lg_emit(e, "}\n");
 }
 
-/* A line the printer makes (no source line of its own). */
-#define GEN(e, ind, ...) ((e)->line = 0, lg_emit_indent((e), (ind)), lg_emit((e), __VA_ARGS__))
 
 static void print_guarded(TP *t, lg_Emit *e, lg_Stmt **ss, int n, int ind) {
   if (n == 0)
@@ -354,6 +504,13 @@ static unsigned ivs_used(TP *t, lg_Stmt **ss, int n) {
   return ivs;
 }
 
+/* A quad copy's offset in the block (tile.h: quad): lg_u / 4 * 4T + 4tx + lg_u % 4. */
+static char *quad_offset(TP *t, int m) {
+  int T = t->ri->block[t->ri->nmapped - 1 - m];
+  return lg_fmt(t->a, "lg_u%d / 4 * %d + threadIdx.%s * 4 + lg_u%d %% 4", m, 4 * T,
+                axis[t->ri->nmapped - 1 - m], m);
+}
+
 /* The iteration number in mapped loop m of the thread's copy lg_u<m>: copies
  * at stride T (consecutive threads on consecutive elements), or a thread's
  * U consecutive ones (contig: operands read as float4, tile.c's jam_vec). */
@@ -364,6 +521,8 @@ static char *copy_pos(TP *t, int m) {
     return lg_fmt(t->a, "lg_b%d + threadIdx.%s", m, ax);
   if (t->ti->contig[m])
     return lg_fmt(t->a, "lg_b%d + threadIdx.%s * %d + lg_u%d", m, ax, t->ti->U[m], m);
+  if (t->ti->quad[m])
+    return lg_fmt(t->a, "lg_b%d + %s", m, quad_offset(t, m));
   return lg_fmt(t->a, "lg_b%d + threadIdx.%s + lg_u%d * %d", m, ax, m, t->ri->block[nm - 1 - m]);
 }
 
@@ -516,6 +675,18 @@ static void print_regtile_pre(TP *t, lg_Emit *e, lg_Stmt **ss, int at, int ind) 
 static char *op_ref(TP *t, const lg_JamOp *op) {
   const lg_Stage *g = &t->ti->st[op->stage];
   const lg_Access *acc = op->accs.items[0];
+  if (!g->transposed && g->aligned) {
+    /* the quad dimension indexed by the copy itself, so that nvcc sees a
+       thread's 4 consecutive operands at a 16-byte boundary */
+    char *s = (char *)g->name;
+    for (int d = 0; d < g->ndims; d++)
+      s = g->kind[d] == LG_SD_MAPPED && t->ti->quad[g->m[d]]
+              ? lg_fmt(t->a, "%s[%s]", s, quad_offset(t, g->m[d]))
+              : lg_fmt(t->a, "%s[%s - %s]", s,
+                       lg_poly_text(t->p, &t->ri->atoms, acc->dims[d], atom_name, t, false),
+                       base_name(t, g, d));
+    return s;
+  }
   if (!g->transposed)
     return shared_ref(t, g, acc);
   int m = g->m[0];
@@ -529,13 +700,15 @@ static char *op_ref(TP *t, const lg_JamOp *op) {
  * register. Jammed: the step loads each operand array once, then the copies
  * update their scalars unguarded; else each copy runs the body under its
  * guard. */
-static void print_regtile_strip(TP *t, lg_Emit *e, int ind) {
+static void print_regtile_strip(TP *t, lg_Emit *e, int ind, const char *stop) {
   lg_Arena *a = t->a;
   const lg_TileInfo *ti = t->ti;
   lg_Loop *L = ti->strip_loop;
-  GEN(e, ind, "for (%s = lg_p0; %s < lg_pstop; %s++) {\n",
+  if (stop) /* a whole strip: S steps */
+    GEN(e, ind, "LG_UNROLL\n");
+  GEN(e, ind, "for (%s = lg_p0; %s < %s; %s++) {\n",
       L->iv_declared ? lg_decl_text(a, L->iv->type, L->iv->name) : L->iv->name, L->iv->name,
-      L->iv->name);
+      stop ? stop : "lg_pstop", L->iv->name);
   lg_Stmt **bs = L->body && L->body->kind == LG_S_BLOCK ? L->body->stmts : &L->body;
   int nb = L->body && L->body->kind == LG_S_BLOCK ? L->body->nstmts : 1;
   if (!ti->jam) {
@@ -570,8 +743,13 @@ static void print_regtile_strip(TP *t, lg_Emit *e, int ind) {
       if (op->stage != k)
         continue;
       int open;
-      int in = open_copies(t, e, op->mask, false, ti->st[k].transposed ? 0 : op->mask, ind + 1,
-                           &open);
+      /* (a transposed stage is indexed by the copies themselves, a quad
+         stage along its quad loop) */
+      unsigned ivs = op->mask;
+      for (int m = 0; m < t->ri->nmapped; m++)
+        if (ti->st[k].transposed || (ti->st[k].aligned && ti->quad[m]))
+          ivs &= ~(1u << m);
+      int in = open_copies(t, e, op->mask, false, ivs, ind + 1, &open);
       GEN(e, in, "%s%s = %s;\n", op->name, copy_index(t, op->mask), op_ref(t, op));
       close_copies(e, in, open);
     }
@@ -579,6 +757,35 @@ static void print_regtile_strip(TP *t, lg_Emit *e, int ind) {
   print_copies(t, e, bs, nb, false, ind + 1);
   t->jammed = false;
   GEN(e, ind, "}\n");
+}
+
+/* A strip's step once its stages are loaded: the barrier, then the strip
+ * of the sequential loop. `whole` (print_loads: every box of the strip
+ * whole): the strip has S steps, a constant trip that nvcc unrolls. */
+static void print_strip_step(TP *t, lg_Emit *e, int ind, bool whole) {
+  const lg_TileInfo *ti = t->ti;
+  lg_Loop *L = ti->strip_loop;
+  barrier(e, ind, "strip staged before use");
+  if (whole) {
+    print_regtile_strip(t, e, ind, lg_fmt(t->a, "lg_p0 + %d", ti->S));
+    return;
+  }
+  GEN(e, ind, "const %s lg_pstop = lg_pend - lg_p0 < %d ? lg_pend : lg_p0 + %d;\n",
+      lg_type_name(L->iv->type), ti->S, ti->S);
+  if (ti->ncopies == 1) {
+    /* the strip of L: same body, bounds [lg_p0, lg_pstop) */
+    lg_Loop *sl = LG_NEW(t->a, lg_Loop);
+    *sl = *L;
+    sl->lb = text_expr(t, "lg_p0", L->iv->type);
+    sl->ub = text_expr(t, "lg_pstop", L->iv->type);
+    sl->cmp = LG_CMP_LT;
+    lg_Stmt *ls = LG_NEW(t->a, lg_Stmt);
+    *ls = *t->strip_stmt;
+    ls->loop = sl;
+    print_guarded(t, e, &ls, 1, ind);
+  } else {
+    print_regtile_strip(t, e, ind, NULL);
+  }
 }
 
 /* A triangle (lg_tile_triangle): a block whose box of iterations lies
@@ -641,7 +848,20 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   }
   /* signature, as print_kernel.c, with the block size promised to ptxas */
   e->line = 0;
-  lg_emit(e, "static __global__ void __launch_bounds__(%d) %s(", nthreads, r->name);
+  /* a jammed register tile asks ptxas for 128 registers a thread at most
+     (two blocks of 256 on an SM with 64 Ki registers): the operand and
+     accumulator arrays fit without spills, and the second block hides the
+     first's barriers (H200 gemm 4096^3: 0.76x cuBLAS, 0.72x when ptxas
+     chooses alone; docs/runs/2026-12-03/exp-gemm-whole-1750.json) */
+  const lg_Arch *arch = lg_target_arch(p);
+  int min_blocks = ti->jam && nthreads >= 128 ? arch->regs_sm / (nthreads * 128) : 0;
+  if (min_blocks > arch->blocks_sm)
+    min_blocks = arch->blocks_sm;
+  if (min_blocks >= 2)
+    lg_emit(e, "static __global__ void __launch_bounds__(%d, %d) %s(", nthreads, min_blocks,
+            r->name);
+  else
+    lg_emit(e, "static __global__ void __launch_bounds__(%d) %s(", nthreads, r->name);
   lg_kernel_params(p, r, e);
   for (int i = 0; i < ri->nred; i++)
     lg_emit(e, ", %s *lg_part_%s", lg_type_name(ri->red[i].var->type), ri->red[i].var->name);
@@ -677,7 +897,8 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
               g->name, g->sdims[0], dims, ti->strip_loop->iv->name,
               ri->mapped[g->m[0]]->iv->name);
     } else {
-      lg_emit(e, "  __shared__ %s %s[%d]%s;\n", tn, g->name, g->sdims[0], dims);
+      lg_emit(e, "  __shared__ %s%s %s[%d]%s;\n", g->aligned ? "__align__(16) " : "", tn, g->name,
+              g->sdims[0], dims);
     }
   }
   lg_emit(e, "  const int lg_tid = threadIdx.x + %d * (threadIdx.y + %d * threadIdx.z);\n",
@@ -722,12 +943,9 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   }
   /* per-block groups */
   bool once = false;
-  for (int k = 0; k < ti->nst; k++) {
-    if (ti->st[k].strip)
-      continue;
-    once = true;
-    print_load(&t, e, &ti->st[k], ind, nthreads);
-  }
+  for (int k = 0; k < ti->nst; k++)
+    once = once || !ti->st[k].strip;
+  print_loads(&t, e, false, ind, nthreads, NULL);
   if (once)
     barrier(e, ind, "staged before use");
   lg_Stmt *body = ri->mapped[nm - 1]->body;
@@ -771,27 +989,8 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
             L->cmp == LG_CMP_LE ? lg_fmt(a, "%s + 1", ub) : ub);
     lg_emit_indent(e, ind);
     lg_emit(e, "for (%s lg_p0 = lg_pfirst; lg_p0 < lg_pend; lg_p0 += %d) {\n", itn, ti->S);
-    for (int k = 0; k < ti->nst; k++)
-      if (ti->st[k].strip)
-        print_load(&t, e, &ti->st[k], ind + 1, nthreads);
-    barrier(e, ind + 1, "strip staged before use");
-    lg_emit_indent(e, ind + 1);
-    lg_emit(e, "const %s lg_pstop = lg_pend - lg_p0 < %d ? lg_pend : lg_p0 + %d;\n", itn, ti->S,
-            ti->S);
-    if (ncopies == 1) {
-      /* the strip of L: same body, bounds [lg_p0, lg_pstop) */
-      lg_Loop *sl = LG_NEW(a, lg_Loop);
-      *sl = *L;
-      sl->lb = text_expr(&t, "lg_p0", L->iv->type);
-      sl->ub = text_expr(&t, "lg_pstop", L->iv->type);
-      sl->cmp = LG_CMP_LT;
-      lg_Stmt *ls = LG_NEW(a, lg_Stmt);
-      *ls = *ss[at];
-      ls->loop = sl;
-      print_guarded(&t, e, &ls, 1, ind + 1);
-    } else {
-      print_regtile_strip(&t, e, ind + 1);
-    }
+    t.strip_stmt = ss[at];
+    print_loads(&t, e, true, ind + 1, nthreads, print_strip_step);
     barrier(e, ind + 1, "strip used before the next is staged");
     GEN(e, ind, "}\n");
     /* a variable declared before the loop keeps C's value after it (the

@@ -222,6 +222,79 @@ static void jam_collect_stmt(TA *t, lg_Stmt *s, int cap) {
   jam_collect(t, s->init, cap);
 }
 
+/* quad: the x copies of a jammed tile in fours, thread tx owning columns
+ * 4tx..4tx+3 of every 4T (T threads along x), when every stage the x loop
+ * walks has it as its innermost dimension with offset 0 (B[p][j] in a
+ * product): a step's 4 operands of a thread are then consecutive floats at a
+ * 16-byte boundary, one 16-byte shared load instead of four (rows padded
+ * to a multiple of 4; a half warp reads 64 consecutive words, no bank
+ * conflict). With the stride-T copies every operand is its own load. Static
+ * shared memory only (the dynamic buffer is carved with the plain sizes).
+ * H200, gemm 4096^3, with vector loads (decide_vec): 0.79x cuBLAS SGEMM
+ * against 0.57x (docs/runs/2026-12-03/exp-gemm-hand-1740.json, exp-gemm-whole-1750.json). */
+static void decide_quad(TA *t) {
+  lg_TileInfo *ti = t->ti;
+  lg_RegionInfo *ri = t->ri;
+  int nm = ri->nmapped, mx = nm - 1;
+  if (!ti->jam || ti->dynamic || nm < 1 || ti->U[mx] % 4 != 0)
+    return;
+  bool walked = false;
+  for (int k = 0; k < ti->nst; k++) {
+    const lg_Stage *g = &ti->st[k];
+    for (int d = 0; d < g->ndims; d++) {
+      if (g->kind[d] != LG_SD_MAPPED || g->m[d] != mx)
+        continue;
+      if (d != g->ndims - 1 || g->transposed || g->esize != 4 || g->omin[d] != 0 ||
+          g->omax[d] != 0 || g->ext[d] != ri->block[0] * ti->U[mx])
+        return;
+      walked = true;
+    }
+  }
+  if (!walked)
+    return;
+  long long bytes = 0;
+  for (int k = 0; k < ti->nst; k++) {
+    const lg_Stage *g = &ti->st[k];
+    long long n = g->esize;
+    for (int d = 0; d < g->ndims; d++)
+      n *= g->kind[d] == LG_SD_MAPPED && g->m[d] == mx ? g->ext[d] + 4 : g->sdims[d];
+    bytes += n;
+  }
+  if (bytes > 48 * 1024) /* the padding must keep the buffers static */
+    return;
+  ti->quad[mx] = true;
+  for (int k = 0; k < ti->nst; k++) {
+    lg_Stage *g = &ti->st[k];
+    int d = g->ndims - 1;
+    if (g->kind[d] == LG_SD_MAPPED && g->m[d] == mx) {
+      g->sdims[d] = g->ext[d] + 4;
+      g->aligned = true;
+    }
+  }
+}
+
+/* vec: a jammed tile's stages are loaded from global memory 16 bytes at a
+ * time along their innermost dimension (contiguous in C's row-major
+ * layout) where the kernel finds the box whole (no element outside the
+ * load guard) and every row of it 16-byte aligned; elsewhere, and for an
+ * edge box, one element at a time under the guard as before. One box
+ * only: a union of boxes has no single whole-box test. */
+static void decide_vec(TA *t) {
+  lg_TileInfo *ti = t->ti;
+  if (!ti->jam)
+    return;
+  for (int k = 0; k < ti->nst; k++) {
+    lg_Stage *g = &ti->st[k];
+    int d = g->ndims - 1, tk = g->etype->kind;
+    int w = (tk == LG_T_FLOAT || tk == LG_T_INT) && g->esize == 4 ? 4
+            : tk == LG_T_DOUBLE && g->esize == 8                  ? 2
+                                                                   : 0;
+    if (w && g->nbox == 1 && !g->box_overflow && g->kind[d] != LG_SD_NONE &&
+        g->ext[d] % w == 0 && g->nelems % w == 0)
+      g->vec = w;
+  }
+}
+
 /* The register tile of a staged region, unroll-and-jam, and the layout of
  * each stage. */
 void lg_tile_decide_layout(lg_Program *p, lg_Region *r, lg_TileInfo *ti) {
@@ -265,6 +338,8 @@ void lg_tile_decide_layout(lg_Program *p, lg_Region *r, lg_TileInfo *ti) {
         g->sdims[d] = g->ext[d] + (d == g->ndims - 1 ? g->pad : 0);
     }
   }
+  decide_quad(&t);
+  decide_vec(&t);
   if (ti->jam) {
     ti->ops = LG_NEW_ARRAY(p->arena, lg_JamOp, ti->jam_reads);
     jam_collect_stmt(&t, L->body, ti->jam_reads);

@@ -42,6 +42,12 @@ typedef struct lg_Stage {
                               consecutive, 16-byte aligned floats (float4) */
   int sdims[3];            /* the __shared__ array's dimensions as declared, in
                               its own order (padding included) */
+  bool aligned;            /* declared __align__(16): rows of a multiple of 4
+                              elements read as 16-byte vectors */
+  int vec;                 /* loaded from global memory W elements at a time along
+                              its innermost dimension (16-byte loads: W = 4 for
+                              float and int, 2 for double) where the box is whole
+                              and aligned (checked per box by the kernel); 0: not */
 } lg_Stage;
 
 /* An operand of unroll-and-jam: a staged element that a row or a column of
@@ -90,6 +96,9 @@ typedef struct lg_TileInfo {
   bool contig[3];          /* mapped loop m: a thread's copies are consecutive
                               iterations (a transposed stage), else at stride
                               of the block */
+  bool quad[3];            /* mapped loop m (the x loop): a thread's copies in
+                              fours, 4t..4t+3 of every 4T iterations (the
+                              operands of B[p][j] read 16 bytes at a time) */
   lg_Var **regarr;         /* the variables that become arrays over the copies */
   int nregarr;
   /* unroll-and-jam: the strip loop's body is straight-line updates of the

@@ -454,6 +454,10 @@ inline void lg_st2(double *p, double a, double b) {
   __builtin_memcpy(p, v, sizeof v);
 }
 #endif
+/* LG_ALIGNED16(p): p is at a 16-byte boundary (the staged loads of a
+ * register tile, print_tile.c, read a whole box 16 bytes at a time where its
+ * rows are). */
+#define LG_ALIGNED16(p) ((unsigned long long)(const void *)(p) % 16 == 0)
 
 /* lg_atomic_min / lg_atomic_max: atomic min/max for int, unsigned, long long,
  * unsigned long long, float and double in both builds (CUDA has no float or

@@ -2,11 +2,11 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void __launch_bounds__(256) gemm_k0(long long lg_trip0, long long lg_trip1, int k, float alpha, float beta, int m, float *__restrict__ A, float *__restrict__ B, float *__restrict__ C)
+static __global__ void __launch_bounds__(256, 2) gemm_k0(long long lg_trip0, long long lg_trip1, int k, float alpha, float beta, int m, float *__restrict__ A, float *__restrict__ B, float *__restrict__ C)
 {
   /* loopgpu: gemm_k0 from kernels/gemm.c:24-30; threads: i -> y, j -> x; block 16x16; coarsened 8x8; staged: A[128][16] per p strip, B[16][128] per p strip; p in strips of 16 */
   __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
-  __shared__ float lg_sB[16][129];
+  __shared__ __align__(16) float lg_sB[16][132];
   const int lg_tid = threadIdx.x + 16 * (threadIdx.y + 16 * threadIdx.z);
   for (long long lg_b0 = blockIdx.y * 128LL; lg_b0 < lg_trip0; lg_b0 += (long long)gridDim.y * 128) {
     for (long long lg_b1 = blockIdx.x * 128LL; lg_b1 < lg_trip1; lg_b1 += (long long)gridDim.x * 128) {
@@ -24,39 +24,100 @@ static __global__ void __launch_bounds__(256) gemm_k0(long long lg_trip0, long l
       for (int lg_p0 = lg_pfirst; lg_p0 < lg_pend; lg_p0 += 16) {
         const long long lg_base_A0 = lg_b0;
         const long long lg_base_A1 = lg_p0;
-        for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
-          const int lg_e1 = lg_e % 16;
-          const int lg_e0 = lg_e / 16;
-          lg_sA[lg_e1][lg_e0] = lg_b0 + lg_e0 < lg_trip0 && lg_p0 + lg_e1 < lg_pend ? A[(lg_base_A0 + lg_e0) * (k) + lg_base_A1 + lg_e1] : (float)0;
-        }
         const long long lg_base_B0 = lg_p0;
         const long long lg_base_B1 = lg_b1;
-        for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
-          const int lg_e1 = lg_e % 128;
-          const int lg_e0 = lg_e / 128;
-          lg_sB[lg_e0][lg_e1] = lg_p0 + lg_e0 < lg_pend && lg_b1 + lg_e1 < lg_trip1 ? B[(lg_base_B0 + lg_e0) * (m) + lg_base_B1 + lg_e1] : (float)0;
-        }
-        __syncthreads(); /* strip staged before use */
-        const int lg_pstop = lg_pend - lg_p0 < 16 ? lg_pend : lg_p0 + 16;
-        for (int p = lg_p0; p < lg_pstop; p++) {
-          /* unroll-and-jam: the 64 copies share this p step; their 128 shared reads are 16 operand registers (8 of A, 8 of B) */
-          float lg_rA_0[8];
-          float lg_rB_0[8];
+        if (lg_b0 < lg_trip0 && lg_p0 < lg_pend && lg_b0 + 127 < lg_trip0 && lg_p0 + 15 < lg_pend && LG_ALIGNED16(&A[(lg_base_A0) * (k) + lg_base_A1]) && LG_ALIGNED16(&A[(lg_base_A0 + 1) * (k) + lg_base_A1]) && lg_p0 < lg_pend && lg_b1 < lg_trip1 && lg_p0 + 15 < lg_pend && lg_b1 + 127 < lg_trip1 && LG_ALIGNED16(&B[(lg_base_B0) * (m) + lg_base_B1]) && LG_ALIGNED16(&B[(lg_base_B0 + 1) * (m) + lg_base_B1])) { /* the boxes whole and their rows aligned: 16 bytes a load */
+          float4 lg_vA[2];
           LG_UNROLL
-          for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
-            lg_rA_0[lg_u0] = lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0];
+          for (int lg_r = 0; lg_r < 2; lg_r++) {
+            const int lg_e = lg_tid + 256 * lg_r;
+            const int lg_e1 = lg_e % 4 * 4;
+            const int lg_e0 = lg_e / 4;
+            lg_vA[lg_r] = lg_ld4(&A[(lg_base_A0 + lg_e0) * (k) + lg_base_A1 + lg_e1]);
+          }
+          float4 lg_vB[2];
+          LG_UNROLL
+          for (int lg_r = 0; lg_r < 2; lg_r++) {
+            const int lg_e = lg_tid + 256 * lg_r;
+            const int lg_e1 = lg_e % 32 * 4;
+            const int lg_e0 = lg_e / 32;
+            lg_vB[lg_r] = lg_ld4(&B[(lg_base_B0 + lg_e0) * (m) + lg_base_B1 + lg_e1]);
           }
           LG_UNROLL
-          for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
-            int j = (int)(lg_b1 + threadIdx.x + lg_u1 * 16);
-            lg_rB_0[lg_u1] = lg_sB[p - lg_base_B0][j - lg_base_B1];
+          for (int lg_r = 0; lg_r < 2; lg_r++) {
+            const int lg_e = lg_tid + 256 * lg_r;
+            const int lg_e1 = lg_e % 4 * 4;
+            const int lg_e0 = lg_e / 4;
+            lg_sA[lg_e1 + 0][lg_e0] = lg_vA[lg_r].x;
+            lg_sA[lg_e1 + 1][lg_e0] = lg_vA[lg_r].y;
+            lg_sA[lg_e1 + 2][lg_e0] = lg_vA[lg_r].z;
+            lg_sA[lg_e1 + 3][lg_e0] = lg_vA[lg_r].w;
           }
           LG_UNROLL
-          for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+          for (int lg_r = 0; lg_r < 2; lg_r++) {
+            const int lg_e = lg_tid + 256 * lg_r;
+            const int lg_e1 = lg_e % 32 * 4;
+            const int lg_e0 = lg_e / 32;
+            lg_sB[lg_e0][lg_e1 + 0] = lg_vB[lg_r].x;
+            lg_sB[lg_e0][lg_e1 + 1] = lg_vB[lg_r].y;
+            lg_sB[lg_e0][lg_e1 + 2] = lg_vB[lg_r].z;
+            lg_sB[lg_e0][lg_e1 + 3] = lg_vB[lg_r].w;
+          }
+          __syncthreads(); /* strip staged before use */
+          LG_UNROLL
+          for (int p = lg_p0; p < lg_p0 + 16; p++) {
+            /* unroll-and-jam: the 64 copies share this p step; their 128 shared reads are 16 operand registers (8 of A, 8 of B) */
+            float lg_rA_0[8];
+            float lg_rB_0[8];
+            LG_UNROLL
+            for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+              lg_rA_0[lg_u0] = lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0];
+            }
             LG_UNROLL
             for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+              lg_rB_0[lg_u1] = lg_sB[p - lg_base_B0][lg_u1 / 4 * 64 + threadIdx.x * 4 + lg_u1 % 4];
+            }
+            LG_UNROLL
+            for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+              LG_UNROLL
+              for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
 #line 28 "kernels/gemm.c"
-              acc[lg_u0][lg_u1] += lg_rA_0[lg_u0] * lg_rB_0[lg_u1];
+                acc[lg_u0][lg_u1] += lg_rA_0[lg_u0] * lg_rB_0[lg_u1];
+              }
+            }
+          }
+        } else {
+          for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
+            const int lg_e1 = lg_e % 16;
+            const int lg_e0 = lg_e / 16;
+            lg_sA[lg_e1][lg_e0] = lg_b0 + lg_e0 < lg_trip0 && lg_p0 + lg_e1 < lg_pend ? A[(lg_base_A0 + lg_e0) * (k) + lg_base_A1 + lg_e1] : (float)0;
+          }
+          for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
+            const int lg_e1 = lg_e % 128;
+            const int lg_e0 = lg_e / 128;
+            lg_sB[lg_e0][lg_e1] = lg_p0 + lg_e0 < lg_pend && lg_b1 + lg_e1 < lg_trip1 ? B[(lg_base_B0 + lg_e0) * (m) + lg_base_B1 + lg_e1] : (float)0;
+          }
+          __syncthreads(); /* strip staged before use */
+          const int lg_pstop = lg_pend - lg_p0 < 16 ? lg_pend : lg_p0 + 16;
+          for (int p = lg_p0; p < lg_pstop; p++) {
+            /* unroll-and-jam: the 64 copies share this p step; their 128 shared reads are 16 operand registers (8 of A, 8 of B) */
+            float lg_rA_0[8];
+            float lg_rB_0[8];
+            LG_UNROLL
+            for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+              lg_rA_0[lg_u0] = lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0];
+            }
+            LG_UNROLL
+            for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+              lg_rB_0[lg_u1] = lg_sB[p - lg_base_B0][lg_u1 / 4 * 64 + threadIdx.x * 4 + lg_u1 % 4];
+            }
+            LG_UNROLL
+            for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+              LG_UNROLL
+              for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+#line 28 "kernels/gemm.c"
+                acc[lg_u0][lg_u1] += lg_rA_0[lg_u0] * lg_rB_0[lg_u1];
+              }
             }
           }
         }
@@ -69,7 +130,7 @@ static __global__ void __launch_bounds__(256) gemm_k0(long long lg_trip0, long l
           int i = (int)lg_t0;
           LG_UNROLL
           for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
-            const long long lg_t1 = lg_b1 + threadIdx.x + lg_u1 * 16;
+            const long long lg_t1 = lg_b1 + lg_u1 / 4 * 64 + threadIdx.x * 4 + lg_u1 % 4;
             if (lg_t1 < lg_trip1) {
               int j = (int)lg_t1;
 #line 29 "kernels/gemm.c"

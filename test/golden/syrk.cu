@@ -2,7 +2,7 @@
    them; the rest of the program is the host half (C). */
 #include "loopgpu.h"
 
-static __global__ void __launch_bounds__(256) syrk_k0(long long lg_trip0, long long lg_trip1, int k, float beta, float alpha, int n, float *__restrict__ A, float *__restrict__ C)
+static __global__ void __launch_bounds__(256, 2) syrk_k0(long long lg_trip0, long long lg_trip1, int k, float beta, float alpha, int n, float *__restrict__ A, float *__restrict__ C)
 {
   /* loopgpu: syrk_k0 from kernels/syrk.c:23-29; threads: i -> y, j -> x (bounding box, guarded); block 16x16; coarsened 8x8; staged: A[128][16] per p strip, A[128][16] per p strip; p in strips of 16 */
   __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
@@ -30,39 +30,102 @@ static __global__ void __launch_bounds__(256) syrk_k0(long long lg_trip0, long l
       for (int lg_p0 = lg_pfirst; lg_p0 < lg_pend; lg_p0 += 16) {
         const long long lg_base_A0 = lg_b0;
         const long long lg_base_A1 = lg_p0;
-        for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
-          const int lg_e1 = lg_e % 16;
-          const int lg_e0 = lg_e / 16;
-          lg_sA[lg_e1][lg_e0] = lg_b0 + lg_e0 < lg_trip0 && lg_p0 + lg_e1 < lg_pend ? A[(lg_base_A0 + lg_e0) * (k) + lg_base_A1 + lg_e1] : (float)0;
-        }
         const long long lg_base_1_A0 = lg_b1;
         const long long lg_base_1_A1 = lg_p0;
-        for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
-          const int lg_e1 = lg_e % 16;
-          const int lg_e0 = lg_e / 16;
-          lg_s1_A[lg_e0][lg_e1] = lg_b1 + lg_e0 < lg_trip1 && lg_p0 + lg_e1 < lg_pend ? A[(lg_base_1_A0 + lg_e0) * (k) + lg_base_1_A1 + lg_e1] : (float)0;
-        }
-        __syncthreads(); /* strip staged before use */
-        const int lg_pstop = lg_pend - lg_p0 < 16 ? lg_pend : lg_p0 + 16;
-        for (int p = lg_p0; p < lg_pstop; p++) {
-          /* unroll-and-jam: the 64 copies share this p step; their 128 shared reads are 16 operand registers (8 of A, 8 of A) */
-          float lg_rA_0[8];
-          float lg_r1_A_0[8];
+        if (lg_b0 < lg_trip0 && lg_p0 < lg_pend && lg_b0 + 127 < lg_trip0 && lg_p0 + 15 < lg_pend && LG_ALIGNED16(&A[(lg_base_A0) * (k) + lg_base_A1]) && LG_ALIGNED16(&A[(lg_base_A0 + 1) * (k) + lg_base_A1]) && lg_b1 < lg_trip1 && lg_p0 < lg_pend && lg_b1 + 127 < lg_trip1 && lg_p0 + 15 < lg_pend && LG_ALIGNED16(&A[(lg_base_1_A0) * (k) + lg_base_1_A1]) && LG_ALIGNED16(&A[(lg_base_1_A0 + 1) * (k) + lg_base_1_A1])) { /* the boxes whole and their rows aligned: 16 bytes a load */
+          float4 lg_vA[2];
           LG_UNROLL
-          for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
-            lg_rA_0[lg_u0] = lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0];
+          for (int lg_r = 0; lg_r < 2; lg_r++) {
+            const int lg_e = lg_tid + 256 * lg_r;
+            const int lg_e1 = lg_e % 4 * 4;
+            const int lg_e0 = lg_e / 4;
+            lg_vA[lg_r] = lg_ld4(&A[(lg_base_A0 + lg_e0) * (k) + lg_base_A1 + lg_e1]);
+          }
+          float4 lg_v1_A[2];
+          LG_UNROLL
+          for (int lg_r = 0; lg_r < 2; lg_r++) {
+            const int lg_e = lg_tid + 256 * lg_r;
+            const int lg_e1 = lg_e % 4 * 4;
+            const int lg_e0 = lg_e / 4;
+            lg_v1_A[lg_r] = lg_ld4(&A[(lg_base_1_A0 + lg_e0) * (k) + lg_base_1_A1 + lg_e1]);
           }
           LG_UNROLL
-          for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
-            int j = (int)(lg_b1 + threadIdx.x + lg_u1 * 16);
-            lg_r1_A_0[lg_u1] = lg_s1_A[j - lg_base_1_A0][p - lg_base_1_A1];
+          for (int lg_r = 0; lg_r < 2; lg_r++) {
+            const int lg_e = lg_tid + 256 * lg_r;
+            const int lg_e1 = lg_e % 4 * 4;
+            const int lg_e0 = lg_e / 4;
+            lg_sA[lg_e1 + 0][lg_e0] = lg_vA[lg_r].x;
+            lg_sA[lg_e1 + 1][lg_e0] = lg_vA[lg_r].y;
+            lg_sA[lg_e1 + 2][lg_e0] = lg_vA[lg_r].z;
+            lg_sA[lg_e1 + 3][lg_e0] = lg_vA[lg_r].w;
           }
           LG_UNROLL
-          for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+          for (int lg_r = 0; lg_r < 2; lg_r++) {
+            const int lg_e = lg_tid + 256 * lg_r;
+            const int lg_e1 = lg_e % 4 * 4;
+            const int lg_e0 = lg_e / 4;
+            lg_s1_A[lg_e0][lg_e1 + 0] = lg_v1_A[lg_r].x;
+            lg_s1_A[lg_e0][lg_e1 + 1] = lg_v1_A[lg_r].y;
+            lg_s1_A[lg_e0][lg_e1 + 2] = lg_v1_A[lg_r].z;
+            lg_s1_A[lg_e0][lg_e1 + 3] = lg_v1_A[lg_r].w;
+          }
+          __syncthreads(); /* strip staged before use */
+          LG_UNROLL
+          for (int p = lg_p0; p < lg_p0 + 16; p++) {
+            /* unroll-and-jam: the 64 copies share this p step; their 128 shared reads are 16 operand registers (8 of A, 8 of A) */
+            float lg_rA_0[8];
+            float lg_r1_A_0[8];
+            LG_UNROLL
+            for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+              lg_rA_0[lg_u0] = lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0];
+            }
             LG_UNROLL
             for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+              int j = (int)(lg_b1 + threadIdx.x + lg_u1 * 16);
+              lg_r1_A_0[lg_u1] = lg_s1_A[j - lg_base_1_A0][p - lg_base_1_A1];
+            }
+            LG_UNROLL
+            for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+              LG_UNROLL
+              for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
 #line 27 "kernels/syrk.c"
-              acc[lg_u0][lg_u1] += lg_rA_0[lg_u0] * lg_r1_A_0[lg_u1];
+                acc[lg_u0][lg_u1] += lg_rA_0[lg_u0] * lg_r1_A_0[lg_u1];
+              }
+            }
+          }
+        } else {
+          for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
+            const int lg_e1 = lg_e % 16;
+            const int lg_e0 = lg_e / 16;
+            lg_sA[lg_e1][lg_e0] = lg_b0 + lg_e0 < lg_trip0 && lg_p0 + lg_e1 < lg_pend ? A[(lg_base_A0 + lg_e0) * (k) + lg_base_A1 + lg_e1] : (float)0;
+          }
+          for (int lg_e = lg_tid; lg_e < 2048; lg_e += 256) {
+            const int lg_e1 = lg_e % 16;
+            const int lg_e0 = lg_e / 16;
+            lg_s1_A[lg_e0][lg_e1] = lg_b1 + lg_e0 < lg_trip1 && lg_p0 + lg_e1 < lg_pend ? A[(lg_base_1_A0 + lg_e0) * (k) + lg_base_1_A1 + lg_e1] : (float)0;
+          }
+          __syncthreads(); /* strip staged before use */
+          const int lg_pstop = lg_pend - lg_p0 < 16 ? lg_pend : lg_p0 + 16;
+          for (int p = lg_p0; p < lg_pstop; p++) {
+            /* unroll-and-jam: the 64 copies share this p step; their 128 shared reads are 16 operand registers (8 of A, 8 of A) */
+            float lg_rA_0[8];
+            float lg_r1_A_0[8];
+            LG_UNROLL
+            for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+              lg_rA_0[lg_u0] = lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0];
+            }
+            LG_UNROLL
+            for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+              int j = (int)(lg_b1 + threadIdx.x + lg_u1 * 16);
+              lg_r1_A_0[lg_u1] = lg_s1_A[j - lg_base_1_A0][p - lg_base_1_A1];
+            }
+            LG_UNROLL
+            for (int lg_u0 = 0; lg_u0 < 8; lg_u0++) {
+              LG_UNROLL
+              for (int lg_u1 = 0; lg_u1 < 8; lg_u1++) {
+#line 27 "kernels/syrk.c"
+                acc[lg_u0][lg_u1] += lg_rA_0[lg_u0] * lg_r1_A_0[lg_u1];
+              }
             }
           }
         }

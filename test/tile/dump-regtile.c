@@ -22,7 +22,7 @@ void mm(int n, int m, int k, float C[n][m], const float A[n][k], const float B[k
     }
 }
 // CHECK-LABEL: region mm_k0
-// CHECK: regtile 8x8: i consecutive, j stride 16
+// CHECK: regtile 8x8: i consecutive, j fours at stride 64
 // CHECK-NEXT: regtile array acc[8][8]
 // CHECK-NEXT: jam 2 staged reads per copy and step, 2 operands
 // CHECK-NEXT: jam operand lg_rA_0[8]: A[i][p] line 20 (1 read)

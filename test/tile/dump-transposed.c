@@ -21,12 +21,12 @@ void mm8(int n, int m, int k, float C[n][m], const float A[n][k], const float B[
     }
 }
 // CHECK-LABEL: region mm8_k0
-// CHECK: stage A: layout lg_sA[16][132] transposed [p][i]
-// CHECK: stage B: layout lg_sB[16][129] pad 1
-// CHECK: regtile 8x8: i consecutive, j stride 16
+// CHECK: stage A: layout lg_sA[16][132] transposed [p][i], loads of 4 where whole
+// CHECK: stage B: layout lg_sB[16][132] pad 4 aligned 16, loads of 4 where whole
+// CHECK: regtile 8x8: i consecutive, j fours at stride 64
 // CU-LABEL: mm8_k0(
 // CU: __shared__ __align__(16) float lg_sA[16][132]; /* transposed: [p][i] */
-// CU-NEXT: __shared__ float lg_sB[16][129];
+// CU-NEXT: __shared__ __align__(16) float lg_sB[16][132];
 // CU: lg_rA_0[lg_u0] = lg_sA[p - lg_base_A1][threadIdx.y * 8 + lg_u0];
 
 void mm42(int n, int m, int k, float C[n][m], const float A[n][k], const float B[k][m])
