@@ -77,6 +77,8 @@
 #                register tiling (docs/directives.md §3); U is 4, or what a comment line
 #                `bench: unroll(U)` in the program says
 #   nohoist      nohoist added to each `host` loop (docs/directives.md §4)
+#   tileN        every tile(...) made tile(N), one size for all the loops: the
+#                user card's tile(32) alone (issue 19: never slower than base)
 #   tile_unrollN unroll(N) added after each tile(...), e.g. tile_unroll8:
 #                the 128x128 register tile of tile(16) unroll(8) (issue #7)
 #   unrollN      base plus unroll(N) on each kernel region's pragma (every
@@ -296,6 +298,9 @@ cmd_variants() (
         ;;
       tile_unroll)
         sed -e "/$pragma/s/\\(tile([^)]*)\\)/\\1 unroll($unroll)/g" "$src" >"$f"
+        ;;
+      tile[0-9]*)
+        sed -e "/$pragma/s/tile([^)]*)/tile(${v#tile})/g" "$src" >"$f"
         ;;
       tile_unroll[0-9]*)
         u=${v#tile_unroll}

@@ -4,7 +4,7 @@
  * usage: 2mm [NI [NJ [NK [NL [REPS [SEED]]]]]]   A NI×NK, B NK×NJ, C NJ×NL,
  *        D NI×NL (defaults 4096 each)
  * Compute-bound: 2·NI·NJ·NK + 2·NI·NL·NJ flops; yardstick two cuBLAS SGEMMs.
- * bench: variants base tile tile_unroll tile_unroll8
+ * bench: variants base tile tile32 tile_unroll tile_unroll8
  */
 #include "bench.h"
 

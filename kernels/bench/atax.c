@@ -5,7 +5,7 @@
  * Memory-bound: 4·M·N flops; the two products read A twice (8·M·N bytes; A is
  * far larger than the L2), the yardsticks are two cuBLAS SGEMVs and the
  * device-to-device copy bandwidth.
- * bench: variants base tile tile_unroll unroll2 unroll4
+ * bench: variants base tile tile32 tile_unroll unroll2 unroll4
  */
 #include "bench.h"
 

@@ -2,7 +2,7 @@
  *
  * usage: conv2d [N [M [REPS [SEED]]]]    (defaults 16384 16384: 1 GiB an image)
  * Memory-bound: 18 flops and 8 bytes an output point.
- * bench: variants base tile tile_unroll unroll2x4
+ * bench: variants base tile tile32 tile_unroll unroll2x4
  */
 #include "bench.h"
 

@@ -2,7 +2,7 @@
  *
  * usage: dot [N [REPS [SEED]]]          (defaults 2^28 floats: 1 GiB a vector)
  * Memory-bound: 2 flops and 8 bytes per element (the sum is a double).
- * bench: variants base tile tile_unroll
+ * bench: variants base tile tile32 tile_unroll
  */
 #include "bench.h"
 

@@ -3,7 +3,7 @@
  * usage: gemm [N [M [K [REPS [SEED]]]]]   C is N×M, A N×K, B K×M
  *        (defaults 4096 4096 4096: 64 MiB a matrix)
  * Compute-bound: 2·N·M·K flops; yardstick cuBLAS SGEMM.
- * bench: variants base tile tile_unroll tile_unroll8
+ * bench: variants base tile tile32 tile_unroll tile_unroll8
  */
 #include "bench.h"
 

@@ -3,7 +3,7 @@
  *
  * usage: heat3d [N [T [REPS [SEED]]]]     (defaults 512 10: 512 MiB a grid)
  * Memory-bound: per step 2 × 15 flops a point and 16 bytes a point.
- * bench: variants base tile tile_unroll unroll1x2x4
+ * bench: variants base tile tile32 tile_unroll unroll1x2x4
  * bench: unroll(2)
  * (The grids are u and w inside heat3d(): named a and b, the tiled second
  * region fails to compile, reported to the translator's owners.)

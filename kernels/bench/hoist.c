@@ -7,7 +7,7 @@
  * reads x and y and writes tmp, the second reads y and tmp and writes y).
  * The variants: `tile` (hoisting on, the default once it lands) and
  * `nohoist` (the allocation stays in the loop).
- * bench: variants base tile nohoist
+ * bench: variants base tile tile32 nohoist
  */
 #include "bench.h"
 

@@ -8,7 +8,7 @@
  * unroll2x4 is `unroll(2, 4)` on both regions, no tile: each thread 2 rows x
  * 4 columns (the columns a block width apart), what docs/perf.md recommends
  * for stencils.
- * bench: variants base tile tile_unroll unroll2x4
+ * bench: variants base tile tile32 tile_unroll unroll2x4
  */
 #include "bench.h"
 

@@ -2,7 +2,7 @@
  *
  * usage: saxpy [N [REPS [SEED]]]        (defaults 2^28 floats: 1 GiB an array)
  * Memory-bound: 2 flops and 12 bytes per element.
- * bench: variants base tile tile_unroll
+ * bench: variants base tile tile32 tile_unroll
  */
 #include "bench.h"
 

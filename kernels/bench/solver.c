@@ -13,7 +13,7 @@
  * allocated once, kept on the device for the whole loop) and `nohoist` (the
  * allocations stay in the loop: malloc and free every step, a device copy
  * allocated, copied in and out at every kernel region).
- * bench: variants base tile nohoist
+ * bench: variants base tile tile32 nohoist
  */
 #include <math.h>
 

@@ -9,7 +9,7 @@
  * The data clause is needed: x[i - 2] and x[i + 2] stand under the `if` that
  * keeps them inside the array, and loopgpu infers extents from subscripts and
  * loop bounds only, which would copy 2 elements past each end.
- * bench: variants base tile unroll2 unroll4
+ * bench: variants base tile tile32 unroll2 unroll4
  */
 #include "bench.h"
 

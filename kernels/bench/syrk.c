@@ -3,7 +3,7 @@
  *
  * usage: syrk [N [K [REPS [SEED]]]]     C is N×N, A is N×K (defaults 4096 4096)
  * Compute-bound: N·(N+1)·K flops; yardstick cuBLAS SSYRK.
- * bench: variants base tile tile_unroll
+ * bench: variants base tile tile32 tile_unroll
  */
 #include "bench.h"
 
