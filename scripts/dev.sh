@@ -18,9 +18,10 @@
 #                                      gpu-bundle=DIR over the suite
 #
 # setup: installs what is missing: libclang-19-dev llvm-19-tools libisl-dev
-#   ninja-build pkg-config cmake g++ python3 (apt-get, as root; without root
-#   it only says what is missing); then cmake -S . -B build -G Ninja && ninja
-#   -C build. Environment: LOOPGPU_BUILD (build directory, default build/),
+#   ninja-build pkg-config cmake g++ python3 nodejs (node runs
+#   test/ecosystem/problem-matcher-node.test) (apt-get, as root; without
+#   root it only says what is missing); then cmake -S . -B build -G Ninja &&
+#   ninja -C build. Environment: LOOPGPU_BUILD (build directory, default build/),
 #   CMAKE_ARGS (extra configure arguments), SETUP_SKIP_INSTALL=1.
 #
 # test: the whole lit suite (test/, see docs/testing.md), ending with one
@@ -102,6 +103,7 @@ cmd_setup() {
   command -v cmake >/dev/null 2>&1 || need+=(cmake)
   command -v g++ >/dev/null 2>&1 || need+=(g++)
   command -v python3 >/dev/null 2>&1 || need+=(python3)
+  command -v node >/dev/null 2>&1 || need+=(nodejs)
 
   if [ ${#need[@]} -gt 0 ] && [ "${SETUP_SKIP_INSTALL:-0}" != 1 ]; then
     echo "dev.sh setup: installing ${need[*]}"

@@ -129,6 +129,10 @@ if shutil.which("nvidia-smi"):
 # clangd, for test/ecosystem/clangd.test (the annotated file's database entry)
 if shutil.which("clangd"):
     config.available_features.add("clangd")
+# node (JavaScript's RegExp, V8), for test/ecosystem/problem-matcher-node.test
+# (the VS Code problem matchers of docs/ecosystem.md as VS Code applies them)
+if shutil.which("node"):
+    config.available_features.add("node")
 # the CUDA runtime's C header, for inputs that call cudaMalloc themselves
 # (test/hoist/cuda-*): the translator searches the toolkit's include folder
 cuda_incs = [os.path.join(os.environ[v], "include") for v in ("CUDA_PATH", "CUDA_HOME")
