@@ -419,8 +419,15 @@ typedef struct lg_HostInfo {
 
 /* ---- helpers shared by the passes -------------------------------------- */
 lg_RegionInfo *lg_region_info(lg_Program *p, lg_Region *r);
-/* the max blocks of a reduction grid: one host slot per block */
-#define LG_RED_MAX_BLOCKS 1024
+/* the blocks of a reduction grid, one host slot (partial) each: enough for
+ * LG_RED_THREADS threads in all (262144 = 1024 blocks of 256; blocks of 32,
+ * tile(32), get 8192: with 1024 of them a dot product ran at 0.42x the copy
+ * bandwidth on the H200, docs/runs/2026-12-03/bench-results-1838.json),
+ * from LG_RED_MIN_BLOCKS to LG_RED_MAX_BLOCKS (map.c: grid_cap[0], which
+ * sizes the partials too) */
+#define LG_RED_THREADS 262144
+#define LG_RED_MIN_BLOCKS 1024
+#define LG_RED_MAX_BLOCKS 8192
 /* map.c: the kernel's interface (RegionInfo.kernel_scalars, iv_read,
    private_ivs), once the passes that change what it reads ran */
 void lg_map_interface(lg_Program *p, lg_Region *r);

@@ -655,6 +655,13 @@ bool lg_map_shape(lg_Program *p, lg_Region *r, bool report) {
       ok = false;
     }
   }
+  if (ri->nred) { /* analysis.h: LG_RED_THREADS */
+    long long nt = (long long)ri->block[0] * ri->block[1] * ri->block[2];
+    long long nb = LG_RED_THREADS / (nt > 0 ? nt : 1);
+    ri->grid_cap[0] = (int)(nb < LG_RED_MIN_BLOCKS   ? LG_RED_MIN_BLOCKS
+                            : nb > LG_RED_MAX_BLOCKS ? LG_RED_MAX_BLOCKS
+                                                     : nb);
+  }
   /* A thread per output that runs a loop of its own (a row sum, a column
      walk) with no clause: with the trip count known only at run time, the
      host narrows the block when the grid would leave SMs idle (lg_block_1d:

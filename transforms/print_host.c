@@ -258,7 +258,7 @@ char *lg_region_body(lg_Program *p, lg_Region *r, const char *in) {
     const lg_Var *v = ri->red[i].var;
     lg_buf_printf(&b,
                   "%s%s *lg_part_%s = (%s *)lg_dmalloc(%d * sizeof(%s), \"%s\", \"%s\", %d);\n",
-                  in2, lg_type_name(v->type), v->name, lg_type_name(v->type), LG_RED_MAX_BLOCKS,
+                  in2, lg_type_name(v->type), v->name, lg_type_name(v->type), ri->grid_cap[0],
                   lg_type_name(v->type), v->name, file, line);
   }
   /* the final values the thread of the last iteration stores (finals.c) */
@@ -298,7 +298,7 @@ char *lg_region_body(lg_Program *p, lg_Region *r, const char *in) {
     const lg_Var *v = red->var;
     const char *tn = lg_type_name(v->type);
     lg_buf_printf(&b, "%s{\n", in2);
-    lg_buf_printf(&b, "%s  %s lg_h_%s[%d];\n", in2, tn, v->name, LG_RED_MAX_BLOCKS);
+    lg_buf_printf(&b, "%s  %s lg_h_%s[%d];\n", in2, tn, v->name, ri->grid_cap[0]);
     lg_buf_printf(&b, "%s  unsigned lg_nb = lg_grid.x * lg_grid.y * lg_grid.z;\n", in2);
     lg_buf_printf(&b, "%s  lg_memcpy_d2h(lg_h_%s, lg_part_%s, lg_nb * sizeof(%s), \"%s\", %d);\n",
                   in2, v->name, v->name, tn, file, line);

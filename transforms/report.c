@@ -104,8 +104,8 @@ static char *region_sum(lg_Program *p, lg_Region *r, bool host_vars, bool fixed_
   }
   for (int i = 0; i < ri->nred; i++) {
     const lg_Var *v = ri->red[i].var;
-    terms[n++] = host_vars ? lg_fmt(a, "%d * sizeof(%s)", LG_RED_MAX_BLOCKS, lg_type_name(v->type))
-                           : lg_fmt(a, "%d", LG_RED_MAX_BLOCKS * (int)lg_type_size(v->type));
+    terms[n++] = host_vars ? lg_fmt(a, "%d * sizeof(%s)", ri->grid_cap[0], lg_type_name(v->type))
+                           : lg_fmt(a, "%d", ri->grid_cap[0] * (int)lg_type_size(v->type));
   }
   /* hoisted per-thread scratch (hoist.c): one slice per thread of the launch,
      which grows with the grid, so never part of the fixed bytes */
@@ -140,7 +140,7 @@ char *lg_region_paged_text(lg_Program *p, lg_Region *r) {
   }
   for (int i = 0; i < ri->nred; i++)
     lg_vec_push(a, &terms,
-                lg_fmt(a, "lg_pages(%d * sizeof(%s))", LG_RED_MAX_BLOCKS,
+                lg_fmt(a, "lg_pages(%d * sizeof(%s))", ri->grid_cap[0],
                        lg_type_name(ri->red[i].var->type)));
   for (int i = 0; i < ri->scratch.n; i++) {
     const lg_Var *v = ri->scratch.items[i];
@@ -407,7 +407,7 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
     fprintf(f, ", \"kind\": \"reduction_partials\", \"element_type\": ");
     lg_json_str(f, lg_type_name(v->type));
     fprintf(f, ", \"element_bytes\": %d, \"bytes\": \"%d\"}", (int)lg_type_size(v->type),
-            LG_RED_MAX_BLOCKS * (int)lg_type_size(v->type));
+            ri->grid_cap[0] * (int)lg_type_size(v->type));
   }
   fprintf(f, "],\n   \"predicted_peak_bytes\": ");
   if (ri->chunk && !strcmp(lg_region_bytes_text(p, r, false), "0"))
