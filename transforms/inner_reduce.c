@@ -87,15 +87,37 @@ static bool names_acc(const Ctx *c, const lg_Expr *x) {
   return false;
 }
 
-/* e reads only: no assignment, increment, call of a function of the file,
-   address, member, reduction update */
-static bool reads_only(const lg_Expr *x) {
+/* What an expression may do, one walk for both uses. With w NULL it only
+   reads: no assignment, increment, call of a function of the file, address,
+   member, reduction update. With w (a prefix statement) it may also assign
+   or step scalars and store elements (`a[i] = e`, op=, whose subscripts and
+   value only read): w->store is set and the array added to w->stored. */
+typedef struct Writes {
+  bool store;
+  lg_PtrVec *stored;
+  lg_Arena *a;
+} Writes;
+
+static bool expr_ok(const lg_Expr *x, Writes *w) {
   if (!x)
     return true;
   if (x->red_update)
     return false;
   switch (x->kind) {
   case LG_E_ASSIGN:
+    if (!w)
+      return false;
+    if (x->args[0]->kind == LG_E_INDEX) {
+      w->store = true;
+      lg_vec_push(w->a, w->stored, x->args[0]->var);
+      for (int d = 0; d < x->args[0]->nargs; d++)
+        if (!expr_ok(x->args[0]->args[d], NULL))
+          return false;
+      return expr_ok(x->args[1], NULL);
+    }
+    if (x->args[0]->kind != LG_E_VAR)
+      return false;
+    break;
   case LG_E_MEMBER:
   case LG_E_INIT_LIST:
     return false;
@@ -104,18 +126,23 @@ static bool reads_only(const lg_Expr *x) {
       return false;
     break;
   case LG_E_UNARY:
-    if (x->op == LG_OP_ADDR || x->op == LG_OP_PREINC || x->op == LG_OP_PREDEC ||
-        x->op == LG_OP_POSTINC || x->op == LG_OP_POSTDEC)
+    if (x->op == LG_OP_ADDR)
+      return false;
+    if ((x->op == LG_OP_PREINC || x->op == LG_OP_PREDEC || x->op == LG_OP_POSTINC ||
+         x->op == LG_OP_POSTDEC) &&
+        (!w || x->args[0]->kind != LG_E_VAR))
       return false;
     break;
   default:
     break;
   }
   for (int i = 0; i < x->nargs; i++)
-    if (!reads_only(x->args[i]))
+    if (!expr_ok(x->args[i], w))
       return false;
   return true;
 }
+
+static bool reads_only(const lg_Expr *x) { return expr_ok(x, NULL); }
 
 static bool same_elem(Ctx *c, const lg_Expr *x, const lg_Expr *y) {
   if (x->kind != LG_E_INDEX || y->kind != LG_E_INDEX || x->var != y->var || x->nargs != y->nargs)
@@ -354,50 +381,6 @@ static bool straight(const lg_Stmt *s) {
   }
 }
 
-/* a prefix expression: false when it is neither reading nor assigning
-   scalars; *store when it writes memory (an element, with `=` or op=) */
-static bool prefix_expr(const lg_Expr *x, bool *store, lg_PtrVec *stored, lg_Arena *a) {
-  if (!x)
-    return true;
-  if (x->red_update)
-    return false;
-  switch (x->kind) {
-  case LG_E_ASSIGN:
-    if (x->args[0]->kind == LG_E_INDEX) {
-      *store = true;
-      lg_vec_push(a, stored, x->args[0]->var);
-      for (int d = 0; d < x->args[0]->nargs; d++)
-        if (!reads_only(x->args[0]->args[d]))
-          return false;
-      return reads_only(x->args[1]);
-    }
-    if (x->args[0]->kind != LG_E_VAR)
-      return false;
-    break;
-  case LG_E_MEMBER:
-  case LG_E_INIT_LIST:
-    return false;
-  case LG_E_CALL:
-    if (x->fn)
-      return false;
-    break;
-  case LG_E_UNARY:
-    if (x->op == LG_OP_ADDR)
-      return false;
-    if ((x->op == LG_OP_PREINC || x->op == LG_OP_PREDEC || x->op == LG_OP_POSTINC ||
-         x->op == LG_OP_POSTDEC) &&
-        x->args[0]->kind != LG_E_VAR)
-      return false;
-    break;
-  default:
-    break;
-  }
-  for (int i = 0; i < x->nargs; i++)
-    if (!prefix_expr(x->args[i], store, stored, a))
-      return false;
-  return true;
-}
-
 static bool stmt_names(lg_Stmt *s, const lg_Var *v);
 static bool names_cb(void *ctx, lg_Expr *e) {
   const lg_Var **v = ctx;
@@ -508,20 +491,19 @@ static lg_InnerReduce *decide(lg_Program *p, lg_Region *r) {
     for (int k = 0; k < stored.n; k++)
       if (stmt_names(st, stored.items[k]))
         return NULL;
-    bool store = false;
+    Writes w = {false, &stored, p->arena};
     switch (st->kind) {
     case LG_S_EXPR:
-      if (!prefix_expr(st->expr, &store, &stored, p->arena))
+      if (!expr_ok(st->expr, &w))
         return NULL;
-      if (store && st->expr->kind != LG_E_ASSIGN)
+      if (w.store && st->expr->kind != LG_E_ASSIGN)
         return NULL; /* a store and scalar updates in one expression */
-      if (store && st->expr->args[0]->kind == LG_E_INDEX &&
-          !prefix_expr(st->expr->args[1], &(bool){false}, &(lg_PtrVec){0}, p->arena))
+      if (w.store && st->expr->args[0]->kind == LG_E_INDEX && !reads_only(st->expr->args[1]))
         return NULL;
       break;
     case LG_S_DECL:
-      if (!st->var->type || !lg_is_scalar_type(st->var->type) ||
-          !prefix_expr(st->init, &store, &stored, p->arena) || store)
+      if (!st->var->type || !lg_is_scalar_type(st->var->type) || !expr_ok(st->init, &w) ||
+          w.store)
         return NULL;
       break;
     case LG_S_NULL:
@@ -529,7 +511,7 @@ static lg_InnerReduce *decide(lg_Program *p, lg_Region *r) {
     default: /* an if or a block: kept simple, one thread per iteration */
       return NULL;
     }
-    ir->first_only[i] = store;
+    ir->first_only[i] = w.store;
   }
   /* what the prefix stores, R does not read (but an element accumulator's
      own array), and the arrays are nobody's alias */
