@@ -111,6 +111,20 @@ static bool float_elems(const lg_Var *v) {
   return e && (e->kind == LG_T_FLOAT || e->kind == LG_T_DOUBLE);
 }
 
+/* The widest element of the arrays a region reads: a product's shared
+ * strips hold 2 x 128 x strip of them. */
+static long long widest_elem(const lg_RegionInfo *ri) {
+  long long w = 0;
+  for (int i = 0; i < ri->nacc; i++) {
+    const lg_Type *e = ri->acc[i].var->type;
+    while (e && (e->kind == LG_T_PTR || e->kind == LG_T_ARRAY))
+      e = e->elem;
+    long long n = e ? lg_type_size(e) : 0;
+    w = n > w ? n : w;
+  }
+  return w;
+}
+
 /* An expression the register tile's unroll-and-jam takes (tile.c,
  * jam_safe_expr, less strictly: tile.c decides; this only keeps away what
  * certainly would not jam): literals, scalars, array reads, arithmetic. */
@@ -407,9 +421,17 @@ static bool schedule_region(lg_Program *p, lg_Region *r) {
   if (!ut) {
     s->by = LG_BY_NO_CLAUSE;
     if (s->cls == LG_NEST_PRODUCT) {
+      /* what tile(32) alone gives (below): strips of 32 measured fastest
+         once whole strips load 16 bytes at a time (H200 2026-12-03 18:38,
+         gemm 4096^3: 0.85x cuBLAS against 0.75x with strips of 16; syrk
+         0.86x against 0.81x; docs/runs/2026-12-03/bench-results-1838.json).
+         Strips of 32 doubles (2 x 128 x 32 x 8 = 64 KB) would leave the
+         static 48 KB that keeps the layout padded for 16-byte loads
+         (regtile.c) and halve the blocks an SM holds: 16 for those. */
       static const long long t16[] = {16}, u8[] = {8};
       s->tile = make_clause(p, r, LG_CL_TILE, 1, t16);
       s->unroll = make_clause(p, r, LG_CL_UNROLL, 1, u8);
+      s->strip = 2 * 128 * 32 * widest_elem(ri) <= 48 * 1024 ? 32 : 16;
     } else if (s->cls == LG_NEST_STENCIL || s->cls == LG_NEST_ELEMENTWISE) {
       choose_stencil(p, r, s);
     } else {
@@ -424,7 +446,9 @@ static bool schedule_region(lg_Program *p, lg_Region *r) {
        H200 (2026-12-02, gemm 4096^3, cuBLAS 2.72 ms): strips of 32 4.62 ms
        (0.59x), of 16 4.77 ms (0.57x); T x T outputs a block instead, with
        T/U threads a side of U x U: tile(32) (8x8 threads, 4x4) 0.30x,
-       tile(64) (8x8, 8x8) 0.42x, tile(16) (8x8, 2x2) 0.17x. */
+       tile(64) (8x8, 8x8) 0.42x, tile(16) (8x8, 2x2) 0.17x. With whole
+       strips loaded 16 bytes at a time (2026-12-03 18:38): strips of 32
+       0.85x, of 16 0.75x (no clause took 16 then; now 32, above). */
     s->by = LG_BY_TILE_ALONE;
     static const long long t16[] = {16}, u8[] = {8};
     s->tile = make_clause(p, r, LG_CL_TILE, 1, t16);

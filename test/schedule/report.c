@@ -4,7 +4,7 @@
 // RUN: %loopgpu %s -o %t.cu --report=%t.json
 // RUN: FileCheck %s < %t.json
 // CHECK: "name": "mm_k0"
-// CHECK: "schedule": {"class": "matrix product", "clauses": "tile(16) unroll(8)", "chosen_by": "no clause", "remark": "matrix product (i, j parallel, p reduction over A and B): register tiles: 16x16 threads, 8x8 per thread, p staged in strips of 16; chosen because no scheduling clause was given"}
+// CHECK: "schedule": {"class": "matrix product", "clauses": "tile(16) unroll(8) strip 32", "chosen_by": "no clause", "remark": "matrix product (i, j parallel, p reduction over A and B): register tiles: 16x16 threads, 8x8 per thread, p staged in strips of 32; chosen because no scheduling clause was given"}
 // CHECK: "name": "scale_k0"
 // CHECK: "schedule": {"class": "element-wise", "clauses": "unroll(4)", "chosen_by": "no clause"
 // CHECK: "name": "tiled_k0"

@@ -12,8 +12,8 @@
 // RUN: %e2e -w %t/300 %s 300 131
 // REMARK: product-lower.c:[[@LINE+19]]:1: remark: matrix product (i, j parallel, p reduction over A and A): register tiles
 // REMARK-SAME: chosen because no scheduling clause was given
-// CU: __shared__ __align__(16) float lg_sA[16][132];
-// CU-NEXT: __shared__ float lg_s1_A[128][17];
+// CU: __shared__ __align__(16) float lg_sA[32][132];
+// CU-NEXT: __shared__ float lg_s1_A[128][33];
 // CU: { /* the block's corner nearest the triangle: none of its iterations in it, the block has nothing to do */
 // CU-NEXT: int i = (int)(lg_b0 + 127 < lg_trip0 ? lg_b0 + 127 : lg_trip0 - 1);
 // CU-NEXT: int j = (int)lg_b1;
