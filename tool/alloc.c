@@ -81,7 +81,7 @@ static void call_extent(FE *fe, CXCursor c, unsigned *b, unsigned *e, bool *in_m
   CXSourceRange r = clang_getCursorExtent(c);
   unsigned fb = 0, fe_ = 0, sb = 0;
   CXFile f1 = NULL, f2 = NULL, fs = NULL;
-  fe_extent(c, b, e);
+  fe_extent(fe, c, b, e);
   if (in_macro_body)
     *in_macro_body = false;
   clang_getFileLocation(clang_getRangeStart(r), &f1, NULL, NULL, &fb);
@@ -184,7 +184,7 @@ static enum CXChildVisitResult sizeof_visit(CXCursor c, CXCursor parent, CXClien
   if (clang_getCursorKind(c) != CXCursor_UnaryExpr)
     return CXChildVisit_Recurse;
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   unsigned t = fe_tok_at(fe, b);
   if (t >= fe->ntoks || fe->tok_off[t] != b || strcmp(fe_tok_text(fe, t), "sizeof") != 0)
     return CXChildVisit_Recurse;
@@ -761,7 +761,7 @@ static void use_walk(UWalk *u, CXCursor c) {
          or after a free on every path) a new value for the variable is
          harmless: `free(p); p = NULL;`, or the next allocation into it */
       unsigned b, e;
-      fe_extent(c, &b, &e);
+      fe_extent(fe, c, &b, &e);
       int top = top_of(u->top, b);
       bool outside = top >= 0 && (top < al->stmt_alloc ||
                                   (al->freed_every_path && top > al->stmt_free));
@@ -780,7 +780,7 @@ static void use_walk(UWalk *u, CXCursor c) {
   } else if (k == CXCursor_ReturnStmt || k == CXCursor_GotoStmt ||
              ((k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt) && u->loops == 0)) {
     unsigned b, e;
-    fe_extent(c, &b, &e);
+    fe_extent(fe, c, &b, &e);
     int top = top_of(u->top, b);
     clang_visitChildren(c, use_visit_rec, u); /* `return p` first */
     /* a jump out of the iteration between the allocation and its free; in
@@ -827,7 +827,7 @@ void fe_find_allocs(FE *fe, lg_HostLoop *h, CXCursor body) {
   top.b = LG_NEW_ARRAY(fe->a, unsigned, top.n + 1);
   top.e = LG_NEW_ARRAY(fe->a, unsigned, top.n + 1);
   for (int i = 0; i < top.n; i++) {
-    fe_extent(top.stmts[i], &top.b[i], &top.e[i]);
+    fe_extent(fe, top.stmts[i], &top.b[i], &top.e[i]);
     top.e[i] = stmt_end(fe, top.e[i]);
   }
   lg_PtrVec kept = {0};

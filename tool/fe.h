@@ -116,7 +116,7 @@ lg_Loc fe_cursor_loc(FE *fe, CXCursor c);
 lg_Loc fe_with_range(FE *fe, lg_Loc loc, CXSourceRange r);
 lg_Loc fe_expr_loc(FE *fe, CXCursor c);
 unsigned fe_offset(CXSourceLocation l);
-void fe_extent(CXCursor c, unsigned *begin, unsigned *end);
+void fe_extent(FE *fe, CXCursor c, unsigned *begin, unsigned *end);
 /* First token index at or after offset `off`. */
 unsigned fe_tok_at(FE *fe, unsigned off);
 const char *fe_tok_text(FE *fe, unsigned i); /* arena copy */

@@ -68,10 +68,45 @@ lg_Loc fe_expr_loc(FE *fe, CXCursor c) {
 
 lg_Loc fe_cursor_loc(FE *fe, CXCursor c) { return fe_loc(fe, clang_getCursorLocation(c)); }
 
-void fe_extent(CXCursor c, unsigned *begin, unsigned *end) {
+/* The end of the macro invocation whose name starts at `e`: `NAME` or
+ * `NAME(...)`, counted in the file's own tokens. */
+static unsigned invocation_end(FE *fe, unsigned e) {
+  unsigned i = fe_tok_at(fe, e);
+  if (i >= fe->ntoks || fe->tok_off[i] != e)
+    return e;
+  unsigned end = e + (unsigned)strlen(fe_tok_text(fe, i));
+  if (i + 1 < fe->ntoks && !strcmp(fe_tok_text(fe, i + 1), "(")) {
+    int depth = 0;
+    for (unsigned j = i + 1; j < fe->ntoks; j++) {
+      const char *t = fe_tok_text(fe, j);
+      if (!strcmp(t, "("))
+        depth++;
+      else if (!strcmp(t, ")") && --depth == 0)
+        return fe->tok_off[j] + 1;
+    }
+  }
+  return end;
+}
+
+/* A cursor's extent as offsets in the file. When its last token comes from
+ * a macro (`x = SCALAR_VAL(0.0)`, `i < N`, `ID(v)`), libclang's end is the
+ * expansion location of that token, the start of the macro's name: the
+ * text the cursor covers ends after the whole invocation (with fe; a NULL
+ * fe keeps libclang's end, for callers that only test containment of
+ * statements ending in `}`). */
+void fe_extent(FE *fe, CXCursor c, unsigned *begin, unsigned *end) {
   CXSourceRange r = clang_getCursorExtent(c);
+  CXSourceLocation le = clang_getRangeEnd(r);
   *begin = fe_offset(clang_getRangeStart(r));
-  *end = fe_offset(clang_getRangeEnd(r));
+  *end = fe_offset(le);
+  if (fe) {
+    CXFile xf = NULL, sf = NULL;
+    unsigned xo = 0, so = 0;
+    clang_getExpansionLocation(le, &xf, NULL, NULL, &xo);
+    clang_getSpellingLocation(le, &sf, NULL, NULL, &so);
+    if (xf && clang_File_isEqual(xf, fe->file) && (!sf || !clang_File_isEqual(sf, xf) || so != xo))
+      *end = invocation_end(fe, xo);
+  }
 }
 
 unsigned fe_tok_at(FE *fe, unsigned off) {
@@ -592,7 +627,7 @@ static enum CXChildVisitResult loops_around(CXCursor c, CXCursor parent, CXClien
   }
   if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt) {
     unsigned b, e;
-    fe_extent(c, &b, &e);
+    fe_extent(NULL, c, &b, &e);
     if (b <= l->b && l->e <= e && !(b == l->b && e == l->e) && l->nloops < 64) {
       l->loops[l->nloops][0] = b;
       l->loops[l->nloops++][1] = e;
@@ -650,7 +685,7 @@ static enum CXChildVisitResult live_refs(CXCursor c, CXCursor parent, CXClientDa
  * (lg_Region.live): by position in the function, conservatively. */
 static void region_live(FE *fe, lg_Region *r, CXCursor c) {
   Live l = {.fe = fe};
-  fe_extent(c, &l.b, &l.e);
+  fe_extent(fe, c, &l.b, &l.e);
   for (int i = 0; i < r->nvars; i++) {
     lg_Var *v = r->vars[i];
     /* an induction variable's loop instance: the variable of the function
@@ -724,7 +759,7 @@ static void region(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
     lg_check_gotos(fe->diag, s, "kernel region");
   if (!clang_Cursor_isNull(fe->fn_cursor)) {
     JumpIn j = {.fe = fe};
-    fe_extent(c, &j.b, &j.e);
+    fe_extent(fe, c, &j.b, &j.e);
     clang_visitChildren(fe->fn_cursor, jump_in, &j);
   }
   (void)pr;
@@ -872,7 +907,7 @@ static enum CXChildVisitResult top_visit(CXCursor c, CXCursor parent, CXClientDa
     f->name = fe_cxstring(fe, clang_getCursorSpelling(c));
     f->loc = fe_cursor_loc(fe, c);
     unsigned end;
-    fe_extent(c, &f->begin, &end);
+    fe_extent(fe, c, &f->begin, &end);
     f->has_body = true;
     lg_PtrVec names = {0};
     void *dd[2] = {fe, &names};
@@ -915,7 +950,7 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
     return;
   }
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   for (int i = 0; i < fe->npragmas && !f->in_header; i++) /* (offsets in the main file) */
     if (fe->pragmas[i].target_off >= b && fe->pragmas[i].target_off < e) {
       lg_error(fe->diag, fe->pragmas[i].loc,
@@ -1265,7 +1300,7 @@ static enum CXChildVisitResult decl_visit(CXCursor c, CXCursor parent, CXClientD
     lg_Function *f = function_named(fe, fe_cxstring(fe, clang_getCursorSpelling(c)));
     if (f) {
       unsigned b, e;
-      fe_extent(c, &b, &e);
+      fe_extent(fe, c, &b, &e);
       add_decl_begin(fe, f, b);
     }
   }

@@ -657,7 +657,7 @@ static void expr_visit(Sync *s, CXCursor c, int mode) {
   case CXCursor_MemberRefExpr: {
     /* `p->f`: an access of what p points to; `s.f`: of s (whatever s is) */
     unsigned b, e;
-    fe_extent(c, &b, &e);
+    fe_extent(fe, c, &b, &e);
     bool arrow = false;
     for (unsigned t = fe_tok_at(fe, b); t < fe->ntoks && fe->tok_off[t] < e; t++)
       if (!strcmp(fe_tok_text(fe, t), "->"))
@@ -764,7 +764,7 @@ static void stmt_visit(Sync *s, CXCursor c) {
 static void unit(Sync *s, CXCursor c, bool expr, lg_PtrVec *out) {
   FE *fe = s->fe;
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   if (!expr)
     e = fe_stmt_end(fe, c, NULL);
   lg_HostStmt *u = LG_NEW(fe->a, lg_HostStmt);
@@ -819,7 +819,7 @@ static bool is_directive_loop(FE *fe, CXCursor c, bool *host) {
 static void for_parts(FE *fe, CXCursor c, CXCursor *init, CXCursor *cond, CXCursor *inc,
                       CXCursor *body) {
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   unsigned first = fe_tok_at(fe, b);
   unsigned semi[2] = {0, 0}, rparen = 0;
   int depth = 0, ns = 0;
@@ -839,7 +839,7 @@ static void for_parts(FE *fe, CXCursor c, CXCursor *init, CXCursor *cond, CXCurs
   Kids kids = fe_kids(fe, c);
   for (int k = 0; k < kids.n; k++) {
     unsigned kb, ke;
-    fe_extent(kids.v[k], &kb, &ke);
+    fe_extent(fe, kids.v[k], &kb, &ke);
     if (kb < semi[0])
       *init = kids.v[k];
     else if (kb < semi[1])
@@ -887,7 +887,7 @@ static void units(Sync *s, CXCursor c, lg_PtrVec *out) {
     return;
   }
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   if (k == CXCursor_LabelStmt) { /* a jump to the label must meet the syncs */
     Kids kids = fe_kids(fe, c);
     for (int i = 0; i < kids.n; i++)

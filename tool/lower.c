@@ -402,7 +402,7 @@ void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t) {
   if (!any_var)
     return;
   unsigned b, e;
-  fe_extent(decl, &b, &e);
+  fe_extent(fe, decl, &b, &e);
   unsigned name_off = fe_offset(clang_getCursorLocation(decl));
   /* the bracket groups after the name */
   unsigned opens[8], closes[8];
@@ -438,7 +438,7 @@ void fe_fill_array_dims(FE *fe, CXCursor decl, lg_Type *t) {
       if (!clang_isExpression(clang_getCursorKind(k.v[j])))
         continue;
       unsigned kb, ke;
-      fe_extent(k.v[j], &kb, &ke);
+      fe_extent(fe, k.v[j], &kb, &ke);
       if (kb > ob && ke <= cb) {
         lg_Region *saved = fe->region;
         fe->region = NULL; /* a declaration's size is host-side */
@@ -516,7 +516,7 @@ bool fe_eval_int(CXCursor c, long long *out) {
  * macro expansion). */
 static const char *literal_spelling(FE *fe, CXCursor c) {
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   if (!clang_Location_isFromMainFile(clang_getCursorLocation(c)))
     return NULL;
   unsigned i = fe_tok_at(fe, b);
@@ -1497,7 +1497,7 @@ static bool is_integer(const lg_Type *t) { return t->kind >= LG_T_BOOL && t->kin
  * stop before it). */
 unsigned fe_stmt_end(FE *fe, CXCursor c, int *last_line) {
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   unsigned i = fe_tok_at(fe, e);
   unsigned last = i > 0 ? i - 1 : 0;
   if (i < fe->ntoks && fe->tok_off[i] == e && !strcmp(fe_tok_text(fe, i), ";") &&
@@ -1518,7 +1518,7 @@ lg_Loop *fe_loop_shell(FE *fe, CXCursor c, CXCursor *body) {
   L->mapped = -1;
   L->opaque = true;
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   L->begin = b;
   L->end = fe_stmt_end(fe, c, &L->end_line);
   Kids kids = fe_kids(fe, c);
@@ -1582,7 +1582,7 @@ static bool first_test_holds(const lg_Expr *lb, lg_Cmp cmp, const lg_Expr *ub) {
 
 static const char *cursor_text(FE *fe, CXCursor c) {
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   if (b >= e || e > fe->p->srclen)
     return "?";
   return lg_strndup(fe->a, fe->p->src + b, e - b);
@@ -1693,7 +1693,7 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
   L->loc = fe_cursor_loc(fe, c);
   L->mapped = -1;
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   L->begin = b;
   L->end = fe_stmt_end(fe, c, &L->end_line);
   /* A header written by a macro (`#define LOOP for (...)`, or a
@@ -1736,7 +1736,7 @@ lg_Loop *fe_loop_header(FE *fe, CXCursor c, CXCursor *body) {
   *body = init;
   for (int k = 0; k < kids.n; k++) {
     unsigned kb, ke;
-    fe_extent(kids.v[k], &kb, &ke);
+    fe_extent(fe, kids.v[k], &kb, &ke);
     if (kb < semi[0])
       init = kids.v[k];
     else if (kb < semi[1])
@@ -1963,7 +1963,7 @@ static const lg_Stmt *find_iv_write(const lg_Stmt *s, const lg_Var *v) {
 static bool for_parts(FE *fe, CXCursor c, CXCursor *init, CXCursor *cond, CXCursor *inc,
                       CXCursor *body) {
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   unsigned first = fe_tok_at(fe, b);
   if (first + 1 >= fe->ntoks || strcmp(fe_tok_text(fe, first + 1), "(") != 0)
     return false;
@@ -1987,7 +1987,7 @@ static bool for_parts(FE *fe, CXCursor c, CXCursor *init, CXCursor *cond, CXCurs
   Kids kids = fe_kids(fe, c);
   for (int k = 0; k < kids.n; k++) {
     unsigned kb, ke;
-    fe_extent(kids.v[k], &kb, &ke);
+    fe_extent(fe, kids.v[k], &kb, &ke);
     if (kb < semi[0])
       *init = kids.v[k];
     else if (kb < semi[1])
@@ -2446,7 +2446,7 @@ static lg_Stmt *switch_stmt(FE *fe, CXCursor c) {
  * NDEBUG made empty; 0: not an assert. */
 static int assert_stmt(FE *fe, CXCursor c) {
   unsigned b, e;
-  fe_extent(c, &b, &e);
+  fe_extent(fe, c, &b, &e);
   unsigned t = fe_tok_at(fe, b);
   if (t + 1 >= fe->ntoks || fe->tok_off[t] != b || strcmp(fe_tok_text(fe, t), "assert") != 0 ||
       strcmp(fe_tok_text(fe, t + 1), "(") != 0)

@@ -741,7 +741,7 @@ static enum CXChildVisitResult var_find_visit(CXCursor c, CXCursor parent, CXCli
   if (k == CXCursor_CompoundStmt || k == CXCursor_ForStmt || k == CXCursor_IfStmt ||
       k == CXCursor_WhileStmt || k == CXCursor_DoStmt || k == CXCursor_SwitchStmt) {
     unsigned b, e;
-    fe_extent(c, &b, &e);
+    fe_extent(NULL, c, &b, &e);
     if (f->before < b || f->before >= e)
       return CXChildVisit_Continue;
   }
