@@ -163,6 +163,8 @@ PRELUDE = [
     ("helper_max", "static float max(float a, float b)\n{\n  return a > b ? a : b;\n}\n"),
     ("helper_absf", "static float absf(float x)\n{\n  return x < 0 ? -x : x;\n}\n"),
     ("try_macro", "#define TRY(x) do { if ((x) < 0) return -1; } while (0) /* a return inside a macro */"),
+    ("stmt_macros", "#define SCALAR_VAL(x) x /* PolyBench's: a statement ends in a macro argument */\n"
+                    "#define ID(x) x\n#define QUARTER 0.25f"),
 ]
 PRELUDE_KEYS = [k for k, _ in PRELUDE]
 
@@ -1150,6 +1152,13 @@ class Gen:
                 return ["float %s = %s[n / 2];" % (e, a), "%s[0] = %s * 0.5f;" % (b, e)]
             if kind == "tstep":
                 return ["%s[n - 1] = (float)t * 0.5f;" % a]
+            if kind == "macro":  # statements whose last token comes from a macro
+                c.needs.add("stmt_macros")
+                k = r.choice(["0", "n - 1", "n / 2"])
+                return r.choice([["%s[%s] = SCALAR_VAL(0.25f);" % (a, k)],
+                                 ["%s[%s] = ID(%s[%s]);" % (a, k, b, r.choice(["1", "n / 3"]))],
+                                 ["%s_acc += ID((double)%s[%s]);" % (n, a, k)],
+                                 ["%s[%s] = %s[%s] * QUARTER;" % (a, k, b, k)]])
             if kind == "loopsum":
                 return ["for (int q = 0; q < n; q++)",
                         "  %s_acc += (double)%s[q] * (double)(q %% 3 + 1);" % (n, a)]
@@ -1188,7 +1197,7 @@ class Gen:
             raise ValueError(kind)
 
         rkinds = ["axpy", "stencil", "reduce", "gwrite", "gread", "window", "advance", "jacobi", "reim"]
-        hkinds = ["read", "write", "err", "tstep", "loopsum", "loopmod", "memcpy", "memset", "energy", "damp",
+        hkinds = ["read", "write", "err", "tstep", "macro", "loopsum", "loopmod", "memcpy", "memset", "energy", "damp",
                   "peek", "kick", "probe", "same", "overlap"]
         units = [region(k) for k in r.sample(rkinds, r.randint(1, 3))]
         units += [host(k) for k in r.sample(hkinds, r.randint(1, 4))]
