@@ -141,11 +141,17 @@ static const char *array_arg(lg_Arena *a, const lg_Var *v, const char *file, int
 static void print_map(lg_Buf *b, lg_Arena *a, const lg_ArrayUse *u, const char *in2,
                       const char *file, int line, const char *call) {
   const char *n = u->var->name;
+  /* copyin(a) on an array the region writes (warned: the writes stay on the
+     device): LG_WRITES tells the runtime that host code in an enclosing
+     data region must still read them back (rt_data.c, `written`) */
+  const char *dir = (u->dir & 3) == 1 && u->written && !strcmp(call, "lg_enter")
+                        ? "(lg_dir)(LG_COPYIN | LG_WRITES)"
+                        : dir_names[u->dir & 3];
   lg_buf_printf(b, "%s%s((void *)(%s + lg_lo_%s), %s, %s, \"%s\", \"%s\", %d);\n", in2, call,
                 flat_ptr(a, u->var), n,
                 bytes_text(a, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n),
                            lg_type_name(u->var->type->elem)),
-                dir_names[u->dir & 3], n, file, line);
+                dir, n, file, line);
 }
 
 static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in);

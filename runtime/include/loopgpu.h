@@ -30,7 +30,11 @@ typedef enum lg_dir {
   LG_CREATE = 0,  /* allocate only */
   LG_COPYIN = 1,  /* host -> device at entry */
   LG_COPYOUT = 2, /* device -> host at exit */
-  LG_COPY = 3     /* both */
+  LG_COPY = 3,    /* both */
+  /* or'ed into a kernel region's direction (lg_enter, lg_exit) when the
+     region writes the array: host code inside a data region then copies
+     back only what a kernel may have written (rt_data.c, `written`) */
+  LG_WRITES = 4
 } lg_dir;
 
 /* ---- data (present table) ------------------------------------------------

@@ -49,6 +49,10 @@ typedef struct lg_seg {
   size_t off;
   long refs;
   int out; /* 0 or 1; 2 inside lg_exit: "copy back now" */
+  /* a kernel region that may write these bytes entered them since they
+     came to the device: only such bytes can be newer there than on the
+     host, so host code's reads (lg_update_host) copy back only these */
+  int written;
 } lg_seg;
 
 typedef struct lg_buf {
@@ -143,7 +147,8 @@ static size_t seg_split(lg_buf *b, size_t off) {
 static void seg_coalesce(lg_buf *b) {
   size_t w = 0;
   for (size_t r = 1; r < b->nseg; r++) {
-    if (b->seg[r].refs == b->seg[w].refs && b->seg[r].out == b->seg[w].out)
+    if (b->seg[r].refs == b->seg[w].refs && b->seg[r].out == b->seg[w].out &&
+        b->seg[r].written == b->seg[w].written)
       continue;
     b->seg[++w] = b->seg[r];
   }
@@ -151,6 +156,8 @@ static void seg_coalesce(lg_buf *b) {
     b->nseg = w + 1;
 }
 
+/* the direction proper, without LG_WRITES */
+static lg_dir dir_of(lg_dir d) { return (lg_dir)(d & 3); }
 static int copies_in(lg_dir d) { return d == LG_COPYIN || d == LG_COPY; }
 static int copies_out(lg_dir d) { return d == LG_COPYOUT || d == LG_COPY; }
 
@@ -354,7 +361,7 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
         o = &bufs[i];
     size_t at = (size_t)(o->host - lo);
     if (at > pos)
-      seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0});
+      seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0, 0});
     for (size_t s = 0; s < o->nseg; s++) {
       lg_seg sg = o->seg[s];
       sg.off += at;
@@ -365,7 +372,7 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
       lg_be_d2d(dev + at, o->dev, o->bytes, name, file, line);
   }
   if (pos < total) /* also the whole of a new buffer */
-    seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0});
+    seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0, 0});
   seg_coalesce(&nb);
   if (dev) {
     /* the copies (and any kernel still using the old buffers) finish before
@@ -420,6 +427,11 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
 /* ---- the present table ---------------------------------------------------- */
 void *lg_enter(void *host, size_t bytes, lg_dir dir, const char *name,
                const char *file, int line) {
+  /* a kernel region's entry may write (a data region's own entry does not:
+     it copies the host's bytes); without LG_WRITES (code translated before
+     it existed) any direction but copyin is taken to */
+  int writes = !entering && ((dir & LG_WRITES) || dir_of(dir) != LG_COPYIN);
+  dir = dir_of(dir);
   if (bytes == 0)
     return host;
   if (!host)
@@ -447,6 +459,7 @@ void *lg_enter(void *host, size_t bytes, lg_dir dir, const char *name,
   for (size_t i = s; i < e; i++) {
     b->seg[i].refs++;
     b->seg[i].out |= copies_out(dir);
+    b->seg[i].written |= writes;
   }
   seg_coalesce(b);
   return b->dev + lo;
@@ -454,6 +467,7 @@ void *lg_enter(void *host, size_t bytes, lg_dir dir, const char *name,
 
 void lg_exit(void *host, size_t bytes, lg_dir dir, const char *name,
              const char *file, int line) {
+  dir = dir_of(dir);
   if (bytes == 0)
     return;
   lg_buf *b = find_containing(host, bytes);
@@ -477,8 +491,10 @@ void lg_exit(void *host, size_t bytes, lg_dir dir, const char *name,
    * (under any name) or this exit asked to copy out are copied back (marked
    * 2 here, then copied in maximal runs) */
   for (size_t i = s; i < e; i++)
-    if (--b->seg[i].refs == 0)
+    if (--b->seg[i].refs == 0) {
       b->seg[i].out = b->seg[i].out || copies_out(dir) ? 2 : 0;
+      b->seg[i].written = 0; /* gone from the device: entered again, copied again */
+    }
   for (size_t i = s; i < e; i++) {
     if (b->seg[i].out != 2)
       continue;
@@ -546,11 +562,16 @@ static void copy_in(lg_buf *b, size_t from, size_t to, const char *name, const c
 /* The present runs of [lo, hi) of buffer b, each copied by `fn`. */
 static void each_present_run(lg_buf *b, size_t lo, size_t hi, copy_fn fn, const char *name,
                              const char *file, int line) {
+  /* host code's reads copy back only what a kernel may have written: the
+     rest of the device copy is the host's bytes as they were copied in
+     (atax's host loop read A, never written, 32 MB back every row) */
+  int only_written = fn == copy_back;
+#define LG_RUN_SEG(k) (b->seg[k].refs > 0 && (!only_written || b->seg[k].written))
   for (size_t i = seg_at(b, lo); i < b->nseg && b->seg[i].off < hi; i++) {
-    if (b->seg[i].refs <= 0)
+    if (!LG_RUN_SEG(i))
       continue;
     size_t j = i;
-    while (j + 1 < b->nseg && b->seg[j + 1].off < hi && b->seg[j + 1].refs > 0)
+    while (j + 1 < b->nseg && b->seg[j + 1].off < hi && LG_RUN_SEG(j + 1))
       j++;
     size_t from = b->seg[i].off > lo ? b->seg[i].off : lo;
     size_t to = seg_end(b, j) < hi ? seg_end(b, j) : hi;
@@ -559,6 +580,7 @@ static void each_present_run(lg_buf *b, size_t lo, size_t hi, copy_fn fn, const 
     i = j;
   }
 }
+#undef LG_RUN_SEG
 
 static lg_data_region *open_regions; /* innermost first */
 
