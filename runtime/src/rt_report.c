@@ -137,6 +137,12 @@ static Ev *evs;
 static size_t nevs, capevs;
 static double t_origin;
 static long long open_launch_ev = -1;
+/* Past LOOPGPU_EVENTS_MAX events (default 1M: 72 MiB of host memory) the
+ * rest are counted, not kept: a long run's timeline is its beginning
+ * ("events_dropped"). */
+static Ev ev_sink;
+static size_t ev_max;
+static unsigned long long ev_dropped;
 
 static void *grow(void *p, size_t *cap, size_t n, size_t elem) {
   if (n < *cap)
@@ -167,8 +173,12 @@ int lg_report_on(void) {
     } else if (s && *s && strcmp(s, "0") != 0) {
       rep_mode = 1;
     }
-    const char *e = getenv("LOOPGPU_EVENTS");
-    ev_on = rep_mode == 3 || (rep_mode == 2 && e && *e && strcmp(e, "0") != 0);
+    /* the events go to the JSON (and the page): with the text report
+     * LOOPGPU_EVENTS is checked but has nothing to add to */
+    int ev_flag = lg_env_flag("LOOPGPU_EVENTS");
+    ev_on = rep_mode == 3 || (rep_mode == 2 && ev_flag);
+    if (ev_on)
+      ev_max = lg_env_size("LOOPGPU_EVENTS_MAX", (size_t)1 << 20, 0, SIZE_MAX);
     if (rep_mode) {
       size_t free_b = 0, held = 0;
       /* initializes the device first, so that the exit handler registered
@@ -192,10 +202,19 @@ static double now_ms(void) {
   return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
 }
 
+
 static Ev *event(int kind, const char *name, const char *file, int line, size_t bytes) {
-  evs = grow(evs, &capevs, nevs, sizeof *evs);
-  Ev *e = &evs[nevs++];
-  memset(e, 0, sizeof *e);
+  Ev *e;
+  if (nevs >= ev_max) {
+    ev_dropped++;
+    e = &ev_sink;
+  } else {
+    evs = grow(evs, &capevs, nevs, sizeof *evs);
+    e = &evs[nevs++];
+  }
+  e->dur_ms = 0;
+  e->id = 0;
+  e->a = e->b = 0;
   e->t_ms = now_ms() - t_origin;
   e->kind = kind;
   e->name = name;
@@ -517,8 +536,8 @@ void lg_launch_record(const void *fn, const char *name, unsigned gx, unsigned gy
   lg_be_event_record(ring[npend].start);
   open_kern = (long long)i;
   if (ev_on) {
-    event(EV_LAUNCH, name, file, line, 0);
-    open_launch_ev = (long long)(nevs - 1);
+    Ev *e = event(EV_LAUNCH, name, file, line, 0);
+    open_launch_ev = e == &ev_sink ? -1 : (long long)(nevs - 1);
   }
 }
 
@@ -785,7 +804,8 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
       }
       fputc('}', f);
     }
-    fprintf(f, "],\n \"events_end_ms\": %.6f,\n", now_ms() - t_origin);
+    fprintf(f, "],\n \"events_end_ms\": %.6f, \"events_dropped\": %llu,\n", now_ms() - t_origin,
+            ev_dropped);
   }
   fprintf(f,
           " \"peak\": {\"runtime_bytes\": %zu, \"allocations\": %zu, \"meminfo_bytes\": %zu, "
