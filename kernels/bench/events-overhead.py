@@ -7,7 +7,9 @@ From the repository root, with bench-bundle/ (scripts/device-bundle.sh bench)
 and the runtime built (kernels/bench/run.sh builds it into build-bench-gpu/):
 
   python3 kernels/bench/events-overhead.py --build BUILD [--bundle DIR] [--out DIR]
-      [--only KERNEL...] [--variant tile] [--rounds 5] [--emu] [--small]
+      [--only KERNEL...] [--variant tile] [--rounds 3] [--emu] [--small] [--budget-s 420]
+
+or on the device, building the runtime first: BENCH_EVENTS=1 bash kernels/bench/run.sh
 
 Per kernel of kernels/bench/bench.py's list (default: saxpy, jacobi2d,
 heat3d, gemm, solver, hoist): builds the variant (nvcc -O3, or c++ for the
@@ -32,6 +34,7 @@ import os
 import statistics
 import subprocess
 import sys
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
@@ -48,16 +51,22 @@ def main():
     ap.add_argument("--out", default=os.environ.get("OUT") or "bench-out")
     ap.add_argument("--only", nargs="*")
     ap.add_argument("--variant", default="tile")
-    ap.add_argument("--rounds", type=int, default=5)
+    ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--emu", action="store_true")
     ap.add_argument("--small", action="store_true")
+    ap.add_argument("--budget-s", type=float, default=float(os.environ.get("BENCH_BUDGET_S", "420")),
+                    help="no kernel starts after this many seconds (default 420, BENCH_BUDGET_S)")
     args = ap.parse_args()
     work = os.path.join(args.out, "events-overhead")
     os.makedirs(work, exist_ok=True)
     cflags, libs = bench.pkg_flags(os.path.abspath(args.build), "loopgpu-emu" if args.emu else "loopgpu")
     names = args.only or DEFAULT
     results, bad = [], 0
+    t0 = float(os.environ.get("BENCH_T0", time.time()))
     for k in names:
+        if time.time() - t0 > args.budget_s:
+            print(f"{k}: skipped, the time budget ({args.budget_s:.0f} s) is spent", file=sys.stderr)
+            continue
         spec = bench.KERNELS[k]
         vid = f"{k}.{args.variant}"
         cu = os.path.join(args.bundle, "cu", vid + ".cu")
