@@ -202,7 +202,7 @@ static double now_ms(void) {
   return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
 }
 
-
+/* One event, stamped now (the sink when LOOPGPU_EVENTS_MAX are kept). */
 static Ev *event(int kind, const char *name, const char *file, int line, size_t bytes) {
   Ev *e;
   if (nevs >= ev_max) {
