@@ -78,8 +78,10 @@ int main(int argc, char **argv) {
       out = argv[++i];
     else if (!strncmp(argv[i], "-o", 2) && argv[i][2])
       out = argv[i] + 2;
-    else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))
-      return usage() == 2 ? 0 : 0;
+    else if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+      usage();
+      return 0;
+    }
     else if (argv[i][0] == '-' && argv[i][1])
       return usage();
     else if (nin < 2)
