@@ -19,7 +19,8 @@
 #
 # setup: installs what is missing: libclang-19-dev llvm-19-tools libisl-dev
 #   ninja-build pkg-config cmake g++ python3 nodejs (node runs
-#   test/ecosystem/problem-matcher-node.test) (apt-get, as root; without
+#   test/ecosystem/problem-matcher-node.test) chromium (headless, for the
+#   memory timeline page's tests, test/report/html-*.test) (apt-get, as root; without
 #   root it only says what is missing); then cmake -S . -B build -G Ninja &&
 #   ninja -C build. Environment: LOOPGPU_BUILD (build directory, default build/),
 #   CMAKE_ARGS (extra configure arguments), SETUP_SKIP_INSTALL=1.
@@ -104,6 +105,7 @@ cmd_setup() {
   command -v g++ >/dev/null 2>&1 || need+=(g++)
   command -v python3 >/dev/null 2>&1 || need+=(python3)
   command -v node >/dev/null 2>&1 || need+=(nodejs)
+  command -v chromium >/dev/null 2>&1 || need+=(chromium)
 
   if [ ${#need[@]} -gt 0 ] && [ "${SETUP_SKIP_INSTALL:-0}" != 1 ]; then
     echo "dev.sh setup: installing ${need[*]}"

@@ -95,6 +95,11 @@ config.environment["PATH"] = os.pathsep.join(path)
 # are safe.
 # the driver run several times in one process (tool/CMakeLists.txt,
 # test/tools/repeat.c), before %loopgpu, which would match its start
+# loopgpu-report (runtime/tool/), the timeline page from JSON reports
+config.substitutions.append(("%loopgpu-report", q(os.path.join(obj, "runtime", "loopgpu-report"))))
+# headless Chromium (Debian's chromium) for the timeline page's tests
+# (test/report/html-*.test): the rendered DOM and a screenshot
+config.substitutions.append(("%chromium", q("bash", os.path.join(tools, "chromium.sh"))))
 config.substitutions.append(("%loopgpu-repeat",
                              q(os.path.join(os.path.dirname(config.loopgpu), "loopgpu-repeat"))))
 config.substitutions.append(("%loopgpu", q(config.loopgpu)))
@@ -133,6 +138,10 @@ if shutil.which("clangd"):
 # (the VS Code problem matchers of docs/ecosystem.md as VS Code applies them)
 if shutil.which("node"):
     config.available_features.add("node")
+# chromium (Debian's package; scripts/dev.sh setup installs it), for the
+# rendered timeline page (test/report/html-dom.test, html-screenshot.test)
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
 # the CUDA runtime's C header, for inputs that call cudaMalloc themselves
 # (test/hoist/cuda-*): the translator searches the toolkit's include folder
 cuda_incs = [os.path.join(os.environ[v], "include") for v in ("CUDA_PATH", "CUDA_HOME")

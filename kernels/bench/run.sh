@@ -11,6 +11,8 @@
 #    oracles (gcc) and the cuBLAS yardsticks, checks every variant at small
 #    sizes, times it at full size, writes results.json and bench-logs.tar.gz
 #    to $OUT (./bench-out when OUT is unset) and prints a table last.
+# BENCH_EVENTS=1: step 2 is kernels/bench/events-overhead.py instead (the
+# cost of LOOPGPU_EVENTS=1 on region time; arguments go to it).
 # Fits one 8-minute call: no timed run starts after BENCH_BUDGET_S (default
 # 390) seconds; a run is killed after BENCH_RUN_TIMEOUT_S (default 60).
 # Exit status 1 when a variant is wrong or fails to build or run.
@@ -44,4 +46,10 @@ if ! { cmake -S . -B "$build" -G Ninja -DLOOPGPU_BUILD_TOOL=OFF -DCMAKE_BUILD_TY
 fi
 echo "== runtime built in $(($(date +%s) - BENCH_T0))s"
 
+if [ "${BENCH_EVENTS:-0}" = 1 ]; then
+  # the timeline events' cost instead of the benchmark (docs/perf.md, "The
+  # timeline's events"): region time without a report, with the JSON report,
+  # and with LOOPGPU_EVENTS=1 as well
+  exec python3 kernels/bench/events-overhead.py --build "$build" --bundle "$bundle" --out "$out" "$@"
+fi
 python3 kernels/bench/bench.py --build "$build" --bundle "$bundle" --out "$out" "$@"

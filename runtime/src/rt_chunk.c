@@ -542,6 +542,7 @@ void lg_chunk_next(lg_chunk *ck, long long c0, long long c1) {
   }
   sl->seq = ck->seq;
   ck->cur = sl;
+  lg_report_chunk_event(ck->region, ck->file, ck->line, (int)(sl - ck->slot), c0, c1);
   /* the report's timing events of the launch go to the slot's stream */
   lg_be_set_launch_stream(sl->stream);
 }

@@ -236,14 +236,14 @@ static void *dev_alloc(size_t bytes, const char *name, const char *extra, int ma
   }
   lg_stats_alloc(bytes);
   lg_rt_register_exit();
-  lg_report_alloc(name, file, line, bytes);
+  lg_report_alloc(name, file, line, bytes, d);
   return d;
 }
 
 static void dev_free(lg_buf *b, const char *file, int line) {
   lg_be_free(b->dev, file, line);
   lg_stats_free(b->bytes);
-  lg_report_free(b->name, b->file, b->line, b->bytes);
+  lg_report_free(b->name, b->file, b->line, b->bytes, b->dev);
 }
 
 

@@ -116,8 +116,16 @@ void lg_stats_free(size_t bytes);
 
 /* ---- footprint report (rt_report.c) --------------------------------------- */
 int lg_report_on(void);
-void lg_report_alloc(const char *name, const char *file, int line, size_t bytes);
-void lg_report_free(const char *name, const char *file, int line, size_t bytes);
+/* dev: the device address (the timeline's events pair an allocation with
+ * its free by it) */
+void lg_report_alloc(const char *name, const char *file, int line, size_t bytes,
+                     const void *dev);
+void lg_report_free(const char *name, const char *file, int line, size_t bytes,
+                    const void *dev);
+/* The timeline's chunk() event (LOOPGPU_EVENTS): chunk [c0, c1) of the
+ * region at file:line goes to slot `slot`. */
+void lg_report_chunk_event(const char *region, const char *file, int line, int slot,
+                           long long c0, long long c1);
 /* "; region ... chunk(C) would fit" for the out-of-memory message, or "". */
 void lg_report_chunk_hint(char *buf, size_t n, size_t free_bytes, const char *buffer,
                           const char *data_file, int data_line);

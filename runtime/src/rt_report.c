@@ -3,6 +3,11 @@
  *
  *   LOOPGPU_REPORT=1          at exit, tables on stderr
  *   LOOPGPU_REPORT=json:FILE  at exit, the same as JSON in FILE (docs/report.md)
+ *   LOOPGPU_REPORT=html:FILE  at exit, the memory timeline page (the JSON
+ *                             with its events, in runtime/src/report_page.html)
+ *   LOOPGPU_EVENTS=1          the JSON gains "events": allocations, frees,
+ *                             region entries and exits, launches, copies and
+ *                             chunks with their times (implied by html:)
  *
  * Generated code calls, per kernel region or host data region,
  * lg_region_begin(name, file, line, predicted, fixed, trip) with the
@@ -26,14 +31,17 @@
 #include <stdlib.h>
 #include <errno.h>
 #include <pthread.h>
+#include <stdint.h>
 #include <string.h>
 #include <time.h>
 
 #include "lg_json.h"
+#include "lg_page.h"
+#include "lg_report_page.h" /* generated from report_page.html (runtime/CMakeLists.txt) */
 #include "rt_internal.h"
 
 /* ---- state ----------------------------------------------------------------- */
-static int rep_mode = -1; /* -1 not read, 0 off, 1 text on stderr, 2 JSON file */
+static int rep_mode = -1; /* -1 not read, 0 off, 1 text on stderr, 2 JSON file, 3 HTML page */
 static const char *rep_file;
 static size_t base_used; /* device bytes in use (cudaMemGetInfo) at start */
 static size_t peak_used; /* largest (total - free) seen, at allocations */
@@ -110,6 +118,32 @@ static Pend ring[LG_RING];
 static int npend, nevents;
 static long long open_kern = -1; /* the kernel whose start event is recorded */
 
+/* The timeline's events (LOOPGPU_EVENTS=1, or html:): one record each, in a
+ * growable array, written at exit as the JSON's "events". Off, every
+ * recording point is one test of ev_on. */
+enum { EV_ALLOC, EV_FREE, EV_BEGIN, EV_END, EV_LAUNCH, EV_H2D, EV_D2H, EV_CHUNK };
+static const char *const ev_kind[] = {"alloc", "free", "region_begin", "region_end",
+                                      "launch", "copy_h2d", "copy_d2h", "chunk"};
+typedef struct Ev {
+  double t_ms, dur_ms;    /* since the report started; launch: host time to lg_report_launched */
+  const char *name, *file;
+  int line, kind;
+  size_t bytes;           /* alloc, free, copies: bytes; region_begin: the prediction */
+  unsigned long long id;  /* alloc, free: the device address; chunk: the slot */
+  long long a, b;         /* chunk: iterations [a, b) */
+} Ev;
+static int ev_on;
+static Ev *evs;
+static size_t nevs, capevs;
+static double t_origin;
+static long long open_launch_ev = -1;
+/* Past LOOPGPU_EVENTS_MAX events (default 1M: 72 MiB of host memory) the
+ * rest are counted, not kept: a long run's timeline is its beginning
+ * ("events_dropped"). */
+static Ev ev_sink;
+static size_t ev_max;
+static unsigned long long ev_dropped;
+
 static void *grow(void *p, size_t *cap, size_t n, size_t elem) {
   if (n < *cap)
     return p;
@@ -121,6 +155,8 @@ static void *grow(void *p, size_t *cap, size_t n, size_t elem) {
   return q;
 }
 
+static double now_ms(void);
+
 int lg_report_on(void) {
   if (rep_mode < 0) {
     const char *s = getenv("LOOPGPU_REPORT");
@@ -131,9 +167,18 @@ int lg_report_on(void) {
     } else if (s && (!strcmp(s, "json") || !strcmp(s, "json:"))) {
       rep_mode = 2; /* JSON where the text goes: standard error */
       rep_file = NULL;
+    } else if (s && !strncmp(s, "html:", 5) && s[5]) {
+      rep_mode = 3;
+      rep_file = s + 5;
     } else if (s && *s && strcmp(s, "0") != 0) {
       rep_mode = 1;
     }
+    /* the events go to the JSON (and the page): with the text report
+     * LOOPGPU_EVENTS is checked but has nothing to add to */
+    int ev_flag = lg_env_flag("LOOPGPU_EVENTS");
+    ev_on = rep_mode == 3 || (rep_mode == 2 && ev_flag);
+    if (ev_on)
+      ev_max = lg_env_size("LOOPGPU_EVENTS_MAX", (size_t)1 << 20, 0, SIZE_MAX);
     if (rep_mode) {
       size_t free_b = 0, held = 0;
       /* initializes the device first, so that the exit handler registered
@@ -144,6 +189,7 @@ int lg_report_on(void) {
       base_used = dev_total - free_b;
       base_used = base_used > held ? base_used - held : 0;
       peak_used = base_used;
+      t_origin = now_ms();
       lg_rt_register_exit();
     }
   }
@@ -154,6 +200,38 @@ static double now_ms(void) {
   struct timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
   return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
+}
+
+/* One event, stamped now (the sink when LOOPGPU_EVENTS_MAX are kept). */
+static Ev *event(int kind, const char *name, const char *file, int line, size_t bytes) {
+  Ev *e;
+  if (nevs >= ev_max) {
+    ev_dropped++;
+    e = &ev_sink;
+  } else {
+    evs = grow(evs, &capevs, nevs, sizeof *evs);
+    e = &evs[nevs++];
+  }
+  e->dur_ms = 0;
+  e->id = 0;
+  e->a = e->b = 0;
+  e->t_ms = now_ms() - t_origin;
+  e->kind = kind;
+  e->name = name;
+  e->file = file;
+  e->line = line;
+  e->bytes = bytes;
+  return e;
+}
+
+void lg_report_chunk_event(const char *region, const char *file, int line, int slot,
+                           long long c0, long long c1) {
+  if (!ev_on)
+    return;
+  Ev *e = event(EV_CHUNK, region, file, line, 0);
+  e->id = (unsigned long long)slot;
+  e->a = c0;
+  e->b = c1;
 }
 
 /* ---- regions ------------------------------------------------------------------ */
@@ -227,6 +305,8 @@ void lg_region_begin(const char *name, const char *file, int line,
   if (a->held_at_begin > a->rec->measured)
     a->rec->measured = a->held_at_begin;
   a->t0 = now_ms();
+  if (ev_on)
+    event(EV_BEGIN, name, file, line, predicted);
 }
 
 void lg_region_paged(size_t predicted_paged) {
@@ -245,6 +325,8 @@ void lg_region_end(void) {
     a->rec->wall_ms += ms;
     if (a->rec->entries == 1 || ms < a->rec->min_wall_ms)
       a->rec->min_wall_ms = ms;
+    if (ev_on)
+      event(EV_END, a->name, a->file, a->line, a->predicted);
   }
   if (nactive > 0)
     nactive--;
@@ -277,8 +359,13 @@ void lg_report_chunk_plan(long long size, int slots, size_t slot_bytes, size_t s
 void lg_report_copied(size_t h2d, size_t d2h) {
   if (rep_mode <= 0 || nactive < 1 || nactive > LG_MAX_ACTIVE || !active[nactive - 1].rec)
     return;
-  active[nactive - 1].rec->h2d += h2d;
-  active[nactive - 1].rec->d2h += d2h;
+  Active *a = &active[nactive - 1];
+  a->rec->h2d += h2d;
+  a->rec->d2h += d2h;
+  if (ev_on && h2d)
+    event(EV_H2D, a->name, a->file, a->line, h2d);
+  if (ev_on && d2h)
+    event(EV_D2H, a->name, a->file, a->line, d2h);
 }
 
 /* ---- allocations (from rt_data.c) --------------------------------------------- */
@@ -296,9 +383,12 @@ static Site *site_of(const char *name, const char *file, int line) {
   return s;
 }
 
-void lg_report_alloc(const char *name, const char *file, int line, size_t bytes) {
+void lg_report_alloc(const char *name, const char *file, int line, size_t bytes,
+                     const void *dev) {
   if (!lg_report_on())
     return;
+  if (ev_on)
+    event(EV_ALLOC, name, file, line, bytes)->id = (unsigned long long)(uintptr_t)dev;
   Site *s = site_of(name, file, line);
   s->allocs++;
   if (bytes > s->bytes)
@@ -318,9 +408,12 @@ void lg_report_alloc(const char *name, const char *file, int line, size_t bytes)
     peak_used = total_b - free_b;
 }
 
-void lg_report_free(const char *name, const char *file, int line, size_t bytes) {
+void lg_report_free(const char *name, const char *file, int line, size_t bytes,
+                    const void *dev) {
   if (rep_mode <= 0)
     return;
+  if (ev_on)
+    event(EV_FREE, name, file, line, bytes)->id = (unsigned long long)(uintptr_t)dev;
   Site *s = site_of(name, file, line);
   s->live = s->live >= bytes ? s->live - bytes : 0;
 }
@@ -442,6 +535,10 @@ void lg_launch_record(const void *fn, const char *name, unsigned gx, unsigned gy
   ring[npend].kern = i;
   lg_be_event_record(ring[npend].start);
   open_kern = (long long)i;
+  if (ev_on) {
+    Ev *e = event(EV_LAUNCH, name, file, line, 0);
+    open_launch_ev = e == &ev_sink ? -1 : (long long)(nevs - 1);
+  }
 }
 
 /* From lg_launch_check, right after the launch. */
@@ -451,6 +548,11 @@ void lg_report_launched(void) {
   lg_be_event_record(ring[npend].stop);
   npend++;
   open_kern = -1;
+  if (open_launch_ev >= 0) {
+    Ev *e = &evs[open_launch_ev];
+    e->dur_ms = now_ms() - t_origin - e->t_ms;
+    open_launch_ev = -1;
+  }
 }
 
 /* ---- output ------------------------------------------------------------------- */
@@ -668,12 +770,87 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
             h[i].peak_with, h[i].allocations, h[i].device ? "true" : "false");
   }
   fprintf(f, "],\n");
+  if (ev_on) {
+    /* the timeline (LOOPGPU_EVENTS=1, html:): one object per event, in order */
+    fprintf(f, " \"events\": [");
+    for (size_t i = 0; i < nevs; i++) {
+      Ev *e = &evs[i];
+      fprintf(f, "%s\n  {\"t_ms\": %.6f, \"kind\": \"%s\", \"name\": ", i ? "," : "", e->t_ms,
+              ev_kind[e->kind]);
+      lg_json_str(f, e->name);
+      fprintf(f, ", \"file\": ");
+      lg_json_str(f, e->file);
+      fprintf(f, ", \"line\": %d", e->line);
+      switch (e->kind) {
+      case EV_ALLOC:
+      case EV_FREE:
+        fprintf(f, ", \"bytes\": %zu, \"id\": %llu", e->bytes, e->id);
+        break;
+      case EV_BEGIN:
+        fprintf(f, ", \"predicted_bytes\": %zu", e->bytes);
+        break;
+      case EV_LAUNCH:
+        fprintf(f, ", \"dur_ms\": %.6f", e->dur_ms);
+        break;
+      case EV_H2D:
+      case EV_D2H:
+        fprintf(f, ", \"bytes\": %zu", e->bytes);
+        break;
+      case EV_CHUNK:
+        fprintf(f, ", \"slot\": %llu, \"first\": %lld, \"end\": %lld", e->id, e->a, e->b);
+        break;
+      default:
+        break;
+      }
+      fputc('}', f);
+    }
+    fprintf(f, "],\n \"events_end_ms\": %.6f, \"events_dropped\": %llu,\n", now_ms() - t_origin,
+            ev_dropped);
+  }
   fprintf(f,
           " \"peak\": {\"runtime_bytes\": %zu, \"allocations\": %zu, \"meminfo_bytes\": %zu, "
           "\"meminfo_baseline_bytes\": %zu, \"predicted_bytes\": %zu, "
           "\"predicted_paged_bytes\": %zu}}\n",
           peak, allocs, peak_used - base_used, base_used, predicted_peak(),
           predicted_paged_peak());
+}
+
+/* html:FILE: the JSON (with its events) in a memory stream, then the page
+ * (lg_page.h) around it. */
+static void write_page(size_t peak, size_t allocs) {
+  char *json = NULL;
+  size_t len = 0;
+  FILE *m = open_memstream(&json, &len);
+  if (!m) {
+    fprintf(stderr, "loopgpu: LOOPGPU_REPORT: out of memory for the page\n");
+    return;
+  }
+  write_json(m, peak, allocs);
+  if (fclose(m) != 0 || !json) {
+    fprintf(stderr, "loopgpu: LOOPGPU_REPORT: out of memory for the page\n");
+    free(json);
+    return;
+  }
+  FILE *f = fopen(rep_file, "w");
+  if (!f) {
+    fprintf(stderr, "loopgpu: LOOPGPU_REPORT: cannot write '%s': %s\n", rep_file,
+            strerror(errno));
+    free(json);
+    return;
+  }
+  const char *texts[1] = {json};
+  const size_t lens[1] = {len};
+  const char *labels[1] = {"run"};
+  lg_page_write(f, lg_report_page_html, texts, lens, labels, 1);
+  int bad = fflush(f) != 0 || ferror(f);
+  int e = errno;
+  if (fclose(f) != 0 && !bad) {
+    bad = 1;
+    e = errno;
+  }
+  if (bad)
+    fprintf(stderr, "loopgpu: LOOPGPU_REPORT: writing '%s' failed: %s\n", rep_file, strerror(e));
+  free(json);
 }
 
 /* Called first by the runtime's exit handler (rt_atexit.c), before the
@@ -703,6 +880,8 @@ void lg_report_at_exit(void) {
     qsort(sites, nsites, sizeof *sites, by_bytes_desc);
   if (rep_mode == 2 && !rep_file) {
     write_json(stderr, peak, allocs);
+  } else if (rep_mode == 3) {
+    write_page(peak, allocs);
   } else if (rep_mode == 2) {
     /* a report lost to a full disk says so (the program's own exit
        status stays its own) */
