@@ -22,21 +22,23 @@
  * allocated again, up to LOOPGPU_STAGE_MB) when a later staged copy is larger.
  *
  * Why auto waits (H200 machine, 2026-12-04; docs/runtime.md, "Copies at pinned
- * speed"): cudaHostAlloc pins 2.3-3 GB/s (64 MiB: 22-36 ms; 256 MiB:
- * 99-140 ms), slower than the pageable cudaMemcpy it would replace. Setting
- * up two 32 MiB buffers (25-40 ms) was the whole fixed cost of a first
- * region over a hand-written CUDA program (issue 24: gesummv 25 ms against
- * 4 ms). Staged copies save 0.12 ms per MB H2D (6.9 -> ~48 GB/s) and 0.06 ms
- * per MB D2H (11.6 -> ~46 GB/s): the set-up pays for itself after ~250 MB
- * H2D or ~500 MB D2H. So in auto mode a copy of LG_COPY_DIRECT_DEFAULT
- * (512 MiB) or more sets up the staging (a loss of at most a few ms on a
- * D2H of that size, a gain of ~35 ms on an H2D), and so does the copy that
- * brings the bytes copied straight (copies of 1 MiB or more) to twice that:
- * a program that moves many medium arrays pays for the set-up once it has
- * spent ~150 ms in slow copies, as a ski renter buys. Until then every copy
- * is the cudaMemcpy a hand-written program makes. LOOPGPU_COPY_DIRECT=SIZE
- * moves the threshold (0: stage from the first copy of 1 MiB, as
- * LOOPGPU_COPY=staged).
+ * speed"; docs/perf.md, "The first region"): cudaHostAlloc pins 2-3 GB/s
+ * (64 MiB: 22-36 ms), slower than the pageable cudaMemcpy it would replace.
+ * Setting up two 32 MiB buffers on the first copy of 1 MiB or more was the
+ * whole fixed cost of a first region over a hand-written CUDA program
+ * (22-36 ms from 1 to 16 MiB arrays; issue 24: gesummv 25 ms against 4 ms).
+ * A staged copy saves 0.12 ms per MB H2D (6.9 -> ~48 GB/s) and 0.06 ms per
+ * MB D2H (11.6 -> ~46 GB/s), and the set-up serves every later copy: a region
+ * that copies two arrays in and one out (kernels/bench/firstregion) breaks
+ * even at ~100 MB an array (3 x 64 MiB: staging 8 ms slower; 3 x 256 MiB:
+ * 2x faster). So in auto mode the first copy of LG_COPY_DIRECT_DEFAULT
+ * (128 MiB) or more sets up the staging, and so does the copy that brings
+ * the bytes copied straight (copies of 1 MiB or more) to four times that
+ * (512 MiB, ~70 ms spent in slow copies: a program that moves many medium
+ * arrays pays for the set-up once it has paid as much in slow copies, as a
+ * ski renter buys). Until then every copy is the cudaMemcpy that a
+ * hand-written program makes. LOOPGPU_COPY_DIRECT=SIZE moves the threshold
+ * (0: stage from the first copy of 1 MiB, as LOOPGPU_COPY=staged).
  *
  * The staging stream is a blocking stream, so it is ordered after kernels
  * launched on the legacy default stream, which is what generated code uses.
@@ -186,7 +188,7 @@ static int route(const void *host, size_t n) {
     size_t direct = lg_copy_direct();
     /* straight until a copy, or the bytes copied straight, pay for the
      * staging (the comment at the top); once it exists, staged */
-    if (!pool.chunk && n < direct && pool.direct_bytes + n < 2 * direct) {
+    if (!pool.chunk && n < direct && pool.direct_bytes + n < 4 * direct) {
       pool.direct_bytes += n;
       return LG_COPY_MODE_PLAIN;
     }

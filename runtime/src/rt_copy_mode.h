@@ -9,7 +9,7 @@ int lg_copy_mode(void);
 int lg_copy_threads(void);
 /* LOOPGPU_COPY_DIRECT: in auto mode, the size from which a copy sets up the
  * staging (rt_copy_cuda.c says why LG_COPY_DIRECT_DEFAULT) */
-#define LG_COPY_DIRECT_DEFAULT ((size_t)512 << 20)
+#define LG_COPY_DIRECT_DEFAULT ((size_t)128 << 20)
 size_t lg_copy_direct(void);
 /* counts for lg_copy_stats: a copy done (staged 1: through the staging
  * buffers; 0: one cudaMemcpy), pinned staging bytes allocated (+) or freed (-) */

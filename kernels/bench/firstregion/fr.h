@@ -46,4 +46,13 @@ static inline void fr_print(const char *prog, size_t n, double ms, int ok)
          prog, n * 4, n * 12, ms, ok ? "true" : "false");
 }
 
+/* the same with the runtime's staging bytes and staged copies (-1: not known) */
+static inline void fr_print_lg(const char *prog, size_t n, double ms, int ok, long long staging,
+                               long long staged)
+{
+  printf("{\"bench\": \"firstregion\", \"prog\": \"%s\", \"bytes\": %zu, \"moved\": %zu, "
+         "\"ms\": %.4f, \"ok\": %s, \"staging_bytes\": %lld, \"staged_copies\": %lld}\n",
+         prog, n * 4, n * 12, ms, ok ? "true" : "false", staging, staged);
+}
+
 #endif
