@@ -61,15 +61,18 @@ static struct {
   size_t direct_bytes; /* bytes of copies >= SMALL_COPY sent straight (auto) */
 } pool;
 
-/* The staging for a copy of n bytes: the stream and events once, and
- * buffers of at least chunk_for(n) bytes. Called only when no staged copy
- * is in flight (each one synchronizes before it returns), so buffers may be
- * freed and allocated again here. */
+/* The staging buffers' size for a staged copy of n bytes (>= SMALL_COPY):
+ * half of it, rounded up to 1 MiB, so that the copy still has two chunks to
+ * overlap; at most LOOPGPU_STAGE_MB. */
 static size_t chunk_for(size_t n) {
   size_t half = (n / 2 + SMALL_COPY - 1) / SMALL_COPY * SMALL_COPY;
   return half < pool.max_chunk ? half : pool.max_chunk;
 }
 
+/* The staging for a copy of n bytes: the stream and events once, and
+ * buffers of at least chunk_for(n) bytes (larger ones replace smaller ones;
+ * they never shrink). Called only when no staged copy is in flight (each one
+ * has synchronized before it returned), so buffers may be freed here. */
 static void pool_init(size_t n, const char *what, const char *file, int line) {
   int k;
   if (!pool.ready) {
