@@ -294,8 +294,9 @@ cmd_firstregion() (
   loopgpu=${LOOPGPU:-$build/tool/loopgpu}
   bundle=${FR_BUNDLE:-$root/firstregion-bundle}
   fr=$root/kernels/bench/firstregion
-  [ -f "$build/runtime/libloopgpu.a" ] ||
-    { echo "device-bundle.sh firstregion: no $build/runtime/libloopgpu.a (configure with the CUDA toolkit)" >&2; exit 2; }
+  # the runtime as the tree has it now (both builds: the emulated check below)
+  ninja -C "$build" loopgpu loopgpu-emu >/dev/null ||
+    { echo "device-bundle.sh firstregion: no libloopgpu in $build (configure with the CUDA toolkit)" >&2; exit 2; }
   rm -rf "${bundle:?}"
   mkdir -p "$bundle/src" "$bundle/include" "$bundle/lib/now"
   cp "$fr/hand.cu" "$fr/costs.cu" "$fr/fr.h" "$bundle/src/"

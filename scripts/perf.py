@@ -410,6 +410,17 @@ def fr_section(rows, png_rel):
     for p in others:
         head += f" {p} ms | {p} overhead ms |"
         rule += " ---: | ---: |"
+    # the pinned staging the runtime set up (lg_copy_stats; runtimes that
+    # have it), the most of any run
+    staging = {}
+    for r in rows:
+        if r.get("bench") == "firstregion" and r.get("staging_bytes", -1) >= 0:
+            k = (r["prog"], r["bytes"])
+            staging[k] = max(staging.get(k, 0), r["staging_bytes"])
+    st_progs = [p for p in others if any(k[0] == p for k in staging)]
+    for p in st_progs:
+        head += f" {p} staging |"
+        rule += " ---: |"
     out += [head, rule]
     bad = []
     for b in sizes:
@@ -420,6 +431,9 @@ def fr_section(rows, png_rel):
             line += f" {f(v[0] if v else None, 3)} | {f(v[0] - h[0] if v and h else None, 3)} |"
             if v and not v[2]:
                 bad.append(f"{p} at {human(b)}")
+        for p in st_progs:
+            st = staging.get((p, b))
+            line += f" {'–' if st is None else human(st) if st else '0'} |"
         out.append(line)
     if bad:
         out += ["", "WRONG results: " + ", ".join(bad)]
