@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# device-bundle.sh gpu|bench|extra|all|variants — the half of the GPU run
+# device-bundle.sh gpu|bench|extra|firstregion|all|variants — the half of the GPU run
 # (scripts/device-run.sh, docs/testing.md) made HERE, where the translator
 # is: the device machine has CUDA but no libclang. Each command writes one
 # folder (ignored by git) that travels to the device with the working tree
@@ -8,6 +8,7 @@
 #   scripts/device-bundle.sh gpu [KERNEL...]    -> gpu-bundle/
 #   scripts/device-bundle.sh bench [KERNEL...]  -> bench-bundle/
 #   scripts/device-bundle.sh extra              -> device-extra/
+#   scripts/device-bundle.sh firstregion        -> firstregion-bundle/
 #   scripts/device-bundle.sh all                   the three, in that order
 #   scripts/device-bundle.sh variants SRC.c OUTDIR (used by bench)
 #
@@ -63,6 +64,22 @@
 #   device-extra/difftest/  scripts/difftest.py --bundle (3c)
 #   device-extra/databytes/ the data-region programs both ways (4e)
 #
+# firstregion — prepare firstregion-bundle/ (ignored by git) for the
+# first-region benchmark (issue 24, docs/perf.md "The first region"):
+# kernels/bench/firstregion/saxpy1.c translated HERE, and everything linked
+# HERE with nvcc (kernels/bench/firstregion/build.sh, copied into the bundle):
+#   firstregion-bundle/bin/fr-hand            hand.cu (cudaMalloc, cudaMemcpy, launch)
+#   firstregion-bundle/bin/fr-loopgpu         saxpy1.c against this build's runtime
+#   firstregion-bundle/bin/fr-loopgpu-before  the same against the runtime of git
+#                                             revision FR_BEFORE (only when set)
+#   firstregion-bundle/bin/fr-costs           the copy paths' costs (costs.cu)
+#   firstregion-bundle/{src,include,lib}/     what build.sh needs to link them again
+# and checks the translation in emulation (4 KiB and 8 MiB arrays). Then, on
+# the device from the repository root, carry ["firstregion-bundle"]:
+#   bash kernels/bench/firstregion/run.sh
+# Environment: LOOPGPU_BUILD (default build/; its runtime must have been built
+# with the CUDA toolkit), FR_BEFORE (a git revision, e.g. main), FR_BUNDLE.
+#
 # variants SRC.c OUTDIR — write the benchmark variants of one
 # kernels/bench/ program to OUTDIR/NAME.VARIANT.c (with bench.h beside them)
 # and print one line per variant: NAME VARIANT FILE.
@@ -93,7 +110,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 self=$root/scripts/device-bundle.sh
 
 usage() {
-  echo "usage: scripts/device-bundle.sh gpu|bench|extra|all|peers [KERNEL...] | variants SRC.c OUTDIR" >&2
+  echo "usage: scripts/device-bundle.sh gpu|bench|extra|firstregion|all|peers [KERNEL...] | variants SRC.c OUTDIR" >&2
   exit 2
 }
 
@@ -271,6 +288,52 @@ cmd_extra() (
   echo "device-extra: $(wc -l <"$db/cases.txt") programs for the data-region bytes"
 )
 
+cmd_firstregion() (
+  build=${LOOPGPU_BUILD:-$root/build}
+  case $build in /*) ;; *) build=$PWD/$build ;; esac
+  loopgpu=${LOOPGPU:-$build/tool/loopgpu}
+  bundle=${FR_BUNDLE:-$root/firstregion-bundle}
+  fr=$root/kernels/bench/firstregion
+  # the runtime as the tree has it now (both builds: the emulated check below)
+  ninja -C "$build" loopgpu loopgpu-emu >/dev/null ||
+    { echo "device-bundle.sh firstregion: no libloopgpu in $build (configure with the CUDA toolkit)" >&2; exit 2; }
+  rm -rf "${bundle:?}"
+  mkdir -p "$bundle/src" "$bundle/include" "$bundle/lib/now"
+  cp "$fr/hand.cu" "$fr/costs.cu" "$fr/fr.h" "$bundle/src/"
+  cp "$fr/build.sh" "$bundle/"
+  cp -r "$root/runtime/include/." "$bundle/include/"
+  cp "$build/runtime/libloopgpu.a" "$bundle/lib/now/"
+  # from the repository root with a relative path: #line names the source
+  (cd "$root" && "$loopgpu" kernels/bench/firstregion/saxpy1.c -o "$bundle/src/saxpy1.cu")
+  # the translation in emulation, against the C program's own check
+  emu=$bundle/emu-check
+  mkdir -p "$emu"
+  c++ -I"$fr" -x c++ "$bundle/src/saxpy1.cu" -x c "$bundle/src/saxpy1.host.c" -x none \
+    -I"$root/runtime/include" -L"$build/runtime" -lloopgpu-emu -lpthread -lm -o "$emu/fr-emu"
+  for s in 4096 8388608; do "$emu/fr-emu" "$s" | grep -q '"ok": true' ||
+    { echo "device-bundle.sh firstregion: the emulated run at $s bytes is wrong" >&2; exit 1; }; done
+  rm -rf "$emu"
+  if [ -n "${FR_BEFORE:-}" ]; then
+    # the runtime of FR_BEFORE, built alone (no translator) from its own tree
+    tmp=$(mktemp -d)
+    git -C "$root" archive "$FR_BEFORE" | tar -x -C "$tmp"
+    cmake -S "$tmp" -B "$tmp/b" -G Ninja -DLOOPGPU_BUILD_TOOL=OFF >/dev/null
+    ninja -C "$tmp/b" loopgpu >/dev/null
+    mkdir -p "$bundle/lib/before"
+    cp "$tmp/b/runtime/libloopgpu.a" "$bundle/lib/before/"
+    rm -rf "$tmp"
+  fi
+  PATH=$PATH:/usr/local/cuda/bin bash "$bundle/build.sh"
+  {
+    echo "built: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+    echo "commit: $(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet 2>/dev/null || echo ' (modified)')"
+    echo "before: ${FR_BEFORE:-none}${FR_BEFORE:+ ($(git -C "$root" rev-parse "$FR_BEFORE"))}"
+    echo "nvcc: $(PATH=$PATH:/usr/local/cuda/bin nvcc --version | tail -1)"
+  } >"$bundle/MANIFEST"
+  echo "device-bundle.sh firstregion: $bundle ($(du -sh "$bundle" | cut -f1))"
+  echo "next, on the device from the repository root, carry [\"firstregion-bundle\"]: bash kernels/bench/firstregion/run.sh"
+)
+
 cmd_variants() (
   if [ $# -ne 2 ]; then
     echo "usage: device-bundle.sh variants SRC.c OUTDIR" >&2
@@ -342,7 +405,7 @@ cmd_peers() (
 cmd=$1
 shift
 case $cmd in
-gpu | bench | extra | variants | peers) "cmd_$cmd" "$@" ;;
+gpu | bench | extra | firstregion | variants | peers) "cmd_$cmd" "$@" ;;
 all)
   [ $# -eq 0 ] || usage
   cmd_gpu

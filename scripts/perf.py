@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""perf.py speed|report|gen-loops — the numbers of docs/perf.md.
+"""perf.py speed|report|firstregion|gen-loops — the numbers of docs/perf.md.
 
   scripts/perf.py speed [--runs R] [--loops N...] [--json FILE]
   scripts/perf.py report RESULTS.json [--md docs/perf.md] [--png docs/perf.png] [--peers PEERS.txt]
+  scripts/perf.py firstregion RESULTS.jsonl [--md docs/perf.md] [--png docs/firstregion.png]
   scripts/perf.py gen-loops [N]
 
 speed: how fast the translator is,
@@ -25,6 +26,15 @@ section, is kept). The plot (matplotlib) shows, per kernel, one bar per
 variant: the ratio to its yardstick (cuBLAS time over kernel time for the
 compute-bound kernels and atax, GB/s over the device-to-device copy's GB/s
 for the other memory-bound ones); variants that did not run are marked.
+
+firstregion: turns the JSON lines of kernels/bench/firstregion/run.sh (the
+first-region benchmark of issue 24, on the device) into a table: per size
+(bytes per array; the region moves 3x that), the median of the runs of each
+program (hand-written CUDA, loopgpu, loopgpu-before when run) and the
+overhead of the loopgpu region over the hand-written program; then the copy
+costs of fr-costs. Prints the Markdown; with --md, it replaces the section
+between `<!-- firstregion:begin -->` and `<!-- firstregion:end -->` (appended
+when absent); with --png, a plot of the overhead against the size.
 
 gen-loops N: prints a C11 file with N annotated loop nests (for the
 translation-speed measurement in docs/perf.md): N/4 each of a 1-D update,
@@ -346,6 +356,182 @@ def report_main(argv):
     print(f"perf.py report: wrote {args.md}" + (f" and {args.png}" if args.png else ""))
 
 
+# ---- firstregion: the first-region benchmark (issue 24)
+
+FR_BEGIN = "<!-- firstregion:begin -->"
+FR_END = "<!-- firstregion:end -->"
+
+
+def human(b):
+    for unit, k in (("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if b >= k and b % k == 0:
+            return f"{b // k} {unit}"
+    if b >= 10**6 and b % 10**6 == 0:
+        return f"{b // 10**6} MB"
+    return f"{b} B"
+
+
+def fr_load(path):
+    rows = []
+    for line in open(path):
+        line = line.strip()
+        if line.startswith("{"):
+            try:
+                rows.append(json.loads(line))
+            except ValueError:
+                pass
+    return rows
+
+
+def fr_medians(rows):
+    """{prog: {bytes: (median ms, runs, all ok)}}"""
+    acc = {}
+    for r in rows:
+        if r.get("bench") == "firstregion":
+            acc.setdefault(r["prog"], {}).setdefault(r["bytes"], []).append(r)
+    return {p: {b: (statistics.median(x["ms"] for x in v), len(v), all(x.get("ok") for x in v))
+                for b, v in by.items()} for p, by in acc.items()}
+
+
+def fr_section(rows, png_rel):
+    med = fr_medians(rows)
+    hand = med.get("hand", {})
+    others = [p for p in ("loopgpu", "loopgpu-before") if p in med] + \
+        sorted(p for p in med if p not in ("hand", "loopgpu", "loopgpu-before"))
+    sizes = sorted({b for by in med.values() for b in by})
+    runs = max((n for by in med.values() for (_, n, _) in by.values()), default=0)
+    out = [FR_BEGIN, "",
+           f"Median of {runs} processes per cell, ms from before the first device "
+           "allocation to after the last free (the CUDA context created before the "
+           "timer); overhead = the loopgpu region minus the hand-written program "
+           "(`kernels/bench/firstregion/`, `scripts/perf.py firstregion`).", ""]
+    head = "| bytes per array | moved | hand ms |"
+    rule = "| ---: | ---: | ---: |"
+    for p in others:
+        head += f" {p} ms | {p} overhead ms |"
+        rule += " ---: | ---: |"
+    # the pinned staging the runtime set up (lg_copy_stats; runtimes that
+    # have it), the most of any run
+    staging = {}
+    for r in rows:
+        if r.get("bench") == "firstregion" and r.get("staging_bytes", -1) >= 0:
+            k = (r["prog"], r["bytes"])
+            staging[k] = max(staging.get(k, 0), r["staging_bytes"])
+    st_progs = [p for p in others if any(k[0] == p for k in staging)]
+    for p in st_progs:
+        head += f" {p} staging |"
+        rule += " ---: |"
+    out += [head, rule]
+    bad = []
+    for b in sizes:
+        h = hand.get(b)
+        line = f"| {human(b)} | {human(3 * b)} | {f(h[0] if h else None, 3)} |"
+        for p in others:
+            v = med[p].get(b)
+            line += f" {f(v[0] if v else None, 3)} | {f(v[0] - h[0] if v and h else None, 3)} |"
+            if v and not v[2]:
+                bad.append(f"{p} at {human(b)}")
+        for p in st_progs:
+            st = staging.get((p, b))
+            line += f" {'–' if st is None else human(st) if st else '0'} |"
+        out.append(line)
+    if bad:
+        out += ["", "WRONG results: " + ", ".join(bad)]
+    costs = [r for r in rows if r.get("bench") == "copycost"]
+    if costs:
+        out += ["", "Copy costs (fr-costs, one process, medians of 3):", ""]
+        for r in costs:
+            if r["what"] == "first-plain":
+                out.append(f"* first pageable cudaMemcpy of the process ({human(r['bytes'])}): "
+                           f"{r['ms']:.3f} ms")
+            elif r["what"] == "first-staged":
+                out.append(f"* first staged copy ({human(r['bytes'])}, staging set-up included): "
+                           f"{r['ms']:.3f} ms; the second: {r['second_ms']:.3f} ms")
+        ha = [r for r in costs if r["what"] == "hostalloc"]
+        if ha:
+            out += ["", "| cudaHostAlloc of | ms | cudaFreeHost ms | GB/s pinned |",
+                    "| ---: | ---: | ---: | ---: |"]
+            for r in ha:
+                gbs = r["bytes"] / r["ms"] / 1e6 if r["ms"] > 0 else None
+                out.append(f"| {human(r['bytes'])} | {r['ms']:.3f} | {r['free_ms']:.3f} | {f(gbs, 1)} |")
+        cp = {}
+        for r in costs:
+            if r["what"] == "copy":
+                cp.setdefault(r["bytes"], {})[r["mode"]] = r
+        if cp:
+            out += ["", "| copy of | plain H2D GB/s | staged H2D GB/s | plain D2H GB/s | staged D2H GB/s |",
+                    "| ---: | ---: | ---: | ---: | ---: |"]
+            for b in sorted(cp):
+                def gb(mode, k):
+                    r = cp[b].get(mode)
+                    return f(b / r[k] / 1e6 if r and r[k] > 0 else None, 1)
+                out.append(f"| {human(b)} | {gb('plain', 'h2d_ms')} | {gb('staged', 'h2d_ms')} | "
+                           f"{gb('plain', 'd2h_ms')} | {gb('staged', 'd2h_ms')} |")
+    if png_rel:
+        out += ["", f"![first-region overhead]({png_rel})"]
+    out += ["", FR_END, ""]
+    return "\n".join(out)
+
+
+def fr_plot(rows, path):
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    med = fr_medians(rows)
+    hand = med.get("hand", {})
+    fig, (a1, a2) = plt.subplots(1, 2, figsize=(11, 4.2))
+    for j, (p, by) in enumerate(sorted(med.items())):
+        xs = sorted(by)
+        a1.plot(xs, [by[b][0] for b in xs], marker="o", label=p, color=plt.cm.tab10(j))
+        if p != "hand":
+            xo = [b for b in xs if b in hand]
+            a2.plot(xo, [by[b][0] - hand[b][0] for b in xo], marker="o", label=p,
+                    color=plt.cm.tab10(j))
+    for a in (a1, a2):
+        a.set_xscale("log", base=2)
+        a.set_xlabel("bytes per array (the region moves 3x)")
+        a.legend(fontsize=8)
+        a.grid(True, which="both", lw=0.3)
+    a1.set_yscale("log")
+    a1.set_ylabel("first region, ms")
+    a2.axhline(1.0, color="gray", lw=0.8, ls="--")
+    a2.axhline(-1.0, color="gray", lw=0.8, ls="--")
+    a2.axhline(0.0, color="black", lw=0.5)
+    a2.set_yscale("symlog", linthresh=1.0)
+    a2.set_ylabel("overhead vs hand-written, ms (symlog)")
+    fig.suptitle("first region: loopgpu vs cudaMalloc + cudaMemcpy + launch", fontsize=10)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+
+
+def firstregion_main(argv):
+    ap = argparse.ArgumentParser(prog="perf.py firstregion")
+    ap.add_argument("results")
+    ap.add_argument("--md")
+    ap.add_argument("--png")
+    args = ap.parse_args(argv)
+    rows = fr_load(args.results)
+    png_rel = None
+    if args.png:
+        base = os.path.dirname(os.path.abspath(args.md)) if args.md else os.getcwd()
+        png_rel = os.path.relpath(os.path.abspath(args.png), base)
+    sec = fr_section(rows, png_rel)
+    print(sec)
+    if args.md:
+        text = open(args.md).read() if os.path.exists(args.md) else "# Performance\n\n"
+        if FR_BEGIN in text and FR_END in text:
+            a = text.index(FR_BEGIN)
+            b = text.index(FR_END) + len(FR_END)
+            text = text[:a] + sec.rstrip("\n") + text[b:]
+        else:
+            text = text.rstrip("\n") + "\n\n" + sec
+        with open(args.md, "w") as fh:
+            fh.write(text)
+    if args.png:
+        fr_plot(rows, args.png)
+    return 0
+
+
 def main():
     cmd = sys.argv[1] if len(sys.argv) > 1 else ""
     argv = sys.argv[2:]
@@ -353,10 +539,12 @@ def main():
         return speed_main(argv)
     if cmd == "report":
         return report_main(argv)
+    if cmd == "firstregion":
+        return firstregion_main(argv)
     if cmd == "gen-loops":
         gen_loops(int(argv[0]) if argv else 400)
         return 0
-    print("usage: scripts/perf.py speed|report|gen-loops [ARGS...]", file=sys.stderr)
+    print("usage: scripts/perf.py speed|report|firstregion|gen-loops [ARGS...]", file=sys.stderr)
     return 2
 
 

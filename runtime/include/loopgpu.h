@@ -177,11 +177,16 @@ int lg_present(const void *host, size_t bytes);
 /* Device bytes the runtime holds now, at its peak, and the number of device
  * allocations made so far; any pointer may be NULL. */
 void lg_mem_stats(size_t *current, size_t *peak, size_t *allocations);
-/* GPU build: override LOOPGPU_COPY ("staged", "register", "plain") and
- * LOOPGPU_COPY_THREADS at run time (runtime/bench/copybw.cu uses them).
+/* GPU build: override LOOPGPU_COPY ("auto", "staged", "register", "plain")
+ * and LOOPGPU_COPY_THREADS at run time (runtime/bench/copybw.cu uses them).
  * The emulation build ignores both. */
 void lg_copy_set_mode(const char *mode);
 void lg_copy_set_threads(int threads);
+/* GPU build: the most pinned staging bytes held at once so far (0 until a
+ * copy was staged), the copies made through the staging buffers and those
+ * made by one cudaMemcpy (docs/runtime.md, "Copies at pinned speed"); any
+ * pointer may be NULL. The emulation build counts nothing (all 0). */
+void lg_copy_stats(size_t *staging_bytes, size_t *staged_copies, size_t *direct_copies);
 
 /* ---- footprint report (rt_report.c, docs/report.md) ---------------------
  * Around each kernel region and each host loop's data region the generated

@@ -1,15 +1,44 @@
-/* rt_copy_cuda.c — host<->device copies at pinned-memory speed.
+/* rt_copy_cuda.c — host<->device copies at pinned-memory speed, and nothing
+ * set up before a copy gains from it (issue 24).
  *
  * cudaMemcpy from pageable memory goes through the driver's own small bounce
- * buffers (6.7 GB/s H2D measured on the H200 machine, against 55 GB/s from
- * pinned memory). Three strategies, chosen by LOOPGPU_COPY:
- *   staged   (default) the range moves through two pinned staging buffers,
+ * buffers (6.9 GB/s H2D, 11.6 GB/s D2H measured on the H200 machine, against
+ * 54 GB/s from pinned memory). Four strategies, chosen by LOOPGPU_COPY:
+ *   auto     (default) straight through cudaMemcpy until a transfer is large
+ *            enough to pay for the staging buffers (below); staged from then on;
+ *   staged   the range moves through two pinned staging buffers,
  *            double-buffered: threads fill one buffer while the copy engine
- *            drains the other (and the reverse for D2H);
+ *            drains the other (and the reverse for D2H), from the first copy
+ *            of 1 MiB or more;
  *   register the user's range is page-locked for the copy (cudaHostRegister),
  *            copied directly, and unlocked; locking costs time per page;
  *   plain    cudaMemcpy, for comparison.
  * Copies under 1 MiB, and host memory that is already pinned, go plain.
+ *
+ * Nothing is set up before the first staged copy: the staging stream, its
+ * events, the pinned buffers and the copy threads (rt_pool.c) all come with
+ * it. The buffers are sized for the copy that needs them: two of
+ * min(LOOPGPU_STAGE_MB, half the copy rounded up to 1 MiB), grown (freed and
+ * allocated again, up to LOOPGPU_STAGE_MB) when a later staged copy is larger.
+ *
+ * Why auto waits (H200 machine, 2026-12-04; docs/runtime.md, "Copies at pinned
+ * speed"; docs/perf.md, "The first region"): cudaHostAlloc pins 2-3 GB/s
+ * (64 MiB: 22-36 ms), slower than the pageable cudaMemcpy it would replace.
+ * Setting up two 32 MiB buffers on the first copy of 1 MiB or more was the
+ * whole fixed cost of a first region over a hand-written CUDA program
+ * (22-36 ms from 1 to 16 MiB arrays; issue 24: gesummv 25 ms against 4 ms).
+ * A staged copy saves 0.12 ms per MB H2D (6.9 -> ~48 GB/s) and 0.06 ms per
+ * MB D2H (11.6 -> ~46 GB/s), and the set-up serves every later copy: a region
+ * that copies two arrays in and one out (kernels/bench/firstregion) breaks
+ * even at ~100 MB an array (3 x 64 MiB: staging 8 ms slower; 3 x 256 MiB:
+ * 2x faster). So in auto mode the first copy of LG_COPY_DIRECT_DEFAULT
+ * (128 MiB) or more sets up the staging, and so does the copy that brings
+ * the bytes copied straight (copies of 1 MiB or more) to four times that
+ * (512 MiB, ~70 ms spent in slow copies: a program that moves many medium
+ * arrays pays for the set-up once it has paid as much in slow copies, as a
+ * ski renter buys). Until then every copy is the cudaMemcpy that a
+ * hand-written program makes. LOOPGPU_COPY_DIRECT=SIZE moves the threshold
+ * (0: stage from the first copy of 1 MiB, as LOOPGPU_COPY=staged).
  *
  * The staging stream is a blocking stream, so it is ordered after kernels
  * launched on the legacy default stream, which is what generated code uses.
@@ -23,29 +52,49 @@
 enum { SMALL_COPY = 1 << 20, NBUF = 2 };
 
 static struct {
-  int ready;
-  size_t chunk;        /* bytes per staging buffer */
+  int ready;           /* stream and events made */
+  size_t chunk;        /* bytes per staging buffer; 0: none allocated */
+  size_t max_chunk;    /* LOOPGPU_STAGE_MB */
   void *buf[NBUF];     /* pinned */
   cudaEvent_t done[NBUF]; /* the copy engine is done with buf[k] */
   cudaStream_t stream;
+  size_t direct_bytes; /* bytes of copies >= SMALL_COPY sent straight (auto) */
 } pool;
 
-static void pool_init(const char *what, const char *file, int line) {
-  long mb;
+/* The staging buffers' size for a staged copy of n bytes (>= SMALL_COPY):
+ * half of it, rounded up to 1 MiB, so that the copy still has two chunks to
+ * overlap; at most LOOPGPU_STAGE_MB. */
+static size_t chunk_for(size_t n) {
+  size_t half = (n / 2 + SMALL_COPY - 1) / SMALL_COPY * SMALL_COPY;
+  return half < pool.max_chunk ? half : pool.max_chunk;
+}
+
+/* The staging for a copy of n bytes: the stream and events once, and
+ * buffers of at least chunk_for(n) bytes (larger ones replace smaller ones;
+ * they never shrink). Called only when no staged copy is in flight (each one
+ * has synchronized before it returned), so buffers may be freed here. */
+static void pool_init(size_t n, const char *what, const char *file, int line) {
   int k;
-  if (pool.ready)
-    return;
-  mb = lg_env_int("LOOPGPU_STAGE_MB", 32, 1, 1024);
-  pool.chunk = (size_t)mb << 20;
-  LG_CUDA(cudaStreamCreate(&pool.stream), what, file, line);
-  for (k = 0; k < NBUF; k++) {
-    LG_CUDA(cudaHostAlloc(&pool.buf[k], pool.chunk, cudaHostAllocDefault), what,
-            file, line);
-    LG_CUDA(cudaEventCreateWithFlags(&pool.done[k], cudaEventDisableTiming),
-            what, file, line);
+  if (!pool.ready) {
+    pool.max_chunk = (size_t)lg_env_int("LOOPGPU_STAGE_MB", 32, 1, 1024) << 20;
+    LG_CUDA(cudaStreamCreate(&pool.stream), what, file, line);
+    for (k = 0; k < NBUF; k++)
+      LG_CUDA(cudaEventCreateWithFlags(&pool.done[k], cudaEventDisableTiming), what, file,
+              line);
+    pool.ready = 1;
+    lg_rt_register_exit(); /* after cudart's initialization: runs before its teardown */
   }
-  pool.ready = 1;
-  lg_rt_register_exit(); /* after cudart's initialization: runs before its teardown */
+  size_t want = chunk_for(n);
+  if (pool.chunk >= want)
+    return;
+  for (k = 0; k < NBUF && pool.chunk; k++)
+    LG_CUDA(cudaFreeHost(pool.buf[k]), what, file, line);
+  lg_copy_count_staging(-(long long)(NBUF * pool.chunk));
+  pool.chunk = 0;
+  for (k = 0; k < NBUF; k++)
+    LG_CUDA(cudaHostAlloc(&pool.buf[k], want, cudaHostAllocDefault), what, file, line);
+  pool.chunk = want;
+  lg_copy_count_staging((long long)(NBUF * want));
 }
 
 void lg_copy_shutdown(void) {
@@ -54,10 +103,13 @@ void lg_copy_shutdown(void) {
     return;
   for (k = 0; k < NBUF; k++) {
     (void)cudaEventDestroy(pool.done[k]);
-    (void)cudaFreeHost(pool.buf[k]);
+    if (pool.chunk)
+      (void)cudaFreeHost(pool.buf[k]);
   }
   (void)cudaStreamDestroy(pool.stream);
+  lg_copy_count_staging(-(long long)(NBUF * pool.chunk));
   pool.ready = 0;
+  pool.chunk = 0;
 }
 
 static int already_pinned(const void *host) {
@@ -73,7 +125,7 @@ static void staged_h2d(char *dev, const char *host, size_t n, const char *what,
                        const char *file, int line) {
   size_t off = 0;
   int k = 0, threads = lg_copy_threads();
-  pool_init(what, file, line);
+  pool_init(n, what, file, line);
   while (off < n) {
     size_t c = n - off < pool.chunk ? n - off : pool.chunk;
     /* wait until the engine has drained this buffer (an event never
@@ -93,7 +145,7 @@ static void staged_d2h(char *host, const char *dev, size_t n, const char *what,
                        const char *file, int line) {
   size_t nchunks, i;
   int threads = lg_copy_threads();
-  pool_init(what, file, line);
+  pool_init(n, what, file, line);
   nchunks = (n + pool.chunk - 1) / pool.chunk;
   /* chunk i+1 is in flight on the engine while threads empty chunk i */
   for (i = 0; i <= nchunks; i++) {
@@ -129,32 +181,56 @@ static int registered_copy(void *dst, const void *src, void *host, size_t n,
   return 1;
 }
 
+/* How a copy of n bytes from or to the pageable or pinned `host` goes:
+ * STAGED, REGISTER or PLAIN (rt_copy_mode.h's modes). */
+static int route(const void *host, size_t n) {
+  int mode = lg_copy_mode();
+  if (n < SMALL_COPY || mode == LG_COPY_MODE_PLAIN)
+    return LG_COPY_MODE_PLAIN;
+  if (mode == LG_COPY_MODE_AUTO) {
+    size_t direct = lg_copy_direct();
+    /* straight until a copy, or the bytes copied straight, pay for the
+     * staging (the comment at the top); once it exists, staged */
+    if (!pool.chunk && n < direct && pool.direct_bytes + n < 4 * direct) {
+      pool.direct_bytes += n;
+      return LG_COPY_MODE_PLAIN;
+    }
+    mode = LG_COPY_MODE_STAGED;
+  }
+  return already_pinned(host) ? LG_COPY_MODE_PLAIN : mode;
+}
+
 void lg_copy_h2d(void *dev, const void *host, size_t n, const char *what,
                  const char *file, int line) {
-  int mode = lg_copy_mode();
-  if (n >= SMALL_COPY && mode != LG_COPY_MODE_PLAIN && !already_pinned(host)) {
-    if (mode == LG_COPY_MODE_STAGED) {
-      staged_h2d(dev, host, n, what, file, line);
-      return;
-    }
-    if (registered_copy(dev, host, (void *)(uintptr_t)host, n,
-                        cudaMemcpyHostToDevice, what, file, line))
-      return;
+  int mode = route(host, n);
+  if (mode == LG_COPY_MODE_STAGED) {
+    staged_h2d(dev, host, n, what, file, line);
+    lg_copy_count(1);
+    return;
+  }
+  if (mode == LG_COPY_MODE_REGISTER &&
+      registered_copy(dev, host, (void *)(uintptr_t)host, n, cudaMemcpyHostToDevice, what,
+                      file, line)) {
+    lg_copy_count(0);
+    return;
   }
   LG_CUDA(cudaMemcpy(dev, host, n, cudaMemcpyHostToDevice), what, file, line);
+  lg_copy_count(0);
 }
 
 void lg_copy_d2h(void *host, const void *dev, size_t n, const char *what,
                  const char *file, int line) {
-  int mode = lg_copy_mode();
-  if (n >= SMALL_COPY && mode != LG_COPY_MODE_PLAIN && !already_pinned(host)) {
-    if (mode == LG_COPY_MODE_STAGED) {
-      staged_d2h(host, dev, n, what, file, line);
-      return;
-    }
-    if (registered_copy(host, dev, host, n, cudaMemcpyDeviceToHost, what, file,
-                        line))
-      return;
+  int mode = route(host, n);
+  if (mode == LG_COPY_MODE_STAGED) {
+    staged_d2h(host, dev, n, what, file, line);
+    lg_copy_count(1);
+    return;
+  }
+  if (mode == LG_COPY_MODE_REGISTER &&
+      registered_copy(host, dev, host, n, cudaMemcpyDeviceToHost, what, file, line)) {
+    lg_copy_count(0);
+    return;
   }
   LG_CUDA(cudaMemcpy(host, dev, n, cudaMemcpyDeviceToHost), what, file, line);
+  lg_copy_count(0);
 }

@@ -1,7 +1,9 @@
 /* rt_copy_mode.c — which host<->device copy strategy to use (GPU build).
- * LOOPGPU_COPY=staged|register|plain picks it, LOOPGPU_COPY_THREADS the
- * number of threads that fill the pinned staging buffers; a benchmark can
- * switch both at run time. The emulation build ignores them. */
+ * LOOPGPU_COPY=auto|staged|register|plain picks it, LOOPGPU_COPY_DIRECT the
+ * size from which auto stages, LOOPGPU_COPY_THREADS the number of threads
+ * that fill the pinned staging buffers; a benchmark can switch the mode and
+ * the threads at run time. The emulation build ignores them (its copies are
+ * memcpy: lg_copy_stats counts nothing there). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,9 +13,13 @@
 #include "rt_copy_mode.h"
 
 static int mode = -1, threads = -1;
+static size_t direct = (size_t)-1;
+static size_t staging_now, staging_peak, n_staged, n_direct;
 
 static int parse_mode(const char *s) {
-  if (!s || !*s || strcmp(s, "staged") == 0)
+  if (!s || !*s || strcmp(s, "auto") == 0)
+    return LG_COPY_MODE_AUTO;
+  if (strcmp(s, "staged") == 0)
     return LG_COPY_MODE_STAGED;
   if (strcmp(s, "register") == 0)
     return LG_COPY_MODE_REGISTER;
@@ -27,8 +33,8 @@ int lg_copy_mode(void) {
     const char *s = getenv("LOOPGPU_COPY");
     mode = parse_mode(s);
     if (mode < 0)
-      lg_fatal("LOOPGPU_COPY", 0, "unknown copy mode '%s' (staged, register "
-               "or plain)", s);
+      lg_fatal("LOOPGPU_COPY", 0, "unknown copy mode '%s' (auto, staged, "
+               "register or plain)", s);
   }
   return mode;
 }
@@ -53,3 +59,31 @@ void lg_copy_set_mode(const char *m) {
 }
 
 void lg_copy_set_threads(int n) { threads = n < 1 ? 1 : n > 64 ? 64 : n; }
+
+size_t lg_copy_direct(void) {
+  if (direct == (size_t)-1)
+    direct = lg_env_size("LOOPGPU_COPY_DIRECT", LG_COPY_DIRECT_DEFAULT, 0, (size_t)1 << 50);
+  return direct;
+}
+
+void lg_copy_count(int staged) {
+  if (staged)
+    n_staged++;
+  else
+    n_direct++;
+}
+
+void lg_copy_count_staging(long long delta) {
+  staging_now = (size_t)((long long)staging_now + delta);
+  if (staging_now > staging_peak)
+    staging_peak = staging_now;
+}
+
+void lg_copy_stats(size_t *staging_bytes, size_t *staged_copies, size_t *direct_copies) {
+  if (staging_bytes)
+    *staging_bytes = staging_peak;
+  if (staged_copies)
+    *staged_copies = n_staged;
+  if (direct_copies)
+    *direct_copies = n_direct;
+}

@@ -1,9 +1,19 @@
-/* rt_copy_mode.h — copy strategy selection (rt_copy_mode.c). */
+/* rt_copy_mode.h — copy strategy selection and counts (rt_copy_mode.c). */
 #ifndef LG_RT_COPY_MODE_H
 #define LG_RT_COPY_MODE_H
 
-enum { LG_COPY_MODE_STAGED, LG_COPY_MODE_REGISTER, LG_COPY_MODE_PLAIN };
+#include <stddef.h>
+
+enum { LG_COPY_MODE_AUTO, LG_COPY_MODE_STAGED, LG_COPY_MODE_REGISTER, LG_COPY_MODE_PLAIN };
 int lg_copy_mode(void);
 int lg_copy_threads(void);
+/* LOOPGPU_COPY_DIRECT: in auto mode, the size from which a copy sets up the
+ * staging (rt_copy_cuda.c says why LG_COPY_DIRECT_DEFAULT) */
+#define LG_COPY_DIRECT_DEFAULT ((size_t)128 << 20)
+size_t lg_copy_direct(void);
+/* counts for lg_copy_stats: a copy done (staged 1: through the staging
+ * buffers; 0: one cudaMemcpy), pinned staging bytes allocated (+) or freed (-) */
+void lg_copy_count(int staged);
+void lg_copy_count_staging(long long delta);
 
 #endif

@@ -149,3 +149,10 @@ void lg_pool_run(int n_tasks, lg_pool_fn fn, void *arg) {
   for (int k = 0; k < n_tasks; k++)
     fn(arg, k);
 }
+
+int lg_pool_helpers(void) {
+  pthread_mutex_lock(&mu);
+  int n = helpers;
+  pthread_mutex_unlock(&mu);
+  return n;
+}

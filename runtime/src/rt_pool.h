@@ -19,5 +19,7 @@ typedef void (*lg_pool_fn)(void *arg, int task);
  * joined at exit. Runs are serialized; a run from inside a task, or after
  * the pool was stopped at exit, runs its tasks on the calling thread. */
 void lg_pool_run(int n_tasks, lg_pool_fn fn, void *arg);
+/* The helpers started so far (0 until a run needed one). */
+int lg_pool_helpers(void);
 
 #endif /* LG_RT_POOL_H */

@@ -103,10 +103,12 @@ else
   check oom 1 "^loopgpu: user\.c:20: out of device memory allocating 'huge': 1099511627776 bytes asked, device has [0-9]+ bytes free"
   RUNENV=LOOPGPU_SYNC=1 check fault 1 "^loopgpu: user\.c:31: kernel 'fault_k0' failed: an illegal memory access"
   check fault 1 "^loopgpu: user\.c:40: .*illegal memory access"
-  for m in plain register staged; do
+  for m in plain register staged auto; do
     RUNENV=LOOPGPU_COPY=$m check bigcopy 0 '^bigcopy: ok'
   done
-  RUNENV="LOOPGPU_COPY_THREADS=3 LOOPGPU_STAGE_MB=5" check bigcopy 0 '^bigcopy: ok'
+  RUNENV="LOOPGPU_COPY_THREADS=3 LOOPGPU_STAGE_MB=5 LOOPGPU_COPY=staged" check bigcopy 0 '^bigcopy: ok'
+  # auto: 80 MiB goes straight under the default threshold, staged above 60M
+  RUNENV="LOOPGPU_COPY_DIRECT=60M LOOPGPU_STAGE_MB=5" check bigcopy 0 '^bigcopy: ok'
 fi
 
 if [ $nvcc_too = 1 ]; then
