@@ -60,6 +60,20 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # ---- speed: the translator's own speed
 
 
+
+def put_section(md, begin, end, sec):
+    """`sec` (which starts with `begin` and ends with `end`) in place of the
+    markdown file's part between those markers, or appended when it has none."""
+    text = open(md).read() if os.path.exists(md) else "# Performance\n\n"
+    if begin in text and end in text:
+        a = text.index(begin)
+        b = text.index(end) + len(end)
+        text = text[:a] + sec.rstrip("\n") + text[b:]
+    else:
+        text = text.rstrip("\n") + "\n\n" + sec
+    with open(md, "w") as fh:
+        fh.write(text)
+
 def phases(loopgpu, src, out, runs):
     acc = {}
     env = dict(os.environ, LOOPGPU_TIME_PHASES="1")
@@ -342,15 +356,7 @@ def report_main(argv):
     sec = section(res, png_rel)
     if args.peers:
         sec = sec.replace(END, peers_section(res, args.peers).lstrip("\n") + "\n" + END)
-    text = open(args.md).read() if os.path.exists(args.md) else "# Performance\n\n"
-    if BEGIN in text and END in text:
-        a = text.index(BEGIN)
-        b = text.index(END) + len(END)
-        text = text[:a] + sec.rstrip("\n") + text[b:]
-    else:
-        text = text.rstrip("\n") + "\n\n" + sec
-    with open(args.md, "w") as fh:
-        fh.write(text)
+    put_section(args.md, BEGIN, END, sec)
     if args.png:
         plot(res, args.png)
     print(f"perf.py report: wrote {args.md}" + (f" and {args.png}" if args.png else ""))
@@ -518,15 +524,7 @@ def firstregion_main(argv):
     sec = fr_section(rows, png_rel)
     print(sec)
     if args.md:
-        text = open(args.md).read() if os.path.exists(args.md) else "# Performance\n\n"
-        if FR_BEGIN in text and FR_END in text:
-            a = text.index(FR_BEGIN)
-            b = text.index(FR_END) + len(FR_END)
-            text = text[:a] + sec.rstrip("\n") + text[b:]
-        else:
-            text = text.rstrip("\n") + "\n\n" + sec
-        with open(args.md, "w") as fh:
-            fh.write(text)
+        put_section(args.md, FR_BEGIN, FR_END, sec)
     if args.png:
         fr_plot(rows, args.png)
     return 0

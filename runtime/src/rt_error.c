@@ -1,8 +1,10 @@
 /* rt_error.c — the one way the runtime reports an error: a message naming the
  * C source location, then exit(1). */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "rt_internal.h"
 
@@ -18,4 +20,15 @@ void lg_fatal(const char *file, int line, const char *fmt, ...) {
   fputc('\n', stderr);
   lg_rt_exiting = 1;
   exit(1);
+}
+
+void lg_close_written(FILE *f, const char *setting, const char *path) {
+  int bad = fflush(f) != 0 || ferror(f);
+  int e = errno;
+  if (fclose(f) != 0 && !bad) {
+    bad = 1;
+    e = errno;
+  }
+  if (bad)
+    fprintf(stderr, "loopgpu: %s: writing '%s' failed: %s\n", setting, path, strerror(e));
 }

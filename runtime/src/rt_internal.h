@@ -10,6 +10,7 @@
 #define LG_RT_INTERNAL_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "loopgpu.h"
 
@@ -151,6 +152,11 @@ void lg_chunk_release_all(void);
 int lg_chunk_slots(void);
 /* Set while exiting through lg_fatal, so that cleanup ignores errors. */
 extern int lg_rt_exiting;
+
+/* Closes a file the runtime wrote for a setting (LOOPGPU_REPORT=json:FILE,
+ * LOOPGPU_TIME=FILE): a failed write or close is a message naming the
+ * setting and the file (at exit: a warning, not a stop) (rt_error.c). */
+void lg_close_written(FILE *f, const char *setting, const char *path);
 
 /* ---- environment (rt_env.c) ------------------------------------------------ */
 /* The settings, read by one parser (rt_env.c): `fallback` when unset or

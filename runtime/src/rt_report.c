@@ -842,14 +842,7 @@ static void write_page(size_t peak, size_t allocs) {
   const size_t lens[1] = {len};
   const char *labels[1] = {"run"};
   lg_page_write(f, lg_report_page_html, texts, lens, labels, 1);
-  int bad = fflush(f) != 0 || ferror(f);
-  int e = errno;
-  if (fclose(f) != 0 && !bad) {
-    bad = 1;
-    e = errno;
-  }
-  if (bad)
-    fprintf(stderr, "loopgpu: LOOPGPU_REPORT: writing '%s' failed: %s\n", rep_file, strerror(e));
+  lg_close_written(f, "LOOPGPU_REPORT", rep_file);
   free(json);
 }
 
@@ -891,15 +884,7 @@ void lg_report_at_exit(void) {
               strerror(errno));
     } else {
       write_json(f, peak, allocs);
-      int bad = fflush(f) != 0 || ferror(f);
-      int e = errno;
-      if (fclose(f) != 0 && !bad) {
-        bad = 1;
-        e = errno;
-      }
-      if (bad)
-        fprintf(stderr, "loopgpu: LOOPGPU_REPORT: writing '%s' failed: %s\n", rep_file,
-                strerror(e));
+      lg_close_written(f, "LOOPGPU_REPORT", rep_file);
     }
   } else {
     write_text(stderr, peak, allocs);

@@ -134,15 +134,7 @@ static void time_atexit(void) {
               strerror(errno));
     } else {
       time_write(f);
-      int bad = fflush(f) != 0 || ferror(f);
-      int e = errno;
-      if (fclose(f) != 0 && !bad) {
-        bad = 1;
-        e = errno;
-      }
-      if (bad)
-        fprintf(stderr, "loopgpu: LOOPGPU_TIME: writing '%s' failed: %s\n", time_file,
-                strerror(e));
+      lg_close_written(f, "LOOPGPU_TIME", time_file);
     }
   } else {
     fprintf(stderr, "loopgpu-time: ");
