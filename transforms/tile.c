@@ -471,6 +471,36 @@ static bool has_top_jump(const lg_Stmt *s) {
   }
 }
 
+/* A jammed register tile keeps its copies' accumulators in registers; at
+ * T x T threads a block a thread has at most regs_sm / T^2 of them (255 at
+ * most). When the accumulators and one step's operands need more, ptxas
+ * spills them to local memory: tile(32) unroll(8) (1024 threads of 64
+ * accumulators, 64 registers each) compiled to 10 KB of spill stores a
+ * thread (sm_90, ptxas of CUDA 13), where tile(32) alone gives 256 threads
+ * of 8x8 at 0.85x cuBLAS (docs/perf.md). A warning, not an error: the
+ * program stays right, only slow. */
+static void warn_spills(lg_Program *p, lg_Region *r, const lg_TileInfo *ti) {
+  const lg_RegionInfo *ri = r->analysis;
+  const lg_Arch *arch = lg_target_arch(p);
+  int nthreads = ri->block[0] * ri->block[1] * ri->block[2];
+  if (nthreads <= 0)
+    return;
+  long long avail = arch->regs_sm / nthreads;
+  avail = avail > 255 ? 255 : avail;
+  /* the accumulators, a step's operands of each copy, and about 16 for
+     indices and addresses */
+  long long need = (long long)ti->ncopies * (ti->nregarr > 0 ? ti->nregarr : 1) + ti->U[0] +
+                   ti->U[1] + ti->U[2] + 16;
+  if (need <= avail)
+    return;
+  const lg_Clause *u = lg_sched_clause(r, LG_CL_UNROLL);
+  lg_warning(p->diag, "loopgpu-schedule", u ? u->loc : r->loop->loc,
+             "register tile of %d threads a block with %d copies each: a thread needs about "
+             "%lld registers and can have %lld (%d per SM on %s); ptxas spills them to "
+             "local memory (tile(32) alone: 16x16 threads of 8x8)",
+             nthreads, ti->ncopies, need, avail, arch->regs_sm, lg_target_arch_name(p));
+}
+
 bool lg_pass_tile(lg_Program *p) {
   bool ok = true;
   for (int i = 0; i < p->nregions; i++) {
@@ -632,6 +662,8 @@ bool lg_pass_tile(lg_Program *p) {
       continue;
     }
     lg_tile_decide_layout(p, r, ti);
+    if (ti->jam)
+      warn_spills(p, r, ti);
     if (ti->strip_loop)
       strip_position(p->arena, ti, body);
     ri->tile = ti;
