@@ -200,37 +200,34 @@ static int route(const void *host, size_t n) {
   return already_pinned(host) ? LG_COPY_MODE_PLAIN : mode;
 }
 
-void lg_copy_h2d(void *dev, const void *host, size_t n, const char *what,
-                 const char *file, int line) {
+/* One copy either way: dst <- src, `host` the side in host memory. */
+static void copy(void *dst, const void *src, void *host, size_t n, enum cudaMemcpyKind kind,
+                 const char *what, const char *file, int line) {
   int mode = route(host, n);
   if (mode == LG_COPY_MODE_STAGED) {
-    staged_h2d(dev, host, n, what, file, line);
+    if (kind == cudaMemcpyHostToDevice)
+      staged_h2d(dst, src, n, what, file, line);
+    else
+      staged_d2h(dst, src, n, what, file, line);
     lg_copy_count(1);
     return;
   }
-  if (mode == LG_COPY_MODE_REGISTER &&
-      registered_copy(dev, host, (void *)(uintptr_t)host, n, cudaMemcpyHostToDevice, what,
-                      file, line)) {
-    lg_copy_count(0);
-    return;
-  }
-  LG_CUDA(cudaMemcpy(dev, host, n, cudaMemcpyHostToDevice), what, file, line);
+  int done = mode == LG_COPY_MODE_REGISTER &&
+             registered_copy(dst, src, host, n, kind, what, file, line);
+  /* two calls, so that a failure's message names the direction */
+  if (!done && kind == cudaMemcpyHostToDevice)
+    LG_CUDA(cudaMemcpy(dst, src, n, cudaMemcpyHostToDevice), what, file, line);
+  else if (!done)
+    LG_CUDA(cudaMemcpy(dst, src, n, cudaMemcpyDeviceToHost), what, file, line);
   lg_copy_count(0);
+}
+
+void lg_copy_h2d(void *dev, const void *host, size_t n, const char *what,
+                 const char *file, int line) {
+  copy(dev, host, (void *)(uintptr_t)host, n, cudaMemcpyHostToDevice, what, file, line);
 }
 
 void lg_copy_d2h(void *host, const void *dev, size_t n, const char *what,
                  const char *file, int line) {
-  int mode = route(host, n);
-  if (mode == LG_COPY_MODE_STAGED) {
-    staged_d2h(host, dev, n, what, file, line);
-    lg_copy_count(1);
-    return;
-  }
-  if (mode == LG_COPY_MODE_REGISTER &&
-      registered_copy(host, dev, host, n, cudaMemcpyDeviceToHost, what, file, line)) {
-    lg_copy_count(0);
-    return;
-  }
-  LG_CUDA(cudaMemcpy(host, dev, n, cudaMemcpyDeviceToHost), what, file, line);
-  lg_copy_count(0);
+  copy(host, dev, host, n, cudaMemcpyDeviceToHost, what, file, line);
 }
