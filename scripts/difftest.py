@@ -105,6 +105,15 @@ those (`base` is the original nest generator):
              batch only the last one is armed). main calls the function twice
              with host code in between and prints the returned step count,
              the host accumulator and the arrays.
+  textbook   (issue 24) the loop orders interchange.c and promote.c rewrite,
+             as PolyBench writes them over VLA parameters, with
+             function-scope or loop-declared induction variables, float or
+             double: gemm/syrk's `i { j X op= s; k { j X += A*B } [j X /= d] }`
+             (j over 0..m or the triangle j <= i), with near misses kept as
+             written (the k item writes X[i][j + 1], or a statement between
+             the items); trmm's and symm's dependent i over a parallel j; an
+             accumulation into X[i][j] under a k loop from 0 or i + 1 with a
+             statement before it, maybe one after it and a second k loop.
   stmts      (off by default; --stmts; issue 17) a 2-deep nest over VLA
              parameters whose body switches on a value of the element
              (fallthrough, default anywhere or none, break, a continue of
@@ -147,6 +156,9 @@ FEATURES = [
                     "accesses apart, conditional and array reductions, private temporaries"),
     ("regtile", True, "issue 19: matrix products register-tiled with unroll-and-jam, strips "
                       "loaded 16 bytes at a time where whole and aligned (regtile.c)"),
+    ("textbook", True, "issue 24: the textbook orders interchange.c and promote.c rewrite: "
+                       "gemm/syrk's i { j; k { j } }, trmm/symm's dependent i over a parallel j, "
+                       "accumulation into X[i][j] under a k loop, and near misses kept as written"),
     ("stmts", False, "issue 17 kernel bodies: switch (fallthrough, break, continue), while, "
                      "do-while and for loops that are not canonical inside the thread"),
 ]
@@ -276,6 +288,8 @@ class Gen:
             kinds += [("inner", 5)]
         if "regtile" in feats:
             kinds += [("regtile", 4)]
+        if "textbook" in feats:
+            kinds += [("textbook", 5)]
         if not kinds:
             raise SystemExit("difftest: no generator feature is on")
         self.kinds = kinds
@@ -313,6 +327,8 @@ class Gen:
             self.gen_inner(c)
         elif kind == "regtile":
             self.gen_regtile(c)
+        elif kind == "textbook":
+            self.gen_textbook(c)
         else:
             self.gen_hostloop(c)
         if self.unroll and ("unroll(" in c.func) and "base" in c.features:
@@ -1884,6 +1900,131 @@ class Gen:
                   '    printf("%s %s\\n", s);' % (g("C"), fmt),
                   "    for (int q = 0; q < %d; q += 1 + %d / 5)" % (N * M, N * M),
                   '      printf("%s[%%d] %s\\n", q, (%s)%s[q]);' % (g("C"), fmt, acc, g("C")), "  }"]
+        c.call = lines
+
+    def gen_textbook(self, c):
+        """Issue 24's textbook orders (feature textbook; interchange.c,
+        promote.c), as PolyBench writes them, VLA parameters over file-scope
+        buffers, function-scope `int i, j, k;` or loop-declared variables:
+          fuse    `i { j X[i][j] op= s; k { j X[i][j] += A*B } [j X[i][j] /= d] }`,
+                  j over 0..m or the triangle j <= i (syrk), the j loops
+                  fused and mapped under i; near misses kept as written: the
+                  k item writes X[i][j + 1] (the j iterations meet), or a
+                  statement stands between the items
+          swap    trmm's `i { j { k = i+1..n: B[i][j] += A[k][i] * B[k][j];
+                  B[i][j] *= alpha } }` and symm's update of C[k][j] for k < i
+                  with a scalar temporary: i carries a dependence, j none
+          promote `i { j { X[i][j] = v; k X[i][j] += ...; [X[i][j] *= s] } }`,
+                  the k loop from 0 or i + 1, maybe a second one after it
+        float or double; sizes on both sides of the blocks."""
+        r = self.r
+        n = c.name
+        c.features.add("textbook")
+        shape = r.choice(["fuse", "fuse", "swap", "promote", "promote"])
+        ty = r.choice(["float", "double"])
+        N = r.choice([1, 2, 5, 17, 33, 130])
+        M = r.choice([1, 3, 16, 31, 129])
+        K = r.choice([1, 4, 17, 40])
+        fs = r.random() < 0.6  # function-scope induction variables
+        lit = (lambda v: "%sf" % v) if ty == "float" else (lambda v: v)
+        decl = (lambda v: v) if fs else (lambda v: "int " + v)
+        head = "  (void)m;\n  (void)p;\n  (void)A;\n  (void)B;\n  (void)r;\n" + ("  int i, j, k;\n" if fs else "")
+        g = lambda nm: "%s_%s" % (n, nm)
+        if shape == "fuse":
+            tri = r.random() < 0.4
+            miss = r.choice([None, None, None, "shift", "between"])
+            jb = "j <= i" if tri else "j < m"
+            if tri:
+                M = N
+            xcols = "m + 1" if miss == "shift" else "m"
+            first = r.choice(["X[i][j] *= %s;" % lit("0.5"), "X[i][j] = %s;" % lit("0.25"),
+                              "X[i][j] = X[i][j] * X[i][j];"])
+            upd = r.choice(["X[i][j%s] += %s * A[i][k] * B[k][j];", "X[i][j%s] += A[i][k] * B[j][k];"
+                            if not tri else "X[i][j%s] += A[i][k] * A[j][k];",
+                            "X[i][j%s] = X[i][j%s] * %s + A[i][k];"])
+            off = " + 1" if miss == "shift" else ""
+            if upd.count("%s") == 3 and "* %s *" not in upd:
+                upd = upd % (off, off, lit("0.75"))
+            elif upd.count("%s") == 2:
+                upd = upd % (off, lit("1.5"))
+            else:
+                upd = upd % off
+            last = r.choice(["", "X[i][j] = X[i][j] / %s;" % lit("3.0")])
+            body = ["    for (%sj = 0; %s; j++)" % (decl(""), jb), "      " + first]
+            if miss == "between":
+                body.append("    r[i] = i;")
+            body += ["    for (%sk = 0; k < p; k++)" % decl(""), "      for (%sj = 0; %s; j++)" % (decl(""), jb),
+                     "        " + upd]
+            if last:
+                body += ["    for (%sj = 0; %s; j++)" % (decl(""), jb), "      " + last]
+            brows, bcols = ("m", "p") if "B[j][k]" in upd else ("p", "m")
+            params = "int n, int m, int p, %s X[n][%s], %s A[n][p], %s B[%s][%s], %s r[n]" % (
+                ty, xcols, ty, ty, brows, bcols, ty)
+            c.pattern = "textbook-fuse%s%s-%s" % ("-tri" if tri else "", "-" + miss if miss else "", ty)
+            c.func = "static void %s(%s)\n{\n%s#pragma loopgpu\n  for (%si = 0; i < n; i++) {\n%s\n  }\n}\n" % (
+                n, params, head, decl(""), "\n".join(body))
+            sizes = {"X": N * (M + 1), "A": N * K, "B": max(M, K) * max(M, K) + 1, "r": N}
+            args = "%d, %d, %d, (%s (*)[%d])%s, (%s (*)[%d])%s, (%s (*)[%d])%s, %s" % (
+                N, M, K, ty, M + 1 if miss == "shift" else M, g("X"), ty, K, g("A"), ty,
+                K if bcols == "p" else M, g("B"), g("r"))
+        elif shape == "swap":
+            symm = r.random() < 0.5
+            if symm:
+                c.pattern = "textbook-swap-symm-" + ty
+                body = ("    for (%sj = 0; j < m; j++) {\n      %s t = 0;\n"
+                        "      for (%sk = 0; k < i; k++) {\n        X[k][j] += %s * B[i][j] * A[i][k];\n"
+                        "        t += B[k][j] * A[i][k];\n      }\n"
+                        "      X[i][j] = %s * X[i][j] + B[i][j] * A[i][i] + t;\n    }") % (
+                            decl(""), ty, decl(""), lit("1.5"), lit("0.5"))
+                params = "int n, int m, int p, %s X[n][m], %s A[n][n], %s B[n][m], %s r[n]" % (ty, ty, ty, ty)
+                sizes = {"X": N * M, "A": N * N, "B": N * M, "r": N}
+                args = "%d, %d, %d, (%s (*)[%d])%s, (%s (*)[%d])%s, (%s (*)[%d])%s, %s" % (
+                    N, M, K, ty, M, g("X"), ty, N, g("A"), ty, M, g("B"), g("r"))
+            else:
+                c.pattern = "textbook-swap-trmm-" + ty
+                body = ("    for (%sj = 0; j < m; j++) {\n      for (%sk = i + 1; k < n; k++)\n"
+                        "        X[i][j] += A[k][i] * X[k][j];\n      X[i][j] = %s * X[i][j];\n    }") % (
+                            decl(""), decl(""), lit("0.5"))
+                params = "int n, int m, int p, %s X[n][m], %s A[n][n], %s B[n][m], %s r[n]" % (ty, ty, ty, ty)
+                sizes = {"X": N * M, "A": N * N, "B": 1, "r": N}
+                args = "%d, %d, %d, (%s (*)[%d])%s, (%s (*)[%d])%s, (%s (*)[%d])%s, %s" % (
+                    N, M, K, ty, M, g("X"), ty, N, g("A"), ty, M, g("B"), g("r"))
+            c.func = "static void %s(%s)\n{\n%s#pragma loopgpu\n  for (%si = 0; i < n; i++)\n%s\n}\n" % (
+                n, params, head, decl(""), body)
+        else:
+            from_i = r.random() < 0.4
+            c.pattern = "textbook-promote%s-%s" % ("-upper" if from_i else "", ty)
+            kl = "for (%sk = %s; k < %s; k++)" % (decl(""), "i + 1" if from_i else "0", "n" if from_i else "p")
+            rd = "A[k][i] * B[k][j]" if from_i else "A[i][k] * B[k][j]"
+            second = r.random() < 0.3
+            body = ["    for (%sj = 0; j < m; j++) {" % decl(""), "      X[i][j] = %s;" % r.choice([lit("0.0"), "B[0][j]"]),
+                    "      " + kl, "        X[i][j] += %s;" % rd]
+            if r.random() < 0.5:
+                body.append("      X[i][j] *= %s;" % lit("0.5"))
+            if second:
+                body += ["      " + kl, "        X[i][j] = X[i][j] * %s + %s;" % (lit("0.25"), rd)]
+            body.append("    }")
+            brows = "n" if from_i else "p"
+            arows, acols = ("n", "n") if from_i else ("n", "p")
+            params = "int n, int m, int p, %s X[n][m], %s A[%s][%s], %s B[%s][m], %s r[n]" % (
+                ty, ty, arows, acols, ty, brows, ty)
+            c.func = "static void %s(%s)\n{\n%s#pragma loopgpu\n  for (%si = 0; i < n; i++)\n%s\n}\n" % (
+                n, params, head, decl(""), "\n".join(body))
+            sizes = {"X": N * M, "A": N * max(N, K), "B": max(N, K) * M, "r": N}
+            args = "%d, %d, %d, (%s (*)[%d])%s, (%s (*)[%d])%s, (%s (*)[%d])%s, %s" % (
+                N, M, K, ty, M, g("X"), ty, N if from_i else K, g("A"), ty, M, g("B"), g("r"))
+        for nm in "XABr":
+            c.decls.append("static %s %s_%s[%d];" % (ty, n, nm, sizes[nm]))
+        init = {"X": "(q %% 7) * %s - %s" % (lit("0.375"), lit("1.0")),
+                "A": "(q %% 5) * %s - %s" % (lit("0.25"), lit("0.5")),
+                "B": "(q %% 3) * %s + %s" % (lit("0.5"), lit("0.25")), "r": lit("0.0")}
+        lines = []
+        for nm in "XABr":
+            lines += ["  for (int q = 0; q < %d; q++)" % sizes[nm], "    %s[q] = %s;" % (g(nm), init[nm])]
+        lines.append("  %s(%s);" % (n, args))
+        lines += ["  {", "    double s = 0;", "    for (int q = 0; q < %d; q++)" % sizes["X"],
+                  "      s += (double)%s[q] * (q %% 7 + 1);" % g("X"),
+                  '    printf("%s %%.9g %%.9g\\n", s, (double)%s[%d]);' % (g("X"), g("X"), sizes["X"] - 1), "  }"]
         c.call = lines
 
     def gen_stmts(self, c):

@@ -37,6 +37,8 @@ typedef struct Pass {
 } Pass;
 
 static const Pass passes[] = {
+    {"interchange", lg_pass_interchange},
+    {"promote", lg_pass_promote},
     {"private", lg_pass_private},
     {"check", lg_pass_check},
     {"depend", lg_pass_depend},

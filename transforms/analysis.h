@@ -273,6 +273,10 @@ typedef struct lg_RegionInfo {
   lg_Atoms atoms;
   lg_PtrVec written;      /* lg_Var *: scalars assigned in the region */
   lg_PtrVec loops;        /* lg_Loop *: every loop of the region, preorder */
+  /* interchange: what it did to the nest, for --remarks and the dump, or NULL */
+  const char *reschedule;
+  /* promote: "C[i][j] in loop k line 9 as lg_acc0", one per promoted element */
+  lg_PtrVec promoted;
   /* depend */
   lg_Access *acc;
   int nacc;
@@ -419,6 +423,12 @@ typedef struct lg_HostInfo {
 
 /* ---- helpers shared by the passes -------------------------------------- */
 lg_RegionInfo *lg_region_info(lg_Program *p, lg_Region *r);
+/* check.c: the perfectly nested loops at the top of the region (ri->cand):
+ * up to three, or collapse(N). */
+void lg_find_candidates(lg_RegionInfo *ri, lg_Loop *top);
+/* depend.c: how many candidates of r, outermost first, are independent
+ * (nothing reported; the RegionInfo of r is filled as depend fills it). */
+int lg_depend_probe(lg_Program *p, lg_Region *r);
 /* the blocks of a reduction grid, one host slot (partial) each: enough for
  * LG_RED_THREADS threads in all (262144 = 1024 blocks of 256; blocks of 32,
  * tile(32), get 8192: with 1024 of them a dot product ran at 0.42x the copy

@@ -292,7 +292,7 @@ static bool check_inner_directives(lg_Program *p, lg_RegionInfo *ri) {
  * collapse(N). An inner loop that `break` may end stays sequential unless
  * collapse() names it (then map refuses the break). Shared by check
  * (break), depend and map. */
-static void find_candidates(lg_RegionInfo *ri, lg_Loop *top) {
+void lg_find_candidates(lg_RegionInfo *ri, lg_Loop *top) {
   int limit = ri->collapse > 0 ? ri->collapse : 3;
   if (limit > 3)
     limit = 3;
@@ -326,7 +326,7 @@ bool lg_pass_check(lg_Program *p) {
   for (int i = 0; i < p->nregions; i++) {
     lg_Region *r = p->regions[i];
     lg_RegionInfo *ri = lg_region_info(p, r);
-    find_candidates(ri, r->loop);
+    lg_find_candidates(ri, r->loop);
     Check c = {p, r, ri, true};
     c.ok = check_clauses(p, r->loop->dir, false);
     c.ok = check_inner_directives(p, ri) && c.ok;

@@ -563,29 +563,53 @@ static void stay_on_cpu(lg_Program *p, lg_Region *r) {
   p->nsequential++;
 }
 
+/* The accesses of region r, with their subscripts analysed, into its
+ * RegionInfo (acc, nacc). */
+static void collect_region(lg_Program *p, lg_Region *r, lg_RegionInfo *ri) {
+  Collect c = {p, r, {0}, {0}, 0};
+  collect_expr(&c, r->loop->lb, false, true);
+  collect_expr(&c, r->loop->ub, false, true);
+  collect_expr(&c, lg_loop_extra_bound(r->loop), false, true);
+  c.loops[c.nloops++] = r->loop;
+  collect_stmt(&c, r->loop->body);
+  ri->nacc = c.acc.n;
+  ri->acc = LG_NEW_ARRAY(p->arena, lg_Access, c.acc.n ? c.acc.n : 1);
+  bool jumps = has_jump(r->loop->body);
+  for (int k = 0; k < c.acc.n; k++) {
+    ri->acc[k] = *(lg_Access *)c.acc.items[k];
+    /* an access under a condition: its loops' bounds only bound when it runs */
+    ri->acc[k].cond =
+        jumps || lg_stmt_place(r->loop->body, ri->acc[k].via ? ri->acc[k].via : ri->acc[k].e,
+                               false) == 2;
+    analyse_subscripts(p, r, &ri->acc[k]);
+  }
+  unify_delinearization(p, ri);
+}
+
+/* How many candidates of r, from the outermost, the test finds independent
+ * (the annotated loop also when undecided under `independent`), reporting
+ * nothing: interchange.c asks this of a scratch copy of a region. */
+int lg_depend_probe(lg_Program *p, lg_Region *r) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_find_candidates(ri, r->loop);
+  collect_region(p, r, ri);
+  bool promised = lg_dir_find(r->loop->dir, LG_CL_INDEPENDENT) != NULL;
+  int n = 0;
+  while (n < ri->ncand) {
+    lg_Verdict v = test_loop(p, r, ri, n);
+    if (v != LG_INDEPENDENT && !(n == 0 && v == LG_UNKNOWN && promised))
+      break;
+    n++;
+  }
+  return n;
+}
+
 bool lg_pass_depend(lg_Program *p) {
   bool ok = true;
   for (int i = 0; i < p->nregions; i++) {
     lg_Region *r = p->regions[i];
     lg_RegionInfo *ri = lg_region_info(p, r);
-    Collect c = {p, r, {0}, {0}, 0};
-    collect_expr(&c, r->loop->lb, false, true);
-    collect_expr(&c, r->loop->ub, false, true);
-    collect_expr(&c, lg_loop_extra_bound(r->loop), false, true);
-    c.loops[c.nloops++] = r->loop;
-    collect_stmt(&c, r->loop->body);
-    ri->nacc = c.acc.n;
-    ri->acc = LG_NEW_ARRAY(p->arena, lg_Access, c.acc.n ? c.acc.n : 1);
-    bool jumps = has_jump(r->loop->body);
-    for (int k = 0; k < c.acc.n; k++) {
-      ri->acc[k] = *(lg_Access *)c.acc.items[k];
-      /* an access under a condition: its loops' bounds only bound when it runs */
-      ri->acc[k].cond =
-          jumps || lg_stmt_place(r->loop->body, ri->acc[k].via ? ri->acc[k].via : ri->acc[k].e,
-                                 false) == 2;
-      analyse_subscripts(p, r, &ri->acc[k]);
-    }
-    unify_delinearization(p, ri);
+    collect_region(p, r, ri);
     /* `independent` is the promise about the annotated loop (and, as in
        OpenACC, the loops collapse() makes one with it); the loops below
        are mapped only where the analysis proves them independent */

@@ -447,6 +447,10 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   dump_directive(p, r->loop->dir, out, "  ");
   if (!ri)
     return;
+  if (ri->reschedule)
+    fprintf(out, "  interchange: %s\n", ri->reschedule);
+  for (int i = 0; i < ri->promoted.n; i++)
+    fprintf(out, "  promote: %s\n", (const char *)ri->promoted.items[i]);
   for (int i = 0; i < ri->loops.n; i++) {
     lg_Loop *l = ri->loops.items[i];
     static const char *const form_text[] = {"", " wrap", " post-step", " pre-step"};

@@ -103,6 +103,27 @@ lg_Expr *lg_b_assign(lg_Builder *b, lg_Expr *lhs, lg_Expr *rhs) {
   return e;
 }
 
+lg_Var *lg_new_var(lg_Program *p, const lg_Var *like) {
+  lg_Var *v = LG_NEW(p->arena, lg_Var);
+  if (like)
+    *v = *like;
+  v->id = p->nvars;
+  lg_Var **vs = LG_NEW_ARRAY(p->arena, lg_Var *, p->nvars + 1);
+  if (p->nvars)
+    memcpy(vs, p->vars, sizeof(*vs) * (size_t)p->nvars);
+  vs[p->nvars++] = v;
+  p->vars = vs;
+  return v;
+}
+
+void lg_region_add_var(lg_Program *p, lg_Region *r, lg_Var *v) {
+  lg_Var **vs = LG_NEW_ARRAY(p->arena, lg_Var *, r->nvars + 1);
+  if (r->nvars)
+    memcpy(vs, r->vars, sizeof(*vs) * (size_t)r->nvars);
+  vs[r->nvars++] = v;
+  r->vars = vs;
+}
+
 lg_Var *lg_b_local(lg_Builder *b, const char *name, lg_Type *t, lg_Region *r) {
   lg_Var *v = LG_NEW(b->a, lg_Var);
   v->name = name;

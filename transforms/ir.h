@@ -723,6 +723,11 @@ lg_Expr *lg_b_var(lg_Builder *b, lg_Var *v);
 lg_Expr *lg_b_bin(lg_Builder *b, lg_Op op, lg_Expr *x, lg_Expr *y);
 lg_Expr *lg_b_cast(lg_Builder *b, lg_Type *t, lg_Expr *x);
 lg_Expr *lg_b_assign(lg_Builder *b, lg_Expr *lhs, lg_Expr *rhs);
+/* a new variable of the program (in p->vars, a fresh id), a copy of `like`
+ * if given */
+lg_Var *lg_new_var(lg_Program *p, const lg_Var *like);
+/* adds v to the variables region r references (lg_Region.vars) */
+void lg_region_add_var(lg_Program *p, lg_Region *r, lg_Var *v);
 /* a local of region r that only the printer sees (id -1) */
 lg_Var *lg_b_local(lg_Builder *b, const char *name, lg_Type *t, lg_Region *r);
 /* a generated statement: no #line before it */

@@ -11,6 +11,17 @@
 #include "arena.h"
 #include "ir.h"
 
+/* interchange.c: a region whose body is a sequence of loops over one
+ * variable j, some under sequential loops that wrap them alone (gemm's
+ * `i { j; k { j } }`), gets them fused into one j loop mapped under the
+ * annotated one, the wrapping loops moved inside, where the dependence test
+ * proves the iterations of j independent (it runs first). */
+bool lg_pass_interchange(lg_Program *p);
+/* promote.c: an array element that a sequential loop below two loops of a
+ * region updates, and that no other subscript of the array reaches there,
+ * kept in a register for the length of the loop (loaded before, stored
+ * after), where a statement beside the loop touches it too. */
+bool lg_pass_promote(lg_Program *p);
 /* private.c: scalars declared before a region that each iteration assigns
  * before reading them get the region's own copy (value after the loop from
  * its last iteration); private(list); a scalar that carries a value between

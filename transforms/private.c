@@ -338,27 +338,6 @@ static void append(lg_Arena *a, lg_Loop *l, lg_Stmt *last) {
   b->stmts = ss;
 }
 
-static lg_Var *new_var(lg_Program *p, const lg_Var *like) {
-  lg_Var *v = LG_NEW(p->arena, lg_Var);
-  if (like)
-    *v = *like;
-  v->id = p->nvars;
-  lg_Var **vs = LG_NEW_ARRAY(p->arena, lg_Var *, p->nvars + 1);
-  if (p->nvars)
-    memcpy(vs, p->vars, sizeof(*vs) * (size_t)p->nvars);
-  vs[p->nvars++] = v;
-  p->vars = vs;
-  return v;
-}
-
-static void add_region_var(lg_Program *p, lg_Region *r, lg_Var *v) {
-  lg_Var **vs = LG_NEW_ARRAY(p->arena, lg_Var *, r->nvars + 1);
-  if (r->nvars)
-    memcpy(vs, r->vars, sizeof(*vs) * (size_t)r->nvars);
-  vs[r->nvars++] = v;
-  r->vars = vs;
-}
-
 static lg_Expr *var_expr(lg_Arena *a, lg_Var *v, lg_Loc loc) {
   lg_Expr *e = LG_NEW(a, lg_Expr);
   e->kind = LG_E_VAR;
@@ -617,7 +596,7 @@ static bool privatize(lg_Program *p, lg_Region *r) {
   lg_Var *last[3] = {NULL, NULL, NULL};
   for (int k = an.n - 1; k >= 0; k--) {
     lg_Var *v = an.vars[k];
-    lg_Var *c = new_var(p, v);
+    lg_Var *c = lg_new_var(p, v);
     c->region = r;
     c->private_of = v;
     c->scope = LG_VS_LOCAL;
@@ -641,7 +620,7 @@ static bool privatize(lg_Program *p, lg_Region *r) {
       if (!last[m]) {
         lg_PrintCtx pc = {.p = p, .a = a};
         const lg_Loop *l = cand[m];
-        last[m] = new_var(p, NULL);
+        last[m] = lg_new_var(p, NULL);
         last[m]->name = lg_fmt(a, "lg_last%d", m);
         last[m]->type = ll;
         last[m]->scope = LG_VS_LOCAL;
@@ -649,20 +628,20 @@ static bool privatize(lg_Program *p, lg_Region *r) {
         last[m]->host_expr = lg_fmt(a, "(long long)%s + ((%s) - 1) * %lldLL",
                                     lg_expr_text(&pc, l->lb), lg_trip_text(&pc, l), l->step);
         last[m]->last_of = l;
-        add_region_var(p, r, last[m]);
+        lg_region_add_var(p, r, last[m]);
       }
       lg_Expr *eq = binary(a, LG_OP_EQ, var_expr(a, cand[m]->iv, inner->loc),
                            var_expr(a, last[m], inner->loc), cand[m]->iv->type);
       eq->type = ll;
       cond = cond ? binary(a, LG_OP_LAND, cond, eq, ll) : eq;
     }
-    lg_Var *sym = new_var(p, v);
+    lg_Var *sym = lg_new_var(p, v);
     sym->name = lg_fmt(a, "lg_lp_%s_%s", r->name, v->name);
     sym->host_name = NULL;
     sym->region = NULL;
     sym->last_symbol = true;
     sym->private_of = v;
-    add_region_var(p, r, sym);
+    lg_region_add_var(p, r, sym);
     lg_Stmt *store = LG_NEW(a, lg_Stmt);
     store->kind = LG_S_EXPR;
     store->expr = binary(a, LG_OP_ASSIGN, var_expr(a, sym, inner->loc),
@@ -673,7 +652,15 @@ static bool privatize(lg_Program *p, lg_Region *r) {
     iff->then = store;
     append(a, inner, iff);
   }
-  r->analysis = NULL; /* built again by the passes that follow */
+  /* built again by the passes that follow; what interchange.c and
+     promote.c did to the nest stays said */
+  lg_RegionInfo *old = r->analysis;
+  r->analysis = NULL;
+  if (old && (old->reschedule || old->promoted.n)) {
+    lg_RegionInfo *ri = lg_region_info(p, r);
+    ri->reschedule = old->reschedule;
+    ri->promoted = old->promoted;
+  }
   return true;
 }
 

@@ -594,6 +594,8 @@ const char *lg_sched_describe(lg_Program *p, const lg_Region *r) {
       "chosen within tile(T): an element-wise nest has nothing to stage, coarsening pays",
       "chosen within tile(T): staging what every thread reads does not pay on this target"};
   const char *b = because[s->by];
+  if (ri->reschedule)
+    how = lg_fmt(a, "%s (%s)", how, ri->reschedule);
   if (s->by == LG_BY_DEFAULT && ri->ired)
     b = because[LG_BY_NO_CLAUSE];
   else if (s->by == LG_BY_DEFAULT)

@@ -1,5 +1,7 @@
 // A region whose outermost loop carries a dependence (a time loop) is an
-// error that suggests host (docs/directives.md §2).
+// error that suggests host (docs/directives.md §2), when the loop inside it
+// carries one too (a[i - 1]); where it carries none whatever the time step,
+// the two are swapped instead (test/interchange/swap.c, timeloop).
 // RUN: rm -f %t.cu
 // RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: not test -e %t.cu
@@ -9,13 +11,13 @@ void f(int t, int n, float *a)
 #pragma loopgpu
   for (int s = 0; s < t; s++)
     for (int i = 1; i < n; i++)
-      a[i] = a[i] + a[0] * s;
+      a[i] = a[i] + a[i - 1] * s;
 }
 
-// CHECK: {{.*}}time-loop.c:10:3: error: loop 's' carries a dependence: 'a[i]' written at line 12 by two of its iterations
+// CHECK: {{.*}}time-loop.c:12:3: error: loop 's' carries a dependence: 'a[i]' written at line 14 by two of its iterations
 // CHECK-NEXT: {{^}}  for (int s = 0; s < t; s++)
 // CHECK-NEXT: {{^}}  ^
-// CHECK-NEXT: {{.*}}time-loop.c:9:1: note: a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; annotate the loops inside it instead
+// CHECK-NEXT: {{.*}}time-loop.c:11:1: note: a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; annotate the loops inside it instead
 // CHECK-NEXT: {{^}}#pragma loopgpu
 // CHECK-NEXT: {{^}}^
 // CHECK-NOT: error:
