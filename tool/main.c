@@ -48,6 +48,7 @@ static const Pass passes[] = {
     {"unroll", lg_pass_unroll},
     {"chunk", lg_pass_chunk},
     {"finals", lg_pass_finals},
+    {"devices", lg_pass_devices},
     {"vectorize", lg_pass_vectorize},
     {"inner_reduce", lg_pass_inner_reduce},
     {"names", lg_pass_names},

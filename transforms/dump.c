@@ -71,7 +71,7 @@
 static const char *const cmp_text[] = {"<", "<=", ">", ">=", "!="};
 static const char *const clause_names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
                                            "copy", "create", "reduction", "hoist", "nohoist",
-                                           "chunk", "host", "independent", "private"};
+                                           "chunk", "host", "independent", "private", "devices"};
 static const char *const dir_names[] = {"create", "in", "out", "inout"};
 static const char *const red_names[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
 
