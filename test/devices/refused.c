@@ -46,7 +46,7 @@ void tri(int n, int steps, float x[n][n])
 {
 #pragma loopgpu host devices(2)
   for (int s = 0; s < steps; s++) {
-// CHECK: refused.c:[[@LINE+1]]:3: error: 'devices' cannot split a triangular nest mapped over its bounding box yet (the 'devices' of the host loop at line [[@LINE-1]] spreads it) (the loop of 'j' at line [[@LINE+3]])
+// CHECK: refused.c:[[@LINE+2]]:3: error: 'devices' cannot split a triangular nest mapped over its bounding box yet (the 'devices' of the host loop at line [[@LINE-1]] spreads it) (the loop of 'j' at line [[@LINE+3]])
 #pragma loopgpu collapse(2)
   for (int i = 0; i < n; i++)
     for (int j = 0; j <= i; j++)
