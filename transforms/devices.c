@@ -20,8 +20,11 @@
  * regions' arrays leave the loop's ordinary data region, as chunk()'s
  * streamed ones do.
  *
- * Refused, with an error, what a split would get wrong: `chunk` on the
- * same region (each device would have to stream its part: not done yet), a
+ * With `chunk(C)` each device streams its part C iterations at a time
+ * (chunk.c has refused what chunk() cannot stream); the arrays chunk()
+ * streams are the split ones, taken off the device after each chunk.
+ *
+ * Refused, with an error, what a split would get wrong: a
  * reduction into array elements (atomics into each device's copy, which are
  * not combined), a value the last iteration leaves for the code after the
  * region (it is on whichever device ran the last part), and a triangular
@@ -65,13 +68,6 @@ static bool split_region(lg_Program *p, lg_Region *r, lg_Clause *cl, bool own,
   lg_Loc at = split_loc(r, cl, own);
   const char *w = why(a, own, h);
   lg_Loop *l = ri->mapped[0];
-  if (ri->chunk) {
-    lg_error(p->diag, own ? cl->loc : ri->chunk->loc,
-             "'devices' cannot be combined with 'chunk' yet%s: each device would stream its "
-             "part; remove one of them",
-             w);
-    ok = false;
-  }
   if (ri->nared) {
     lg_error(p->diag, at,
              "'devices' cannot be combined with a reduction into array elements yet%s: each "

@@ -241,10 +241,10 @@ static void print_scalar_args(lg_Buf *b, lg_Program *p, lg_Region *r) {
  * the region, entered with its parameters bound. */
 char *lg_region_body(lg_Program *p, lg_Region *r, const char *in) {
   lg_RegionInfo *ri = r->analysis;
+  if (ri->devices) /* with or without chunk() */
+    return split_host_code(p, r, in);
   if (ri->chunk)
     return chunk_host_code(p, r, in);
-  if (ri->devices)
-    return split_host_code(p, r, in);
   lg_Arena *a = p->arena;
   lg_PrintCtx pc = {.p = p, .a = a};
   const char *file = lg_c_string(a, p->path);
@@ -578,9 +578,14 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
     const char *n = u->var->name;
     lg_buf_printf(&b,
                   "%slg_split_array(lg_sp, %d, (const void *)%s, sizeof(%s), lg_lo_%s, lg_hi_%s, "
-                  "%s, %d, \"%s\");\n",
+                  "%s, %s, \"%s\");\n",
                   in2, k, flat_ptr(a, u->var), lg_type_name(u->var->type->elem), n, n,
-                  dir_names[u->dir & 3], u->written ? 1 : 0, n);
+                  dir_names[u->dir & 3],
+                  u->written && u->split && ri->chunk ? "LG_SPLIT_WRITTEN | LG_SPLIT_STREAMED"
+                  : u->written                        ? "LG_SPLIT_WRITTEN"
+                  : u->split && ri->chunk             ? "LG_SPLIT_STREAMED"
+                                                      : "0",
+                  n);
   }
   lg_buf_printf(&b, "%sconst int lg_np = lg_split_plan(lg_sp); /* parts: one a device */\n",
                 in2);
@@ -590,12 +595,39 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
                   v->name);
     lg_buf_printf(&b, "%sunsigned lg_nb_%s[LG_MAX_DEVICES];\n", in2, v->name);
   }
-  lg_buf_printf(&b, "%sfor (int lg_p = 0; lg_p < lg_np; lg_p++) {\n", in2);
   const char *in3 = lg_fmt(a, "%s  ", in2);
-  lg_buf_printf(&b, "%sconst long long lg_c0 = lg_split_first(lg_sp, lg_p);\n", in3);
-  lg_buf_printf(&b, "%sconst long long lg_c1 = lg_split_first(lg_sp, lg_p + 1);\n", in3);
-  lg_buf_printf(&b, "%slg_split_enter(lg_sp, lg_p); /* its device current, its slices there */\n",
-                in3);
+  if (ri->chunk) {
+    /* chunk(): round k launches the k-th chunk of every part, then each
+       part's streamed slices leave its device */
+    const char *size = ri->chunk->is_auto ? "0 /* auto */"
+                                          : lg_fmt(a, "%lld", ri->chunk->ints[0]);
+    lg_buf_printf(&b, "%sconst long long lg_csize = lg_split_chunk_size(lg_sp, %s);\n", in2,
+                  size);
+    lg_buf_printf(&b, "%sint lg_more = 1;\n", in2);
+    lg_buf_printf(&b, "%sfor (long long lg_k = 0; lg_more; lg_k++) {\n", in2);
+    lg_buf_printf(&b, "%s  lg_more = 0;\n", in2);
+    in3 = lg_fmt(a, "%s    ", in2);
+    lg_buf_printf(&b, "%s  for (int lg_p = 0; lg_p < lg_np; lg_p++) {\n", in2);
+    lg_buf_printf(&b,
+                  "%sconst long long lg_c0 = lg_split_first(lg_sp, lg_p) + lg_k * lg_csize;\n",
+                  in3);
+    lg_buf_printf(&b,
+                  "%sconst long long lg_c1 = lg_min_ll(lg_c0 + lg_csize, lg_split_first(lg_sp, "
+                  "lg_p + 1));\n",
+                  in3);
+    lg_buf_printf(&b, "%sif (lg_c0 >= lg_c1)\n%s  continue;\n%slg_more = 1;\n", in3, in3, in3);
+    lg_buf_printf(&b,
+                  "%slg_split_chunk(lg_sp, lg_p, lg_c0, lg_c1); /* its device current, the "
+                  "chunk's slices there */\n",
+                  in3);
+  } else {
+    lg_buf_printf(&b, "%sfor (int lg_p = 0; lg_p < lg_np; lg_p++) {\n", in2);
+    lg_buf_printf(&b, "%sconst long long lg_c0 = lg_split_first(lg_sp, lg_p);\n", in3);
+    lg_buf_printf(&b, "%sconst long long lg_c1 = lg_split_first(lg_sp, lg_p + 1);\n", in3);
+    lg_buf_printf(&b,
+                  "%slg_split_enter(lg_sp, lg_p); /* its device current, its slices there */\n",
+                  in3);
+  }
   print_grid(&b, ri, in3, "lg_c1 - lg_c0");
   lg_hoist_grid_cap(p, r, &b, in3);
   for (int i = 0; i < ri->nred; i++) {
@@ -634,6 +666,11 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_hoist_region_free(p, r, &b, in3);
   lg_buf_printf(&b, "%slg_split_launched(lg_sp, lg_p); /* its written slices current there */\n",
                 in3);
+  if (ri->chunk) {
+    lg_buf_printf(&b, "%s  }\n", in2);
+    lg_buf_printf(&b, "%s  for (int lg_p = 0; lg_p < lg_np; lg_p++)\n", in2);
+    lg_buf_printf(&b, "%s    lg_split_evict(lg_sp, lg_p); /* the chunk's slices leave */\n", in2);
+  }
   lg_buf_printf(&b, "%s}\n", in2);
   if (ri->nred) {
     /* the partials of every device, device by device, block by block */

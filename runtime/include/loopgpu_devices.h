@@ -44,12 +44,21 @@ lg_split *lg_split_begin(const char *region, const char *file, int line, long lo
                                         long long *hi),
                          void *ctx);
 /* Array k: its whole range [wlo, whi] (elements from `host`), what slices are
- * clamped to; `written` when the region may write it. */
+ * clamped to. flags: LG_SPLIT_WRITTEN when the region may write it,
+ * LG_SPLIT_STREAMED when chunk() streams its slices (lg_split_evict). */
+enum { LG_SPLIT_WRITTEN = 1, LG_SPLIT_STREAMED = 2 };
 void lg_split_array(lg_split *s, int k, const void *host, size_t elem, long long wlo,
-                    long long whi, lg_dir dir, int written, const char *name);
+                    long long whi, lg_dir dir, int flags, const char *name);
 int lg_split_plan(lg_split *s);
 long long lg_split_first(const lg_split *s, int part);
 void lg_split_enter(lg_split *s, int part);
+/* chunk(C) with devices: each part streams its iterations C at a time
+ * (lg_split_chunk_size: C, or chunk(auto)'s choice); a round launches the
+ * next chunk of every part (lg_split_chunk in place of lg_split_enter),
+ * then lg_split_evict takes each part's streamed slices off its device. */
+long long lg_split_chunk_size(lg_split *s, long long size);
+void lg_split_chunk(lg_split *s, int part, long long c0, long long c1);
+void lg_split_evict(lg_split *s, int part);
 /* Array k's base on the part's device: its buffer minus the host offset, so
  * that the kernel's subscripts, unchanged, land in it; NULL for an empty
  * slice. */

@@ -123,6 +123,8 @@ static spans sp_cut(const spans *s, uintptr_t lo, uintptr_t hi, int in) {
 typedef struct dbuf {
   char *dev;          /* device buffer for host bytes [b0, b1) */
   uintptr_t b0, b1;
+  size_t cap;         /* its bytes: a streamed array's buffer is reused for
+                         the next chunk's slice when that fits (lg_split_evict) */
   spans valid;        /* bytes whose copy here is current */
 } dbuf;
 
@@ -162,7 +164,18 @@ static void buf_alloc(dentry *e, int d, uintptr_t lo, uintptr_t hi, const char *
   dbuf *b = &e->d[d];
   if (b->dev && lo >= b->b0 && hi <= b->b1)
     return;
+  if (b->dev && !b->valid.n && hi - lo <= b->cap) { /* evicted: moved, not grown */
+    b->b0 = lo;
+    b->b1 = lo + b->cap;
+    return;
+  }
   uintptr_t n0 = lo, n1 = hi;
+  if (b->dev && !b->valid.n) { /* evicted and too small: nothing to keep */
+    lg_be_dev_set(d, file, line);
+    lg_dfree(b->dev, file, line);
+    held[d] -= b->cap;
+    b->dev = NULL;
+  }
   if (b->dev) { /* grown to cover both: what it holds is kept */
     n0 = b->b0 < lo ? b->b0 : lo;
     n1 = b->b1 > hi ? b->b1 : hi;
@@ -174,13 +187,14 @@ static void buf_alloc(dentry *e, int d, uintptr_t lo, uintptr_t hi, const char *
     lg_be_dev_d2d(d, dev + (b->b0 - n0), b->dev, b->b1 - b->b0, e->name, file, line);
     lg_be_dev_set(d, file, line);
     lg_dfree(b->dev, file, line);
-    held[d] -= b->b1 - b->b0;
+    held[d] -= b->cap;
   }
   if (held[d] > dstats[d].peak_bytes)
     dstats[d].peak_bytes = held[d];
   b->dev = dev;
   b->b0 = n0;
   b->b1 = n1;
+  b->cap = n1 - n0;
 }
 
 /* [lo, hi) made current on device d. */
@@ -279,7 +293,7 @@ static void entry_free(int i, const char *file, int line) {
     if (e->d[d].dev) {
       lg_be_dev_set(d, file, line);
       lg_dfree(e->d[d].dev, file, line);
-      held[d] -= e->d[d].b1 - e->d[d].b0;
+      held[d] -= e->d[d].cap;
     }
     sp_free(&e->d[d].valid);
   }
@@ -391,7 +405,7 @@ typedef struct sarr {
   const char *host, *name;
   size_t elem;
   long long wlo, whi;
-  int written;
+  int written, streamed;
   dentry *e;
 } sarr;
 
@@ -402,7 +416,9 @@ struct lg_split {
   void (*slices)(void *, long long, long long, long long *, long long *);
   void *ctx;
   sarr *a;
-  long long *lo, *hi; /* [part * narrays + k]: the part's slice, elements */
+  long long *lo, *hi; /* [part * narrays + k]: the part's slice, elements
+                         (with chunk(): its current chunk's) */
+  int ran[LG_MAX_DEVICES]; /* a chunk of the part ran since its last eviction */
 };
 
 lg_split *lg_split_begin(const char *region, const char *file, int line, long long trip,
@@ -412,7 +428,14 @@ lg_split *lg_split_begin(const char *region, const char *file, int line, long lo
   lg_split *s = calloc(1, sizeof *s);
   if (!s)
     lg_fatal(file, line, "out of host memory (devices())");
-  *s = (lg_split){region, file, line, clause, narrays, 0, trip, slices, ctx, NULL, NULL, NULL};
+  s->region = region;
+  s->file = file;
+  s->line = line;
+  s->clause = clause;
+  s->narrays = narrays;
+  s->trip = trip;
+  s->slices = slices;
+  s->ctx = ctx;
   s->a = calloc((size_t)(narrays > 0 ? narrays : 1), sizeof *s->a);
   size_t cells = (size_t)LG_MAX_DEVICES * (size_t)(narrays > 0 ? narrays : 1);
   s->lo = calloc(cells, sizeof *s->lo);
@@ -423,10 +446,11 @@ lg_split *lg_split_begin(const char *region, const char *file, int line, long lo
 }
 
 void lg_split_array(lg_split *s, int k, const void *host, size_t elem, long long wlo,
-                    long long whi, lg_dir dir, int written, const char *name) {
+                    long long whi, lg_dir dir, int flags, const char *name) {
   (void)dir; /* every direction is kept coherent: the C program's meaning */
   sarr *a = &s->a[k];
-  *a = (sarr){host, name, elem, wlo, whi, written, NULL};
+  *a = (sarr){host, name, elem, wlo, whi, flags & LG_SPLIT_WRITTEN, flags & LG_SPLIT_STREAMED,
+              NULL};
   if (!host || whi < wlo)
     return;
   const char *p0 = a->host + wlo * (long long)elem;
@@ -444,17 +468,50 @@ int lg_split_plan(lg_split *s) {
   s->nparts = n;
   if (n > used_devices)
     used_devices = n;
-  for (int p = 0; p < n; p++) {
-    long long *lo = &s->lo[p * s->narrays], *hi = &s->hi[p * s->narrays];
-    long long c0 = lg_split_first(s, p), c1 = lg_split_first(s, p + 1);
-    if (s->narrays)
-      s->slices(s->ctx, c0, c1, lo, hi);
-    for (int k = 0; k < s->narrays; k++) { /* within the whole range */
-      lo[k] = lo[k] > s->a[k].wlo ? lo[k] : s->a[k].wlo;
-      hi[k] = hi[k] < s->a[k].whi ? hi[k] : s->a[k].whi;
-    }
-  }
   return n;
+}
+
+/* The slices of iterations [c0, c1) as the part's. */
+static void part_slices(lg_split *s, int p, long long c0, long long c1) {
+  long long *lo = &s->lo[p * s->narrays], *hi = &s->hi[p * s->narrays];
+  if (s->narrays)
+    s->slices(s->ctx, c0, c1, lo, hi);
+  for (int k = 0; k < s->narrays; k++) { /* within the whole range */
+    lo[k] = lo[k] > s->a[k].wlo ? lo[k] : s->a[k].wlo;
+    hi[k] = hi[k] < s->a[k].whi ? hi[k] : s->a[k].whi;
+  }
+}
+
+/* chunk(C) with devices: C, or for chunk(auto) as many iterations as keep
+ * the streamed slices of a chunk under LOOPGPU_CHUNK_BYTES (default 128
+ * MiB; 0: no cap) and under a quarter of LOOPGPU_DEVICE_LIMIT when set,
+ * from the bytes an iteration of the largest part needs on average. */
+long long lg_split_chunk_size(lg_split *s, long long size) {
+  if (size > 0)
+    return size;
+  size_t budget = lg_env_size("LOOPGPU_CHUNK_BYTES", (size_t)128 << 20, 0, SIZE_MAX);
+  size_t limit = lg_device_limit();
+  if (limit && (!budget || limit / 4 < budget))
+    budget = limit / 4;
+  long long most = 1;
+  for (int p = 0; p < s->nparts; p++) {
+    long long c0 = lg_split_first(s, p), c1 = lg_split_first(s, p + 1);
+    if (c1 - c0 > most)
+      most = c1 - c0;
+  }
+  if (!budget || s->nparts == 0)
+    return most;
+  part_slices(s, 0, lg_split_first(s, 0), lg_split_first(s, 1));
+  size_t bytes = 0;
+  for (int k = 0; k < s->narrays; k++) {
+    long long l = s->lo[k], h = s->hi[k];
+    if (s->a[k].streamed && h >= l)
+      bytes += (size_t)(h - l + 1) * s->a[k].elem;
+  }
+  long long it = lg_split_first(s, 1) - lg_split_first(s, 0);
+  size_t per = it > 0 ? (bytes + (size_t)it - 1) / (size_t)it : bytes;
+  long long c = per ? (long long)(budget / per) : most;
+  return c < 1 ? 1 : c > most ? most : c;
 }
 
 /* Iterations [first(p), first(p + 1)) are part p's: as equal as can be. */
@@ -471,7 +528,9 @@ static void slice_bytes(const lg_split *s, int part, int k, uintptr_t *lo, uintp
   *hi = h < l ? *lo : (uintptr_t)(a->host + (h + 1) * (long long)a->elem);
 }
 
-void lg_split_enter(lg_split *s, int part) {
+void lg_split_chunk(lg_split *s, int part, long long c0, long long c1) {
+  part_slices(s, part, c0, c1);
+  s->ran[part] = 1;
   lg_be_dev_set(part, s->file, s->line);
   for (int k = 0; k < s->narrays; k++) {
     uintptr_t lo, hi;
@@ -480,6 +539,39 @@ void lg_split_enter(lg_split *s, int part) {
       fetch(s->a[k].e, part, lo, hi, s->file, s->line);
   }
   lg_be_dev_set(part, s->file, s->line);
+}
+
+void lg_split_enter(lg_split *s, int part) {
+  lg_split_chunk(s, part, lg_split_first(s, part), lg_split_first(s, part + 1));
+}
+
+/* After a round of chunks: the part's streamed slices leave its device
+ * (what only it holds goes to the host), so that its buffers hold one
+ * chunk's slices at a time; the arrays it gets whole stay. */
+void lg_split_evict(lg_split *s, int part) {
+  if (!s->ran[part])
+    return;
+  s->ran[part] = 0;
+  for (int k = 0; k < s->narrays; k++) {
+    dentry *e = s->a[k].e;
+    if (!e || !s->a[k].streamed || !e->d[part].dev)
+      continue;
+    dbuf *b = &e->d[part];
+    for (int i = 0; i < b->valid.n; i++) {
+      spans st = sp_cut(&e->stale, b->valid.v[i].lo, b->valid.v[i].hi, 1);
+      for (int j = 0; j < st.n; j++) {
+        span h = st.v[j];
+        lg_be_dev_d2h(part, (void *)h.lo, dev_at(b, h.lo), h.hi - h.lo, e->name, s->file,
+                      s->line);
+        dstats[part].d2h_bytes += h.hi - h.lo;
+        lg_report_copied(0, h.hi - h.lo);
+      }
+      for (int j = 0; j < st.n; j++)
+        sp_remove(&e->stale, st.v[j].lo, st.v[j].hi);
+      sp_free(&st);
+    }
+    sp_free(&b->valid);
+  }
 }
 
 void *lg_split_base(const lg_split *s, int part, int k) {
