@@ -127,6 +127,11 @@ typedef struct lg_ArrayUse {
   /* devices (devices.c): its slice per device is slo..shi, as chunk's; not
      split: every device gets its whole range lo..hi */
   bool split;
+  /* ... and it stays on the devices after the region: the data region of
+     a host loop with devices around it holds it (not an array the loop's
+     body allocates or frees, whose bytes must be the host's again before
+     its host code runs) */
+  bool keep;
   /* the kernel may declare it __restrict__: the dependence analysis treats
      distinct arrays as distinct objects (extent.c sets it) */
   bool noalias;

@@ -18,7 +18,10 @@
  * distributed data region: its arrays stay on the devices from one region
  * to the next and only what a part lacks moves (rt_devices.c), so the split
  * regions' arrays leave the loop's ordinary data region, as chunk()'s
- * streamed ones do.
+ * streamed ones do. Only the arrays that data region would hold stay on
+ * the devices between regions (lg_ArrayUse.keep); one the loop's body
+ * allocates (a hoisted buffer, a malloc each step) goes back to the host
+ * at the region's end, before host code can free or refill it.
  *
  * With `chunk(C)` each device streams its part C iterations at a time
  * (chunk.c has refused what chunk() cannot stream); the arrays chunk()
@@ -109,6 +112,14 @@ static bool split_region(lg_Program *p, lg_Region *r, lg_Clause *cl, bool own,
     lg_ArrayUse *u = &ri->arrays[i];
     const lg_Bound *lo, *hi;
     u->split = false;
+    u->keep = false;
+    for (const lg_HostLoop *o = r->host; o && !u->keep; o = o->parent) {
+      const lg_HostInfo *hi = o->analysis;
+      if (!lg_dir_find(o->loop->dir, LG_CL_DEVICES))
+        continue;
+      for (int j = 0; hi && j < hi->narrays && !u->keep; j++)
+        u->keep = hi->arrays[j].var == u->var;
+    }
     if (lg_extent_slice(p, r, u, &lo, &hi) &&
         (lg_bound_reads_host(lo, NULL) || lg_bound_reads_host(hi, NULL))) {
       u->split = true;

@@ -530,6 +530,10 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
       &b, &pc, ri, in,
       lg_fmt(a, "%s: devices(%s): the iterations of %s split over the devices", r->name, count,
              iv));
+  if (ri->scratch.n) { /* hoisted per-thread scratch: the prediction needs a launch shape */
+    print_grid(&b, ri, in2, "lg_trip0");
+    lg_hoist_grid_cap(p, r, &b, in2);
+  }
   lg_buf_printf(&b, "%slg_region_begin(\"%s\", \"%s\", %d, %s, %s, lg_trip0);\n", in2, r->name,
                 file, line, lg_region_bytes_text(p, r, true), lg_region_fixed_text(p, r, true));
   lg_buf_printf(&b, "%slg_region_paged(%s);\n", in2, lg_region_paged_text(p, r));
@@ -576,16 +580,15 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
   for (int k = 0; k < ri->narrays; k++) {
     lg_ArrayUse *u = &ri->arrays[k];
     const char *n = u->var->name;
+    const char *flags = lg_fmt(a, "%s%s%s", u->written ? " | LG_SPLIT_WRITTEN" : "",
+                               u->split && ri->chunk ? " | LG_SPLIT_STREAMED" : "",
+                               u->keep ? " | LG_SPLIT_KEEP" : "");
     lg_buf_printf(&b,
                   "%slg_split_array(lg_sp, %d, (const void *)%s, sizeof(%s), lg_lo_%s, lg_hi_%s, "
                   "%s, %s, \"%s\");\n",
                   in2, k, flat_ptr(a, u->var), lg_type_name(u->var->type->elem), n, n,
                   dir_names[u->dir & 3],
-                  u->written && u->split && ri->chunk ? "LG_SPLIT_WRITTEN | LG_SPLIT_STREAMED"
-                  : u->written                        ? "LG_SPLIT_WRITTEN"
-                  : u->split && ri->chunk             ? "LG_SPLIT_STREAMED"
-                                                      : "0",
-                  n);
+                  *flags ? flags + 3 : "0", n);
   }
   lg_buf_printf(&b, "%sconst int lg_np = lg_split_plan(lg_sp); /* parts: one a device */\n",
                 in2);

@@ -45,8 +45,11 @@ lg_split *lg_split_begin(const char *region, const char *file, int line, long lo
                          void *ctx);
 /* Array k: its whole range [wlo, whi] (elements from `host`), what slices are
  * clamped to. flags: LG_SPLIT_WRITTEN when the region may write it,
- * LG_SPLIT_STREAMED when chunk() streams its slices (lg_split_evict). */
-enum { LG_SPLIT_WRITTEN = 1, LG_SPLIT_STREAMED = 2 };
+ * LG_SPLIT_STREAMED when chunk() streams its slices (lg_split_evict),
+ * LG_SPLIT_KEEP when it may stay on the devices after the region, inside a
+ * distributed data region (otherwise lg_split_end gives it back to the host
+ * and drops the devices' copies). */
+enum { LG_SPLIT_WRITTEN = 1, LG_SPLIT_STREAMED = 2, LG_SPLIT_KEEP = 4 };
 void lg_split_array(lg_split *s, int k, const void *host, size_t elem, long long wlo,
                     long long whi, lg_dir dir, int flags, const char *name);
 int lg_split_plan(lg_split *s);

@@ -405,7 +405,7 @@ typedef struct sarr {
   const char *host, *name;
   size_t elem;
   long long wlo, whi;
-  int written, streamed;
+  int written, streamed, keep;
   dentry *e;
 } sarr;
 
@@ -449,7 +449,14 @@ void lg_split_array(lg_split *s, int k, const void *host, size_t elem, long long
                     long long whi, lg_dir dir, int flags, const char *name) {
   (void)dir; /* every direction is kept coherent: the C program's meaning */
   sarr *a = &s->a[k];
-  *a = (sarr){host, name, elem, wlo, whi, flags & LG_SPLIT_WRITTEN, flags & LG_SPLIT_STREAMED,
+  *a = (sarr){host,
+              name,
+              elem,
+              wlo,
+              whi,
+              flags & LG_SPLIT_WRITTEN,
+              flags & LG_SPLIT_STREAMED,
+              flags & LG_SPLIT_KEEP,
               NULL};
   if (!host || whi < wlo)
     return;
@@ -600,16 +607,29 @@ void lg_split_launched(lg_split *s, int part) {
 void lg_split_device(const lg_split *s, int part) { lg_be_dev_set(part, s->file, s->line); }
 
 void lg_split_end(lg_split *s) {
-  if (dist_depth == 0) {
-    release(s->file, s->line);
+  /* what does not stay on the devices goes back to the host: everything
+     outside a distributed data region */
+  for (int k = 0; k < s->narrays; k++) {
+    dentry *e = s->a[k].e;
+    if (!e || (dist_depth > 0 && s->a[k].keep))
+      continue;
+    flush(e, e->h0, e->h1, s->file, s->line);
+    for (int i = 0; i < nents; i++)
+      if (ents[i] == e) {
+        entry_free(i, s->file, s->line);
+        break;
+      }
+    for (int j = k; j < s->narrays; j++) /* another name for it */
+      if (s->a[j].e == e)
+        s->a[j].e = NULL;
+  }
+  for (int k = 0; k < s->narrays; k++) {
+    const sarr *a = &s->a[k];
     /* the present table's copy (one device) gets what the parts wrote */
-    for (int k = 0; k < s->narrays; k++) {
-      const sarr *a = &s->a[k];
-      if (a->written && a->host && a->whi >= a->wlo)
-        lg_data_update_device_present(a->host + a->wlo * (long long)a->elem,
-                                      (size_t)(a->whi - a->wlo + 1) * a->elem, a->name,
-                                      s->file, s->line);
-    }
+    if (a->written && a->host && a->whi >= a->wlo && (dist_depth == 0 || !a->keep))
+      lg_data_update_device_present(a->host + a->wlo * (long long)a->elem,
+                                    (size_t)(a->whi - a->wlo + 1) * a->elem, a->name, s->file,
+                                    s->line);
   }
   lg_be_dev_set(0, s->file, s->line);
   free(s->a);
