@@ -656,3 +656,16 @@ void lg_dist_report(FILE *f) {
             dstats[d].h2d_bytes, dstats[d].d2h_bytes, dstats[d].peer_in_bytes,
             dstats[d].via_host_in_bytes);
 }
+
+void lg_dist_report_json(FILE *f) {
+  if (used_devices < 2)
+    return;
+  fprintf(f, " \"devices\": [");
+  for (int d = 0; d < used_devices; d++)
+    fprintf(f,
+            "%s\n  {\"device\": %d, \"peak_bytes\": %llu, \"h2d_bytes\": %llu, "
+            "\"d2h_bytes\": %llu, \"peer_in_bytes\": %llu, \"via_host_in_bytes\": %llu}",
+            d ? "," : "", d, dstats[d].peak_bytes, dstats[d].h2d_bytes, dstats[d].d2h_bytes,
+            dstats[d].peer_in_bytes, dstats[d].via_host_in_bytes);
+  fprintf(f, "],\n");
+}

@@ -39,6 +39,9 @@ void lg_dist_flush_all(const char *file, int line);
 void lg_dist_invalidate_all(void);
 /* The report's lines on devices, when more than one was used. */
 void lg_dist_report(FILE *f);
+/* The same as a JSON member of the report's object, with its comma:
+ * ` "devices": [{"device": 0, "peak_bytes": ..., ...}, ...],` */
+void lg_dist_report_json(FILE *f);
 
 /* rt_data.c: lg_update_host / lg_update_device of the present table alone */
 void lg_data_update_host_present(const void *host, size_t bytes, const char *name,

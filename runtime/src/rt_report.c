@@ -809,6 +809,7 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
     fprintf(f, "],\n \"events_end_ms\": %.6f, \"events_dropped\": %llu,\n", now_ms() - t_origin,
             ev_dropped);
   }
+  lg_dist_report_json(f); /* devices(): " \"devices\": [...],\n" when several were used */
   fprintf(f,
           " \"peak\": {\"runtime_bytes\": %zu, \"allocations\": %zu, \"meminfo_bytes\": %zu, "
           "\"meminfo_baseline_bytes\": %zu, \"predicted_bytes\": %zu, "
