@@ -624,6 +624,8 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
                   "chunk's slices there */\n",
                   in3);
   } else {
+    lg_buf_printf(&b, "%slg_split_prefetch(lg_sp); /* every part's slices, before any launch */\n",
+                  in2);
     lg_buf_printf(&b, "%sfor (int lg_p = 0; lg_p < lg_np; lg_p++) {\n", in2);
     lg_buf_printf(&b, "%sconst long long lg_c0 = lg_split_first(lg_sp, lg_p);\n", in3);
     lg_buf_printf(&b, "%sconst long long lg_c1 = lg_split_first(lg_sp, lg_p + 1);\n", in3);

@@ -55,6 +55,10 @@ void lg_split_array(lg_split *s, int k, const void *host, size_t elem, long long
 int lg_split_plan(lg_split *s);
 long long lg_split_first(const lg_split *s, int part);
 void lg_split_enter(lg_split *s, int part);
+/* Before the parts' loop (without chunk()): every part's slices made current
+ * at once, so that no copy waits for another part's kernel (unless parts
+ * write overlapping slices: then each lg_split_enter fetches in turn). */
+void lg_split_prefetch(lg_split *s);
 /* chunk(C) with devices: each part streams its iterations C at a time
  * (lg_split_chunk_size: C, or chunk(auto)'s choice); a round launches the
  * next chunk of every part (lg_split_chunk in place of lg_split_enter),

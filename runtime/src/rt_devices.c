@@ -419,6 +419,7 @@ struct lg_split {
   long long *lo, *hi; /* [part * narrays + k]: the part's slice, elements
                          (with chunk(): its current chunk's) */
   int ran[LG_MAX_DEVICES]; /* a chunk of the part ran since its last eviction */
+  int fetched;             /* lg_split_prefetch made every part's slices current */
 };
 
 lg_split *lg_split_begin(const char *region, const char *file, int line, long long trip,
@@ -549,7 +550,46 @@ void lg_split_chunk(lg_split *s, int part, long long c0, long long c1) {
 }
 
 void lg_split_enter(lg_split *s, int part) {
+  if (s->fetched) { /* lg_split_prefetch did it */
+    lg_be_dev_set(part, s->file, s->line);
+    return;
+  }
   lg_split_chunk(s, part, lg_split_first(s, part), lg_split_first(s, part + 1));
+}
+
+/* Whether two parts write overlapping slices of an array: the later one
+ * must then fetch the earlier one's results (after its kernel), so its
+ * copies wait for the launch before it. */
+static int writes_overlap(lg_split *s) {
+  for (int k = 0; k < s->narrays; k++) {
+    if (!s->a[k].written)
+      continue;
+    for (int p = 0; p < s->nparts; p++)
+      for (int q = p + 1; q < s->nparts; q++) {
+        long long pl = s->lo[p * s->narrays + k], ph = s->hi[p * s->narrays + k];
+        long long ql = s->lo[q * s->narrays + k], qh = s->hi[q * s->narrays + k];
+        if (pl <= ph && ql <= qh && pl <= qh && ql <= ph)
+          return 1;
+      }
+  }
+  return 0;
+}
+
+/* Every part's slices made current on its device before any part is
+ * launched, when the parts' written slices are disjoint: a copy between
+ * devices waits for the work queued on both (cudaMemcpyPeer), so fetching
+ * part 1's halo after part 0's launch would wait for part 0's kernel and the
+ * devices would take turns. The marks of written slices still follow the
+ * launches (lg_split_launched), so what a part fetched that another part
+ * then writes is no longer taken as current. */
+void lg_split_prefetch(lg_split *s) {
+  for (int p = 0; p < s->nparts; p++)
+    part_slices(s, p, lg_split_first(s, p), lg_split_first(s, p + 1));
+  if (writes_overlap(s))
+    return;
+  for (int p = 0; p < s->nparts; p++)
+    lg_split_chunk(s, p, lg_split_first(s, p), lg_split_first(s, p + 1));
+  s->fetched = 1;
 }
 
 /* After a round of chunks: the part's streamed slices leave its device
