@@ -204,7 +204,8 @@ static int translate(int argc, char **argv) {
   int st = lg_parse_command_line(argc, argv, arena, o, &cl);
   if (st < 0 && o->dump_after && !known_pass(o->dump_after))
     st = lg_usage_error("unknown pass '%s' (frontend, private, check, depend, map, schedule, tile, "
-                        "extent, hoist, unroll, chunk, finals, vectorize, inner_reduce, names)",
+                        "extent, hoist, unroll, chunk, finals, devices, vectorize, inner_reduce, "
+                        "names)",
                         o->dump_after);
   const char *depfile = cl.depfile;
   const char *outs[4] = {o->output, o->output && strcmp(o->output, "-") ? host_path(arena, o) : NULL,
