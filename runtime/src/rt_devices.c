@@ -467,6 +467,20 @@ void lg_split_array(lg_split *s, int k, const void *host, size_t elem, long long
      device) may be newer than the host's */
   lg_data_update_host_present(p0, bytes, name, s->file, s->line);
   a->e = entry_for((uintptr_t)p0, (uintptr_t)(p0 + bytes), name, s->file, s->line);
+  /* an earlier array of the region whose entry that replaced (two names
+     for overlapping parts of one allocation: `x` and `x + lag`) takes the
+     union's */
+  for (int j = 0; j < k; j++) {
+    sarr *o = &s->a[j];
+    int live = 0;
+    for (int i = 0; o->e && i < nents && !live; i++)
+      live = ents[i] == o->e;
+    if (o->e && !live) {
+      const char *q0 = o->host + o->wlo * (long long)o->elem;
+      o->e = entry_for((uintptr_t)q0, (uintptr_t)(q0 + (size_t)(o->whi - o->wlo + 1) * o->elem),
+                       o->name, s->file, s->line);
+    }
+  }
 }
 
 int lg_split_plan(lg_split *s) {
