@@ -345,9 +345,13 @@ static void each_entry(const void *host, size_t bytes, int do_flush, const char 
   for (int i = 0; host && i < nents; i++) {
     dentry *e = ents[i];
     uintptr_t a = lo, b = hi;
-    if (bytes == 0) { /* the whole entry holding host */
-      if (lo < e->h0 || lo >= e->h1)
-        continue;
+    /* bytes 0: the whole allocation holding host, whose extent nobody
+       knows; the entries hold slices of it that need not contain host
+       (`v` when the regions touched v[1 .. n-2] only), so every entry:
+       a conservative flush before host code reads through host, and after
+       it writes, a drop that the flush before it made safe (the
+       translator brackets an inexact write with both: print_sync.c) */
+    if (bytes == 0) {
       a = e->h0;
       b = e->h1;
     }
