@@ -50,6 +50,7 @@ static const Pass passes[] = {
     {"unroll", lg_pass_unroll},
     {"chunk", lg_pass_chunk},
     {"finals", lg_pass_finals},
+    {"devices", lg_pass_devices},
     {"vectorize", lg_pass_vectorize},
     {"inner_reduce", lg_pass_inner_reduce},
     {"names", lg_pass_names},
@@ -204,8 +205,9 @@ static int translate(int argc, char **argv) {
   lg_CmdLine cl;
   int st = lg_parse_command_line(argc, argv, arena, o, &cl);
   if (st < 0 && o->dump_after && !known_pass(o->dump_after))
-    st = lg_usage_error("unknown pass '%s' (frontend, private, check, depend, map, schedule, tile, "
-                        "extent, hoist, unroll, chunk, finals, vectorize, inner_reduce, names)",
+    st = lg_usage_error("unknown pass '%s' (frontend, interchange, promote, private, check, "
+                        "depend, map, schedule, tile, extent, hoist, unroll, chunk, finals, "
+                        "devices, vectorize, inner_reduce, names)",
                         o->dump_after);
   const char *depfile = cl.depfile;
   const char *outs[4] = {o->output, o->output && strcmp(o->output, "-") ? host_path(arena, o) : NULL,

@@ -354,7 +354,7 @@ static bool range_clause(const char *name) {
 /* Clause names whose arguments are integers (tile, unroll, collapse, chunk). */
 static bool int_clause(const char *name) {
   return !strcmp(name, "tile") || !strcmp(name, "unroll") || !strcmp(name, "collapse") ||
-         !strcmp(name, "chunk");
+         !strcmp(name, "chunk") || !strcmp(name, "devices");
 }
 
 /* A plain decimal, octal or hexadecimal literal with an integer suffix. */
@@ -472,7 +472,8 @@ void fe_fold_clause_constants(FE *fe) {
             continue;
           const char *tt = fe_tok_text(fe, t);
           if (sole && (plain_literal(tt, &v) || (!strcmp(name, "unroll") && !strcmp(tt, "full")) ||
-                       (!strcmp(name, "chunk") && !strcmp(tt, "auto"))))
+                       (!strcmp(name, "chunk") && !strcmp(tt, "auto")) ||
+                       (!strcmp(name, "devices") && !strcmp(tt, "all"))))
             continue;
           /* clang's parser recurses per unary operator: 200000 `-` signs
              exhaust the stack. An argument that long is no clause argument
@@ -693,6 +694,7 @@ static const struct {
     {"create", LG_CL_CREATE},   {"reduction", LG_CL_REDUCTION}, {"hoist", LG_CL_HOIST},
     {"nohoist", LG_CL_NOHOIST}, {"chunk", LG_CL_CHUNK},         {"host", LG_CL_HOST},
     {"independent", LG_CL_INDEPENDENT}, {"private", LG_CL_PRIVATE},
+    {"devices", LG_CL_DEVICES},
 };
 
 static const char *clause_name(lg_ClauseKind k) {
@@ -1156,6 +1158,16 @@ static lg_Directive *parse_directive(FE *fe, Pragma *pr, unsigned loop_off) {
       } else
         ok = int_args(ps, cl, ab, ae, 1, "chunk size", "a positive integer constant or 'auto'",
                       1, (long long)1 << 40);
+      break;
+    case LG_CL_DEVICES: /* LG_MAX_DEVICES of loopgpu_devices.h: 16 */
+      if (has_args && ae == ab + 1 && !strcmp(fe_tok_text(fe, ab), "all"))
+        cl->is_auto = true;
+      else if (!has_args || ab == ae) {
+        lg_error(fe->diag, nloc, "clause 'devices' needs a count: devices(N) or devices(all)");
+        ok = false;
+      } else
+        ok = int_args(ps, cl, ab, ae, 1, "device count",
+                      "an integer constant from 1 to 16 or 'all'", 1, 16);
       break;
     case LG_CL_COPYIN:
     case LG_CL_COPYOUT:

@@ -124,6 +124,14 @@ typedef struct lg_ArrayUse {
      loop's variable in the chunk); otherwise entered whole, lo..hi */
   bool streamed;
   const lg_Bound *slo, *shi;
+  /* devices (devices.c): its slice per device is slo..shi, as chunk's; not
+     split: every device gets its whole range lo..hi */
+  bool split;
+  /* ... and it stays on the devices after the region: the data region of
+     a host loop with devices around it holds it (not an array the loop's
+     body allocates or frees, whose bytes must be the host's again before
+     its host code runs) */
+  bool keep;
   /* the kernel may declare it __restrict__: the dependence analysis treats
      distinct arrays as distinct objects (extent.c sets it) */
   bool noalias;
@@ -333,6 +341,10 @@ typedef struct lg_RegionInfo {
      takes as the parameter `chunk_first` (lg_first0) */
   lg_Clause *chunk;
   lg_Expr *chunk_first;
+  /* devices (devices.c): the devices clause that spreads the region (its
+     own, or that of a host loop around it), or NULL; chunk_first is then
+     the first value of a device's part */
+  lg_Clause *devices;
   /* finals (finals.c): induction variables declared before the region
      (origins, lg_Var *) whose value after it the host takes from the
      device (the thread of the last iteration stores it: its loop may end

@@ -227,7 +227,7 @@ static void check_stmt(Check *c, lg_Stmt *s) {
 static const char *clause_name(lg_ClauseKind k) {
   static const char *const names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
                                       "copy", "create", "reduction", "hoist", "nohoist",
-                                      "chunk", "host", "independent", "private"};
+                                      "chunk", "host", "independent", "private", "devices"};
   return names[k];
 }
 

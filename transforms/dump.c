@@ -71,7 +71,7 @@
 static const char *const cmp_text[] = {"<", "<=", ">", ">=", "!="};
 static const char *const clause_names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
                                            "copy", "create", "reduction", "hoist", "nohoist",
-                                           "chunk", "host", "independent", "private"};
+                                           "chunk", "host", "independent", "private", "devices"};
 static const char *const dir_names[] = {"create", "in", "out", "inout"};
 static const char *const red_names[] = {"+", "*", "min", "max", "&", "|", "^", "&&", "||"};
 
@@ -91,7 +91,7 @@ static void dump_directive(const lg_Program *p, const lg_Directive *d, FILE *out
     if (c->full)
       fputs("(full)", out);
     if (c->is_auto)
-      fputs("(auto)", out);
+      fputs(c->kind == LG_CL_DEVICES ? "(all)" : "(auto)", out);
     for (int k = 0; k < c->ndata; k++) {
       const lg_DataArg *da = &c->data[k];
       fprintf(out, " %s", da->var ? da->var->name : "?");
@@ -526,6 +526,10 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   }
   if (ri->tile) /* after tile */
     dump_tile(p, r, out);
+  if (ri->devices && ri->nmapped)
+    fprintf(out, "  devices %s of loop %s\n",
+            ri->devices->is_auto ? "all" : lg_fmt(p->arena, "%lld", ri->devices->ints[0]),
+            ri->mapped[0]->iv->name);
   if (ri->chunk && ri->nmapped)
     fprintf(out, "  chunk %s of loop %s\n",
             ri->chunk->is_auto ? "auto"
@@ -541,6 +545,13 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
               lg_bound_text((lg_Program *)p, u->shi, NULL, NULL));
     else if (ri->chunk)
       fprintf(out, "  slice %s: whole\n", u->var->name);
+    if (ri->devices) /* devices.c: each device's slice, and what stays there */
+      fprintf(out, "  part %s: %s%s\n", u->var->name,
+              u->split ? lg_fmt(p->arena, "[%s, %s]",
+                                lg_bound_text((lg_Program *)p, u->slo, NULL, NULL),
+                                lg_bound_text((lg_Program *)p, u->shi, NULL, NULL))
+                       : "whole",
+              u->keep ? " kept" : "");
   }
   for (int i = 0; i < ri->nred; i++)
     fprintf(out, "  reduction %s:%s%s\n", red_names[ri->red[i].op], ri->red[i].var->name,

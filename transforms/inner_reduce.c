@@ -407,7 +407,7 @@ static lg_InnerReduce *decide(lg_Program *p, lg_Region *r) {
   if (!s || (s->by != LG_BY_DEFAULT && s->by != LG_BY_TILE_WALK) || s->cls != LG_NEST_OTHER ||
       ri->nmapped != 1 || ri->coarsen[0] > 1)
     return NULL;
-  if (ri->tile || ri->vec || ri->nred || ri->nared || ri->chunk || ri->scratch.n || ri->local.n ||
+  if (ri->tile || ri->vec || ri->nred || ri->nared || ri->chunk || ri->devices || ri->scratch.n || ri->local.n ||
       ri->fin_device.n || ri->coarsen_wrap || ri->unrolled.n)
     return NULL;
   for (int i = 0; i < r->nvars; i++)

@@ -334,7 +334,8 @@ typedef enum lg_ClauseKind {
   LG_CL_CHUNK,
   LG_CL_HOST,
   LG_CL_INDEPENDENT,
-  LG_CL_PRIVATE
+  LG_CL_PRIVATE,
+  LG_CL_DEVICES /* devices(N | all): is_auto for all (devices.c) */
 } lg_ClauseKind;
 
 typedef enum lg_RedOp {

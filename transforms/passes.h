@@ -65,6 +65,10 @@ bool lg_pass_unroll(lg_Program *p);
  * loop restricted to a chunk); what cannot be bounded is an error; streamed
  * arrays leave the data regions of enclosing host loops. */
 bool lg_pass_chunk(lg_Program *p);
+/* devices.c: devices(N | all) on a region or a host loop: the outermost
+ * mapped loop split in one part per device, each array's slice per part;
+ * what cannot be split correctly is an error */
+bool lg_pass_devices(lg_Program *p);
 /* finals.c: the values induction variables declared before a region keep
  * after it: computed by the host, taken from the last iteration on the
  * device (a loop left by `break`), or refused when the function reads one

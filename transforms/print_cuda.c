@@ -162,6 +162,32 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
   /* hoisted buffers nest inside the data regions: their releases are
      inserted before the regions' exits, their setups after the entries */
   lg_hoist_host_edits(p, edits, false);
+  /* devices() on a host loop whose regions are split (devices.c): the
+     devices keep the arrays from one region to the next until the block
+     around the loop is left, however (rt_devices.c, lg_dist_open) */
+  for (int i = 0; i < p->nhosts; i++) {
+    lg_HostLoop *h = p->hosts[i];
+    bool split = false;
+    for (int k = 0; k < h->nregions && !split; k++) {
+      const lg_RegionInfo *ri = h->regions[k]->analysis;
+      split = ri && ri->devices;
+    }
+    if (!split || !lg_dir_find(h->loop->dir, LG_CL_DEVICES))
+      continue;
+    const char *in = lg_indent_at(p, h->loop->begin);
+    int line = h->loop->loc.line;
+    lg_edit_insert(a, edits, h->loop->begin,
+                   lg_fmt(a,
+                          "{ /* loopgpu: devices(): the arrays of the loop at line %d stay on "
+                          "the devices */\n%s  int lg_dd%d LG_CLEANUP(lg_dist_close) = "
+                          "lg_dist_open(\"%s\", %d);\n#line %d \"%s\"\n%s",
+                          line, in, line, file, line, line_at(p, h->loop->begin), file, in));
+    lg_edit_insert(a, edits, h->loop->end,
+                   lg_fmt(a,
+                          "\n%s} /* loopgpu: the devices give the arrays of line %d back */\n"
+                          "#line %d \"%s\"\n",
+                          in, line, line_at(p, h->loop->end), file));
+  }
   for (int i = 0; i < p->nhosts; i++) {
     lg_HostLoop *h = p->hosts[i];
     lg_HostInfo *hi = h->analysis;

@@ -155,6 +155,7 @@ static void print_map(lg_Buf *b, lg_Arena *a, const lg_ArrayUse *u, const char *
 }
 
 static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in);
+static char *split_host_code(lg_Program *p, lg_Region *r, const char *in);
 
 /* The start of a region's host code, plain or chunked: a block headed by
  * `comment`, the trip counts of the mapped loops, the test that none is
@@ -240,6 +241,8 @@ static void print_scalar_args(lg_Buf *b, lg_Program *p, lg_Region *r) {
  * the region, entered with its parameters bound. */
 char *lg_region_body(lg_Program *p, lg_Region *r, const char *in) {
   lg_RegionInfo *ri = r->analysis;
+  if (ri->devices) /* with or without chunk() */
+    return split_host_code(p, r, in);
   if (ri->chunk)
     return chunk_host_code(p, r, in);
   lg_Arena *a = p->arena;
@@ -502,3 +505,206 @@ static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {
   return region_epilogue(&b, p, r, in, in2);
 }
 
+
+/* ---- devices(N | all): the region split over the devices (devices.c) ------- */
+
+/* One part per device: each part's slices made current on its device
+ * (lg_split_enter), its kernel launched there on the iterations [lg_c0,
+ * lg_c1) of the outermost mapped loop, its written slices marked as the
+ * current copy (lg_split_launched); the launches of all parts are queued
+ * before any reduction's partials are read, so that the devices run side
+ * by side; lg_split_end gives the written bytes back to the host (outside a
+ * distributed host loop) and frees the devices' buffers. */
+static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
+  lg_RegionInfo *ri = r->analysis;
+  lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a};
+  const char *file = lg_c_string(a, p->path);
+  int line = r->loop->loc.line;
+  int nm = ri->nmapped;
+  const lg_Loop *l0 = ri->mapped[0];
+  const char *iv = l0->iv->name;
+  const char *count = ri->devices->is_auto ? "all" : lg_fmt(a, "%lld", ri->devices->ints[0]);
+  lg_Buf b = {0};
+  const char *in2 = print_region_prologue(
+      &b, &pc, ri, in,
+      lg_fmt(a, "%s: devices(%s): the iterations of %s split over the devices", r->name, count,
+             iv));
+  if (ri->scratch.n) { /* hoisted per-thread scratch: the prediction needs a launch shape */
+    print_grid(&b, ri, in2, "lg_trip0");
+    lg_hoist_grid_cap(p, r, &b, in2);
+  }
+  lg_buf_printf(&b, "%slg_region_begin(\"%s\", \"%s\", %d, %s, %s, lg_trip0);\n", in2, r->name,
+                file, line, lg_region_bytes_text(p, r, true), lg_region_fixed_text(p, r, true));
+  lg_buf_printf(&b, "%slg_region_paged(%s);\n", in2, lg_region_paged_text(p, r));
+  lg_buf_printf(&b,
+                "%s/* the slice of each array that the iterations [lg_c0, lg_c1) of %s touch\n"
+                "%s   (the region's extents with %s from lg_cfirst to lg_clast), or its whole\n"
+                "%s   range where that does not depend on %s */\n",
+                in2, iv, in2, iv, in2, iv);
+  lg_buf_printf(&b,
+                "%sauto lg_slices = [&](long long lg_c0, long long lg_c1, long long *lg_lo, "
+                "long long *lg_hi) {\n",
+                in2);
+  lg_buf_printf(&b, "%s  const long long lg_cfirst = %s;\n", in2, value_at(&pc, l0, "lg_c0"));
+  lg_buf_printf(&b, "%s  const long long lg_clast = %s;\n", in2, value_at(&pc, l0, "lg_c1 - 1"));
+  bool first_used = false, last_used = false;
+  for (int k = 0; k < ri->narrays; k++) {
+    lg_ArrayUse *u = &ri->arrays[k];
+    const char *n = u->var->name;
+    if (u->split) {
+      lg_buf_printf(&b, "%s  lg_lo[%d] = %s; /* %s */\n", in2, k,
+                    lg_bound_text(p, u->slo, NULL, NULL), n);
+      lg_buf_printf(&b, "%s  lg_hi[%d] = %s;\n", in2, k, lg_bound_text(p, u->shi, NULL, NULL));
+      first_used = first_used || lg_bound_reads_host(u->slo, "lg_cfirst") ||
+                   lg_bound_reads_host(u->shi, "lg_cfirst");
+      last_used = last_used || lg_bound_reads_host(u->slo, "lg_clast") ||
+                  lg_bound_reads_host(u->shi, "lg_clast");
+    } else {
+      lg_buf_printf(&b, "%s  lg_lo[%d] = lg_lo_%s; /* %s, whole */\n", in2, k, n, n);
+      lg_buf_printf(&b, "%s  lg_hi[%d] = lg_hi_%s;\n", in2, k, n);
+    }
+  }
+  if (!first_used)
+    lg_buf_printf(&b, "%s  (void)lg_cfirst;\n", in2);
+  if (!last_used)
+    lg_buf_printf(&b, "%s  (void)lg_clast;\n", in2);
+  if (ri->narrays == 0)
+    lg_buf_printf(&b, "%s  (void)lg_lo;\n%s  (void)lg_hi;\n", in2, in2);
+  lg_buf_printf(&b, "%s};\n", in2);
+  lg_buf_printf(&b,
+                "%slg_split *lg_sp = lg_split_begin(\"%s\", \"%s\", %d, lg_trip0, %s, %d, "
+                "LG_CHUNK_SLICES(lg_slices));\n",
+                in2, r->name, file, line, ri->devices->is_auto ? "0 /* all */" : count,
+                ri->narrays);
+  for (int k = 0; k < ri->narrays; k++) {
+    lg_ArrayUse *u = &ri->arrays[k];
+    const char *n = u->var->name;
+    const char *flags = lg_fmt(a, "%s%s%s", u->written ? " | LG_SPLIT_WRITTEN" : "",
+                               u->split && ri->chunk ? " | LG_SPLIT_STREAMED" : "",
+                               u->keep ? " | LG_SPLIT_KEEP" : "");
+    lg_buf_printf(&b,
+                  "%slg_split_array(lg_sp, %d, (const void *)%s, sizeof(%s), lg_lo_%s, lg_hi_%s, "
+                  "%s, %s, \"%s\");\n",
+                  in2, k, flat_ptr(a, u->var), lg_type_name(u->var->type->elem), n, n,
+                  dir_names[u->dir & 3],
+                  *flags ? flags + 3 : "0", n);
+  }
+  lg_buf_printf(&b, "%sconst int lg_np = lg_split_plan(lg_sp); /* parts: one a device */\n",
+                in2);
+  for (int i = 0; i < ri->nred; i++) {
+    const lg_Var *v = ri->red[i].var;
+    lg_buf_printf(&b, "%s%s *lg_part_%s[LG_MAX_DEVICES];\n", in2, lg_type_name(v->type),
+                  v->name);
+    lg_buf_printf(&b, "%sunsigned lg_nb_%s[LG_MAX_DEVICES];\n", in2, v->name);
+  }
+  const char *in3 = lg_fmt(a, "%s  ", in2);
+  if (ri->chunk) {
+    /* chunk(): round k launches the k-th chunk of every part, then each
+       part's streamed slices leave its device */
+    const char *size = ri->chunk->is_auto ? "0 /* auto */"
+                                          : lg_fmt(a, "%lld", ri->chunk->ints[0]);
+    lg_buf_printf(&b, "%sconst long long lg_csize = lg_split_chunk_size(lg_sp, %s);\n", in2,
+                  size);
+    lg_buf_printf(&b, "%sint lg_more = 1;\n", in2);
+    lg_buf_printf(&b, "%sfor (long long lg_k = 0; lg_more; lg_k++) {\n", in2);
+    lg_buf_printf(&b, "%s  lg_more = 0;\n", in2);
+    in3 = lg_fmt(a, "%s    ", in2);
+    lg_buf_printf(&b, "%s  for (int lg_p = 0; lg_p < lg_np; lg_p++) {\n", in2);
+    lg_buf_printf(&b,
+                  "%sconst long long lg_c0 = lg_split_first(lg_sp, lg_p) + lg_k * lg_csize;\n",
+                  in3);
+    lg_buf_printf(&b,
+                  "%sconst long long lg_c1 = lg_min_ll(lg_c0 + lg_csize, lg_split_first(lg_sp, "
+                  "lg_p + 1));\n",
+                  in3);
+    lg_buf_printf(&b, "%sif (lg_c0 >= lg_c1)\n%s  continue;\n%slg_more = 1;\n", in3, in3, in3);
+    lg_buf_printf(&b,
+                  "%slg_split_chunk(lg_sp, lg_p, lg_c0, lg_c1); /* its device current, the "
+                  "chunk's slices there */\n",
+                  in3);
+  } else {
+    lg_buf_printf(&b, "%slg_split_prefetch(lg_sp); /* every part's slices, before any launch */\n",
+                  in2);
+    lg_buf_printf(&b, "%sfor (int lg_p = 0; lg_p < lg_np; lg_p++) {\n", in2);
+    lg_buf_printf(&b, "%sconst long long lg_c0 = lg_split_first(lg_sp, lg_p);\n", in3);
+    lg_buf_printf(&b, "%sconst long long lg_c1 = lg_split_first(lg_sp, lg_p + 1);\n", in3);
+    lg_buf_printf(&b,
+                  "%slg_split_enter(lg_sp, lg_p); /* its device current, its slices there */\n",
+                  in3);
+  }
+  print_grid(&b, ri, in3, "lg_c1 - lg_c0");
+  lg_hoist_grid_cap(p, r, &b, in3);
+  for (int i = 0; i < ri->nred; i++) {
+    const lg_Var *v = ri->red[i].var;
+    lg_buf_printf(&b,
+                  "%slg_part_%s[lg_p] = (%s *)lg_dmalloc(%d * sizeof(%s), \"%s\", \"%s\", %d);\n",
+                  in3, v->name, lg_type_name(v->type), ri->grid_cap[0], lg_type_name(v->type),
+                  v->name, file, line);
+    lg_buf_printf(&b, "%slg_nb_%s[lg_p] = lg_grid.x * lg_grid.y * lg_grid.z;\n", in3, v->name);
+  }
+  lg_hoist_region_alloc(p, r, &b, in3); /* per-thread scratch: a buffer a device */
+  /* the report's timing events belong to the device that made them: the
+     first part's launch is the one recorded */
+  long long dyn = lg_tile_dynamic_bytes(r);
+  if (dyn > 0)
+    lg_buf_printf(&b, "%slg_kernel_smem((const void *)%s, %lld, \"%s\", \"%s\", %d);\n", in3,
+                  r->name, dyn, r->name, file, line);
+  lg_buf_printf(&b, "%sif (lg_p == 0)\n%s  LG_LAUNCH_RECORD(%s, lg_grid, lg_block, %lld, \"%s\", %d);\n",
+                in3, in3, r->name, dyn, file, line);
+  lg_buf_printf(&b, "%sLG_LAUNCH(%s, lg_grid, lg_block, %lld, lg_c1 - lg_c0", in3, r->name, dyn);
+  for (int m = 1; m < nm; m++)
+    lg_buf_printf(&b, ", lg_trip%d", m);
+  lg_buf_printf(&b, ", (%s)(%s)", lg_type_name(l0->iv->type), value_at(&pc, l0, "lg_c0"));
+  print_scalar_args(&b, p, r);
+  for (int k = 0; k < ri->narrays; k++)
+    lg_buf_printf(&b, ",\n%s          %s", in3,
+                  fixed_array_cast(a, ri->arrays[k].var,
+                                   lg_fmt(a, "(%s *)lg_split_base(lg_sp, lg_p, %d)",
+                                          elem_type(a, ri->arrays[k].var), k)));
+  for (int i = 0; i < ri->nred; i++)
+    lg_buf_printf(&b, ", lg_part_%s[lg_p]", ri->red[i].var->name);
+  lg_hoist_launch_args(p, r, &b);
+  lg_vec_launch_args(p, r, &b);
+  lg_buf_puts(&b, ");\n");
+  lg_buf_printf(&b, "%slg_launch_check(\"%s\", \"%s\", %d);\n", in3, r->name, file, line);
+  lg_hoist_region_free(p, r, &b, in3);
+  lg_buf_printf(&b, "%slg_split_launched(lg_sp, lg_p); /* its written slices current there */\n",
+                in3);
+  if (ri->chunk) {
+    lg_buf_printf(&b, "%s  }\n", in2);
+    lg_buf_printf(&b, "%s  for (int lg_p = 0; lg_p < lg_np; lg_p++)\n", in2);
+    lg_buf_printf(&b, "%s    lg_split_evict(lg_sp, lg_p); /* the chunk's slices leave */\n", in2);
+  }
+  lg_buf_printf(&b, "%s}\n", in2);
+  if (ri->nred) {
+    /* the partials of every device, device by device, block by block */
+    lg_buf_printf(&b, "%sfor (int lg_p = 0; lg_p < lg_np; lg_p++) {\n", in2);
+    lg_buf_printf(&b, "%slg_split_device(lg_sp, lg_p);\n", in3);
+    for (int i = 0; i < ri->nred; i++) {
+      const lg_Reduction *red = &ri->red[i];
+      const lg_Var *v = red->var;
+      const char *tn = lg_type_name(v->type);
+      lg_buf_printf(&b, "%s{\n", in3);
+      lg_buf_printf(&b, "%s  %s lg_h_%s[%d];\n", in3, tn, v->name, ri->grid_cap[0]);
+      lg_buf_printf(&b,
+                    "%s  lg_memcpy_d2h(lg_h_%s, lg_part_%s[lg_p], lg_nb_%s[lg_p] * sizeof(%s), "
+                    "\"%s\", %d);\n",
+                    in3, v->name, v->name, v->name, tn, file, line);
+      lg_buf_printf(&b, "%s  for (unsigned lg_b = 0; lg_b < lg_nb_%s[lg_p]; lg_b++)\n", in3,
+                    v->name);
+      lg_buf_printf(&b, "%s    %s\n", in3,
+                    lg_red_combine(a, red, v->name, lg_fmt(a, "lg_h_%s[lg_b]", v->name), true));
+      lg_buf_printf(&b, "%s}\n", in3);
+      lg_buf_printf(&b, "%slg_dfree(lg_part_%s[lg_p], \"%s\", %d);\n", in3, v->name, file, line);
+    }
+    lg_buf_printf(&b, "%s}\n", in2);
+  }
+  lg_buf_printf(&b, "%slg_split_end(lg_sp); /* written slices back, buffers freed */\n", in2);
+  lg_buf_printf(&b, "%slg_region_end();\n", in2);
+  lg_print_final_values(p, r, &b, in, in2);
+  lg_buf_printf(&b, "%s}", in);
+  char *s = lg_strndup(a, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
+}

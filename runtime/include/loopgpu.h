@@ -331,6 +331,9 @@ void lg_chunk_end(lg_chunk *ck);
 /* The device byte limit of LOOPGPU_DEVICE_LIMIT (0: none). */
 size_t lg_device_limit(void);
 
+/* devices(N|all): a region spread over the devices of the host */
+#include "loopgpu_devices.h"
+
 /* Integer helpers used by generated host code for extents. */
 static inline long long lg_min_ll(long long a, long long b) { return a < b ? a : b; }
 static inline long long lg_max_ll(long long a, long long b) { return a > b ? a : b; }

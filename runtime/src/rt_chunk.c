@@ -41,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rt_devices.h"
 #include "rt_internal.h"
 
 enum { MAX_SLOTS = 4, ALIGN = 4096 };
@@ -238,6 +239,12 @@ void lg_chunk_array(lg_chunk *ck, int k, const void *host, size_t elem, long lon
   if (whi >= wlo && !host)
     lg_fatal(ck->file, ck->line, "'%s' is a null pointer (%zu bytes to stream)", name,
              range_bytes(a, wlo, whi));
+  if (whi >= wlo) { /* bytes a split region left on several devices (rt_devices.c):
+                       the host's copy made current, the devices' dropped */
+    lg_dist_flush(a->host + wlo * (long long)elem, (size_t)(whi - wlo + 1) * elem, ck->file,
+                  ck->line);
+    lg_dist_invalidate(a->host + wlo * (long long)elem, (size_t)(whi - wlo + 1) * elem);
+  }
   /* present as a whole (an enclosing data region holds it): the device copy
    * is the one to use, nothing is streamed. Partly present: streaming would
    * read host bytes older than the device's, or write bytes that the device

@@ -40,6 +40,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rt_devices.h"
 #include "rt_internal.h"
 
 /* A run of bytes of a buffer with the same count and flag; it starts at
@@ -437,6 +438,10 @@ void *lg_enter(void *host, size_t bytes, lg_dir dir, const char *name,
   if (!host)
     lg_fatal(file, line, "'%s' is a null pointer (%zu bytes to map)", name,
              bytes);
+  /* bytes a split region left on several devices: the host's copy made
+     current, the one device of this table starts from it */
+  lg_dist_flush(host, bytes, file, line);
+  lg_dist_invalidate(host, bytes);
   size_t at = buffer_for(host, bytes, name, file, line); /* may move bufs */
   lg_buf *b = &bufs[at];
   size_t lo = (size_t)((char *)host - b->host), hi = lo + bytes;
@@ -520,6 +525,9 @@ void *lg_devptr(const void *host, const char *name, const char *file,
                 int line) {
   const lg_buf *b = find_containing(host, 1);
   size_t off = b ? (size_t)((const char *)host - b->host) : 0;
+  if (lg_be_dev_current() != 0) /* the table's buffers are device 0's */
+    lg_fatal(file, line, "'%s' of device 0 passed to a kernel on device %d", name,
+             lg_be_dev_current());
   if (!b || !all_present(b, off, off + 1))
     lg_fatal(file, line, "'%s' (host address %p) is not present on the device",
              name, host);
@@ -621,23 +629,41 @@ static void update(const void *host, size_t bytes, copy_fn fn, const char *name,
   }
 }
 
+/* The present table only (rt_devices.c: a split region's arrays). */
+void lg_data_update_host_present(const void *host, size_t bytes, const char *name,
+                                 const char *file, int line) {
+  update(host, bytes, copy_back, name, file, line);
+}
+
+void lg_data_update_device_present(const void *host, size_t bytes, const char *name,
+                                   const char *file, int line) {
+  update(host, bytes, copy_in, name, file, line);
+}
+
+/* Bytes that a split region left on several devices (rt_devices.c) are
+ * brought back, or dropped once the host wrote them, as the present
+ * table's are. */
 void lg_update_host(const void *host, size_t bytes, const char *name, const char *file,
                     int line) {
+  lg_dist_flush(host, bytes, file, line);
   update(host, bytes, copy_back, name, file, line);
 }
 
 void lg_update_device(const void *host, size_t bytes, const char *name, const char *file,
                       int line) {
+  lg_dist_invalidate(host, bytes);
   update(host, bytes, copy_in, name, file, line);
 }
 
 void lg_update_host_all(const char *file, int line) {
+  lg_dist_flush_all(file, line);
   for (size_t i = 0; i < nbufs; i++)
     if (bufs[i].host)
       each_present_run(&bufs[i], 0, bufs[i].bytes, copy_back, bufs[i].name, file, line);
 }
 
 void lg_update_device_all(const char *file, int line) {
+  lg_dist_invalidate_all();
   for (size_t i = 0; i < nbufs; i++)
     if (bufs[i].host)
       each_present_run(&bufs[i], 0, bufs[i].bytes, copy_in, bufs[i].name, file, line);

@@ -38,6 +38,7 @@
 #include "lg_json.h"
 #include "lg_page.h"
 #include "lg_report_page.h" /* generated from report_page.html (runtime/CMakeLists.txt) */
+#include "rt_devices.h"
 #include "rt_internal.h"
 
 /* ---- state ----------------------------------------------------------------- */
@@ -696,6 +697,7 @@ static void write_text(FILE *f, size_t peak, size_t allocs) {
   if (!emu) /* the driver's count: the runtime's, rounded up to its pages */
     fprintf(f, "  in use on the device (cudaMemGetInfo): %s above the %s in use at start\n",
             human(b1, sizeof b1, peak_used - base_used), human(b2, sizeof b2, base_used));
+  lg_dist_report(f); /* devices(): bytes per device, bytes exchanged */
 }
 
 static void write_json(FILE *f, size_t peak, size_t allocs) {
@@ -807,6 +809,7 @@ static void write_json(FILE *f, size_t peak, size_t allocs) {
     fprintf(f, "],\n \"events_end_ms\": %.6f, \"events_dropped\": %llu,\n", now_ms() - t_origin,
             ev_dropped);
   }
+  lg_dist_report_json(f); /* devices(): " \"devices\": [...],\n" when several were used */
   fprintf(f,
           " \"peak\": {\"runtime_bytes\": %zu, \"allocations\": %zu, \"meminfo_bytes\": %zu, "
           "\"meminfo_baseline_bytes\": %zu, \"predicted_bytes\": %zu, "

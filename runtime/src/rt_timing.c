@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "rt_cuda.h"
+#include "rt_devices.h"
 #include "rt_internal.h"
 
 #define LG_TIME_PENDING 512
@@ -162,8 +163,15 @@ static int time_on(void) {
   return time_state;
 }
 
+/* devices(): the events belong to device 0; a launch on another device is
+ * not timed (recording them on its stream would fail) */
+static int time_skipped;
+
 void lg_time_begin(const char *kernel) {
   if (!time_on())
+    return;
+  time_skipped = lg_be_dev_current() != 0;
+  if (time_skipped)
     return;
   if (npending == LG_TIME_PENDING)
     time_flush(0);
@@ -181,7 +189,7 @@ void lg_time_begin(const char *kernel) {
 }
 
 void lg_time_end(void) {
-  if (time_state <= 0)
+  if (time_state <= 0 || time_skipped)
     return;
   Pending *p = &pending[npending];
   LG_CUDA(cudaEventRecord(p->stop, lg_cuda_launch_stream()), p->name, "<timing>", 0);

@@ -1,0 +1,56 @@
+// What a split over devices would get wrong is refused, never miscompiled:
+// a reduction into array elements (each device would add into its own
+// copy), a value the last iteration leaves for the code after the region
+// (a loop variable, a private scalar: on the device of the last part), a
+// triangular nest mapped over its bounding box; also through the devices
+// clause of a host loop around the region (named in the message).
+// RUN: rm -f %t.cu
+// RUN: %expect-exit 1 %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
+// RUN: not test -e %t.cu
+
+void hist(int n, const float *x, float *y, const int *idx)
+{
+// CHECK: refused.c:[[@LINE+1]]:37: error: 'devices' cannot be combined with a reduction into array elements yet: each device would add into its own copy of the array; reduce into scalars, or remove 'devices'
+#pragma loopgpu reduction(+:y[0:8]) devices(2)
+  for (int i = 0; i < n; i++)
+    y[idx[i] & 7] += x[i];
+}
+
+int last_j(int n, float *x)
+{
+  int j;
+// CHECK: refused.c:[[@LINE+1]]:17: error: 'devices' cannot split a region whose last iteration leaves 'j' for the code after it: the device that runs the last part has it; declare 'j' in the loop
+#pragma loopgpu devices(all)
+  for (int i = 0; i < n; i++)
+    for (j = 0; j < n; j++) {
+      if (x[i * n + j] > 3.0f)
+        break;
+      x[i * n + j] = 1.0f;
+    }
+  return j;
+}
+
+void last_t(int n, float *x)
+{
+  float t;
+// CHECK: refused.c:[[@LINE+1]]:17: error: 'devices' cannot split a region whose last iteration leaves 't' for the code after it: the device that runs the last part has it; give the value after the region separately
+#pragma loopgpu devices(2)
+  for (int i = 0; i < n; i++) {
+    t = x[i] * 2;
+    x[i] = t;
+  }
+  x[0] = t;
+}
+
+void tri(int n, int steps, float x[n][n])
+{
+#pragma loopgpu host devices(2)
+  for (int s = 0; s < steps; s++) {
+// CHECK: refused.c:[[@LINE+2]]:3: error: 'devices' cannot split a triangular nest mapped over its bounding box yet (the 'devices' of the host loop at line [[@LINE-1]] spreads it) (the loop of 'j' at line [[@LINE+3]])
+#pragma loopgpu collapse(2)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j <= i; j++)
+      x[i][j] += 1.0f;
+  }
+}
+// CHECK-NOT: error:
