@@ -75,8 +75,10 @@ static bool item_of(lg_Stmt *s, Item *it) {
   }
 }
 
+/* the same values of the same type: one variable can stand for both */
 static bool same_bounds(const lg_Loop *a, const lg_Loop *b) {
-  return a->form == LG_LOOP_PLAIN && b->form == LG_LOOP_PLAIN && a->cmp == b->cmp &&
+  return lg_type_equal(a->iv->type, b->iv->type) && a->form == LG_LOOP_PLAIN &&
+         b->form == LG_LOOP_PLAIN && a->cmp == b->cmp &&
          a->step == b->step && lg_expr_equal(a->lb, b->lb) && lg_expr_equal(a->ub, b->ub);
 }
 

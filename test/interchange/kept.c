@@ -3,7 +3,7 @@
 // of the fused j would meet (X[i][j] and X[i][j + 1]), a scalar declared
 // outside is assigned (its value would pass between items in another order),
 // a loop variable is read after the region, a function of the file is
-// called, a statement other than a loop stands between the items, or the
+// called, the j loops count in different types, a statement other than a loop stands between the items, or the
 // directive has a scheduling clause. Each still gives the C program's answer.
 // RUN: %loopgpu --dump-after=interchange %s | FileCheck --check-prefix=DUMP %s
 // RUN: %e2e -w %t/1 %s 1 1 1
@@ -20,6 +20,8 @@
 // DUMP-LABEL: region between_k0
 // DUMP-NOT: interchange
 // DUMP-LABEL: region clause_k0
+// DUMP-NOT: interchange
+// DUMP-LABEL: region types_k0
 // DUMP-NOT: interchange
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,6 +128,19 @@ static void clause(int n, int m, int p, double X[n][m], double A[n][p])
   }
 }
 
+/* the j loops count in different types: one variable cannot be both */
+static void types(int n, int m, int p, double X[n][m], double A[n][p])
+{
+#pragma loopgpu
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < m; j++)
+      X[i][j] *= 0.5;
+    for (int k = 0; k < p; k++)
+      for (long j = 0; j < m; j++)
+        X[i][j] += A[i][k];
+  }
+}
+
 int main(int argc, char **argv)
 {
   int n = argc > 1 ? atoi(argv[1]) : 64, m = argc > 2 ? atoi(argv[2]) : 48,
@@ -148,6 +163,8 @@ int main(int argc, char **argv)
   printf("r %g\n", r[n - 1]);
   clause(n, m, p, Y, A);
   print("clause", n, m, Y);
+  types(n, m, p, Y, A);
+  print("types", n, m, Y);
   free(X);
   free(A);
   free(Y);
