@@ -237,29 +237,6 @@ static void collect_stmt(Collect *c, lg_Stmt *s) {
 
 /* A jump in the body (break, continue, return) makes what follows it
  * conditional in a way lg_stmt_place does not see. */
-static bool has_jump(const lg_Stmt *s) {
-  if (!s)
-    return false;
-  switch (s->kind) {
-  case LG_S_BREAK:
-  case LG_S_CONTINUE:
-  case LG_S_RETURN:
-  case LG_S_GOTO:
-  case LG_S_LABEL: return true;
-  case LG_S_BLOCK:
-    for (int i = 0; i < s->nstmts; i++)
-      if (has_jump(s->stmts[i]))
-        return true;
-    return false;
-  case LG_S_IF: return has_jump(s->then) || has_jump(s->els);
-  case LG_S_WHILE:
-  case LG_S_DO:
-  case LG_S_SWITCH: return has_jump(s->then);
-  case LG_S_FOR: return has_jump(s->loop->body);
-  default: return false;
-  }
-}
-
 static void analyse_subscripts(lg_Program *p, lg_Region *r, lg_Access *a) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   lg_Expr *e = a->e;
@@ -574,7 +551,7 @@ static void collect_region(lg_Program *p, lg_Region *r, lg_RegionInfo *ri) {
   collect_stmt(&c, r->loop->body);
   ri->nacc = c.acc.n;
   ri->acc = LG_NEW_ARRAY(p->arena, lg_Access, c.acc.n ? c.acc.n : 1);
-  bool jumps = has_jump(r->loop->body);
+  bool jumps = lg_stmt_has_jump(r->loop->body);
   for (int k = 0; k < c.acc.n; k++) {
     ri->acc[k] = *(lg_Access *)c.acc.items[k];
     /* an access under a condition: its loops' bounds only bound when it runs */

@@ -127,24 +127,6 @@ static bool scan_expr(void *ctx, lg_Expr *e) {
   return !sc->bad;
 }
 
-static bool has_jump(const lg_Stmt *s) {
-  if (!s)
-    return false;
-  switch (s->kind) {
-  case LG_S_BREAK:
-  case LG_S_CONTINUE:
-  case LG_S_RETURN:
-  case LG_S_GOTO:
-  case LG_S_LABEL: return true;
-  case LG_S_FOR: return has_jump(s->loop->body);
-  default:
-    for (int i = 0; i < s->nstmts; i++)
-      if (has_jump(s->stmts[i]))
-        return true;
-    return has_jump(s->then) || has_jump(s->els);
-  }
-}
-
 /* Loops with a directive inside the j loop's body (unroll(4) on a k loop
  * below it): the rewrite leaves such nests as written. */
 static bool has_directive(const lg_Stmt *s) {
@@ -173,8 +155,8 @@ static bool ivs_live(const lg_Region *r, const lg_Stmt *s) {
 }
 
 static bool item_ok(lg_Program *p, const lg_Region *r, const Item *it, const Item *first) {
-  if (!same_bounds(it->jl, first->jl) || has_jump(it->stmt) || has_directive(it->jl->body) ||
-      ivs_live(r, it->stmt))
+  if (!same_bounds(it->jl, first->jl) || lg_stmt_has_jump(it->stmt) ||
+      has_directive(it->jl->body) || ivs_live(r, it->stmt))
     return false;
   /* the wrapping loops move inside j: their bounds may not name it, and j's
      bounds may not name them */
@@ -272,7 +254,7 @@ static bool try_swap(lg_Program *p, lg_Region *r) {
   lg_Loop *i = r->loop, *j = b->loop;
   if (j->dir || j->opaque || !j->iv || i->opaque || !i->iv || lg_expr_names(j->lb, i->iv) ||
       lg_expr_names(j->ub, i->iv) || lg_expr_names(lg_loop_extra_bound(j), i->iv) ||
-      has_jump(j->body) || ivs_live(r, r->loop->body) ||
+      lg_stmt_has_jump(j->body) || ivs_live(r, r->loop->body) ||
       lg_live_after(r, i->iv->origin ? i->iv->origin : i->iv) || lg_live_after(r, i->iv))
     return false;
   /* the new nest: j's header outside (keeping the region's place in the
@@ -362,9 +344,10 @@ static void try_region(lg_Program *p, lg_Region *r) {
     return;
   r->loop->body = js;
   lg_RegionInfo *ri = lg_region_info(p, r);
-  const char *what = n > 1 ? lg_fmt(a, "the %s loops at lines %s fused into one", j->iv->name,
-                                   lines_text(a, items, n))
-                           : lg_fmt(a, "the %s loop at line %d", j->iv->name, items[0].jl->loc.line);
+  const char *what =
+      n > 1 ? lg_fmt(a, "the %s loops at lines %s fused into one", j->iv->name,
+                     lines_text(a, items, n))
+            : lg_fmt(a, "the %s loop at line %d", j->iv->name, items[0].jl->loc.line);
   const char *moved = "";
   for (int i = 0; i < n; i++)
     for (int w = 0; w < items[i].nwrap; w++)

@@ -409,6 +409,8 @@ bool lg_stmt_has_break(const lg_Stmt *s);
  * first goto in `s` (at any depth) whose label is not in `s`: a jump out of
  * it, like a `break` of every loop it leaves; whether `s` defines `label`. */
 bool lg_stmt_has_goto(const lg_Stmt *s);
+/* s contains a break, continue, return, goto or label (at any depth) */
+bool lg_stmt_has_jump(const lg_Stmt *s);
 const lg_Stmt *lg_goto_out(const lg_Stmt *s);
 bool lg_stmt_has_label(const lg_Stmt *s, const char *label);
 /* goto.c: the gotos and labels of a kernel body or of a device function's

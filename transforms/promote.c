@@ -241,24 +241,6 @@ static bool update_expr(void *ctx, lg_Expr *e) {
   return true;
 }
 
-static bool block_has_jump(const lg_Stmt *s) {
-  if (!s)
-    return false;
-  switch (s->kind) {
-  case LG_S_BREAK:
-  case LG_S_CONTINUE:
-  case LG_S_RETURN:
-  case LG_S_GOTO:
-  case LG_S_LABEL: return true;
-  case LG_S_FOR: return block_has_jump(s->loop->body);
-  default:
-    for (int i = 0; i < s->nstmts; i++)
-      if (block_has_jump(s->stmts[i]))
-        return true;
-    return block_has_jump(s->then) || block_has_jump(s->els);
-  }
-}
-
 /* Another statement of the block, an expression statement that runs
  * whenever L does, touches X[s]. */
 static bool sibling_touches(const lg_Stmt *blk, int at, const lg_Expr *elem) {
@@ -288,7 +270,7 @@ static void insert(lg_Arena *a, lg_Stmt *blk, int at, lg_Stmt *s) {
 static int promote_loop(Promote *pr, lg_Stmt *blk, int at) {
   lg_Arena *a = pr->p->arena;
   lg_Loop *L = blk->stmts[at]->loop;
-  if (L->dir || L->opaque || block_has_jump(blk))
+  if (L->dir || L->opaque || lg_stmt_has_jump(blk))
     return 0;
   Body b = {a, {0}, false};
   lg_vec_push(a, &b.assigned, L->iv);

@@ -199,6 +199,29 @@ const lg_Stmt *lg_goto_out(const lg_Stmt *s) {
   return g.found;
 }
 
+bool lg_stmt_has_jump(const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_BREAK:
+  case LG_S_CONTINUE:
+  case LG_S_RETURN:
+  case LG_S_GOTO:
+  case LG_S_LABEL: return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (lg_stmt_has_jump(s->stmts[i]))
+        return true;
+    return false;
+  case LG_S_IF: return lg_stmt_has_jump(s->then) || lg_stmt_has_jump(s->els);
+  case LG_S_WHILE:
+  case LG_S_DO:
+  case LG_S_SWITCH: return lg_stmt_has_jump(s->then);
+  case LG_S_FOR: return lg_stmt_has_jump(s->loop->body);
+  default: return false;
+  }
+}
+
 bool lg_expr_names(const lg_Expr *e, const lg_Var *v) {
   if (!e)
     return false;
