@@ -85,8 +85,9 @@ static bool same_bounds(const lg_Loop *a, const lg_Loop *b) {
 /* ---- what an item may not do ---------------------------------------------- */
 
 typedef struct Scan {
+  lg_Arena *a;
   const lg_PtrVec *decls; /* variables declared inside the j loop's body */
-  bool bad;
+  const char *why;        /* the first thing that keeps the nest as written */
 } Scan;
 
 static bool declared_in(const lg_PtrVec *decls, const lg_Var *v) {
@@ -117,14 +118,14 @@ static bool scan_expr(void *ctx, lg_Expr *e) {
   else if (e->kind == LG_E_UNARY && (e->op == LG_OP_PREINC || e->op == LG_OP_PREDEC ||
                                      e->op == LG_OP_POSTINC || e->op == LG_OP_POSTDEC))
     target = e->args[0];
+  while (target && target->kind == LG_E_MEMBER)
+    target = target->args[0];
   if (target && target->kind == LG_E_VAR && !declared_in(sc->decls, target->var))
-    sc->bad = true;
-  if (target && target->kind == LG_E_MEMBER && target->args[0]->kind == LG_E_VAR &&
-      !declared_in(sc->decls, target->args[0]->var))
-    sc->bad = true;
-  if (e->kind == LG_E_CALL && e->fn)
-    sc->bad = true;
-  return !sc->bad;
+    sc->why = lg_fmt(sc->a, "'%s', declared outside, is assigned at line %d", target->var->name,
+                     e->loc.line);
+  else if (e->kind == LG_E_CALL && e->fn)
+    sc->why = lg_fmt(sc->a, "line %d calls '%s'", e->loc.line, e->fn->name);
+  return !sc->why;
 }
 
 /* Loops with a directive inside the j loop's body (unroll(4) on a k loop
@@ -154,23 +155,38 @@ static bool ivs_live(const lg_Region *r, const lg_Stmt *s) {
   return ivs_live(r, s->then) || ivs_live(r, s->els);
 }
 
-static bool item_ok(lg_Program *p, const lg_Region *r, const Item *it, const Item *first) {
-  if (!same_bounds(it->jl, first->jl) || lg_stmt_has_jump(it->stmt) ||
-      has_directive(it->jl->body) || ivs_live(r, it->stmt))
-    return false;
+/* NULL when item `it` can join the fused loop of `first`, else why not */
+static const char *item_why_not(lg_Program *p, const lg_Region *r, const Item *it,
+                                const Item *first) {
+  lg_Arena *a = p->arena;
+  int line = it->jl->loc.line;
+  if (!same_bounds(it->jl, first->jl))
+    return lg_fmt(a, "the %s loop at line %d differs in its bounds or its type from the one at "
+                     "line %d",
+                  it->jl->iv->name, line, first->jl->loc.line);
+  if (lg_stmt_has_jump(it->stmt))
+    return lg_fmt(a, "the loop at line %d jumps (break, continue, goto, return)",
+                  it->stmt->loop->loc.line);
+  if (has_directive(it->jl->body))
+    return lg_fmt(a, "a loop inside the one at line %d has a directive", line);
+  if (ivs_live(r, it->stmt))
+    return lg_fmt(a, "a loop variable of the loop at line %d is read after the region",
+                  it->stmt->loop->loc.line);
   /* the wrapping loops move inside j: their bounds may not name it, and j's
      bounds may not name them */
   for (int w = 0; w < it->nwrap; w++) {
     const lg_Loop *l = it->wrap[w];
     if (lg_expr_names(l->lb, it->jl->iv) || lg_expr_names(l->ub, it->jl->iv) ||
         lg_expr_names(it->jl->lb, l->iv) || lg_expr_names(it->jl->ub, l->iv))
-      return false;
+      return lg_fmt(a, "the bounds of the %s loop at line %d and of the %s loop around it "
+                       "depend on each other",
+                    it->jl->iv->name, line, l->iv->name);
   }
   lg_PtrVec decls = {0};
-  collect_decls(p->arena, &decls, it->jl->body);
-  Scan sc = {&decls, false};
+  collect_decls(a, &decls, it->jl->body);
+  Scan sc = {a, &decls, NULL};
   lg_walk_stmt_exprs(it->jl->body, scan_expr, &sc);
-  return !sc.bad;
+  return sc.why;
 }
 
 /* ---- the rewrite ------------------------------------------------------------ */
@@ -291,6 +307,16 @@ static bool try_swap(lg_Program *p, lg_Region *r) {
   return true;
 }
 
+/* The nest has the shape but stays as written: --remarks and the dump say
+ * why (ri->reschedule). */
+static void kept_as_written(lg_Program *p, lg_Region *r, const Item *items, int n,
+                            const char *why) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  ri->reschedule = lg_fmt(p->arena, "the %s loop%s at line%s %s kept as written: %s",
+                          items[0].jl->iv->name, n > 1 ? "s" : "", n > 1 ? "s" : "",
+                          lines_text(p->arena, items, n), why);
+}
+
 static void try_region(lg_Program *p, lg_Region *r) {
   lg_Arena *a = p->arena;
   const lg_Directive *d = r->loop->dir;
@@ -307,17 +333,24 @@ static void try_region(lg_Program *p, lg_Region *r) {
   int nstmts = body->kind == LG_S_BLOCK ? body->nstmts : 1;
   Item *items = LG_NEW_ARRAY(a, Item, nstmts ? nstmts : 1);
   int n = 0, nwrapped = 0;
+  const char *why = NULL;
   for (int i = 0; i < nstmts; i++) {
     if (stmts[i]->kind == LG_S_NULL)
       continue;
-    if (!item_of(stmts[i], &items[n]) || !item_ok(p, r, &items[n], &items[0]))
-      return;
+    if (!item_of(stmts[i], &items[n]))
+      return; /* not the shape: nothing to say */
+    if (!why)
+      why = item_why_not(p, r, &items[n], &items[0]);
     nwrapped += items[n].nwrap > 0;
     n++;
   }
   /* nothing to fuse, nothing to move: the nest is as good as written */
   if (n == 0 || (n == 1 && nwrapped == 0))
     return;
+  if (why) {
+    kept_as_written(p, r, items, n, why);
+    return;
+  }
 
   /* the fused loop: the first item's j loop, its body the items in order */
   lg_Loop *j = LG_NEW(a, lg_Loop);
@@ -340,8 +373,15 @@ static void try_region(lg_Program *p, lg_Region *r) {
   after.loop = top;
   int was = lg_depend_probe(p, &before);
   int now = lg_depend_probe(p, &after);
-  if (now <= was || was == 0)
+  if (was == 0)
+    return; /* the annotated loop itself is not parallel: depend.c says why */
+  if (now <= was) {
+    kept_as_written(p, r, items, n,
+                    lg_fmt(a, "two iterations of the fused %s loop would touch one element, "
+                              "one of them writing it",
+                           items[0].jl->iv->name));
     return;
+  }
   r->loop->body = js;
   lg_RegionInfo *ri = lg_region_info(p, r);
   const char *what =

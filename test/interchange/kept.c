@@ -6,23 +6,26 @@
 // called, the j loops count in different types, a statement other than a loop stands between the items, or the
 // directive has a scheduling clause. Each still gives the C program's answer.
 // RUN: %loopgpu --dump-after=interchange %s | FileCheck --check-prefix=DUMP %s
+// RUN: %loopgpu --remarks %s -o %t.cu 2>&1 | FileCheck --check-prefix=REMARK %s
 // RUN: %e2e -w %t/1 %s 1 1 1
 // RUN: %e2e -w %t/257 %s 257 33 17
 //
+// REMARK: remark: i parallel: {{.*}}(the j loops at lines {{[0-9]+}} and {{[0-9]+}} kept as written: two iterations of the fused j loop would touch one element, one of them writing it)
+//
 // DUMP-LABEL: region shifted_k0
-// DUMP-NOT: interchange
+// DUMP-NEXT: interchange: the j loops at lines {{[0-9]+}} and {{[0-9]+}} kept as written: two iterations of the fused j loop would touch one element, one of them writing it
 // DUMP-LABEL: region scalar_k0
-// DUMP-NOT: interchange
+// DUMP-NEXT: interchange: the j loops at lines {{[0-9]+}} and {{[0-9]+}} kept as written: 's', declared outside, is assigned at line {{[0-9]+}}
 // DUMP-LABEL: region live_k0
-// DUMP-NOT: interchange
+// DUMP-NEXT: interchange: the j loops at lines {{[0-9]+}} and {{[0-9]+}} kept as written: a loop variable of the loop at line {{[0-9]+}} is read after the region
 // DUMP-LABEL: region calls_k0
-// DUMP-NOT: interchange
+// DUMP-NEXT: interchange: the j loops at lines {{[0-9]+}} and {{[0-9]+}} kept as written: line {{[0-9]+}} calls 'twice'
 // DUMP-LABEL: region between_k0
 // DUMP-NOT: interchange
 // DUMP-LABEL: region clause_k0
 // DUMP-NOT: interchange
 // DUMP-LABEL: region types_k0
-// DUMP-NOT: interchange
+// DUMP-NEXT: interchange: the j loops at lines {{[0-9]+}} and {{[0-9]+}} kept as written: the j loop at line {{[0-9]+}} differs in its bounds or its type from the one at line {{[0-9]+}}
 #include <stdio.h>
 #include <stdlib.h>
 
