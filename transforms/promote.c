@@ -285,7 +285,8 @@ static int promote_loop(Promote *pr, lg_Stmt *blk, int at) {
     bool ok = true;
     for (int d = 0; d < elem->nargs && ok; d++)
       ok = fixed(elem->args[d], &b);
-    if (!ok || elem->var->type->kind == LG_T_RECORD)
+    /* the array itself must stay put too (a local pointer L moves) */
+    if (!ok || elem->var->type->kind == LG_T_RECORD || in_vec(&b.assigned, elem->var))
       continue;
     Occ o = {elem, false, false, 0};
     lg_walk_stmt_exprs(L->body, occ_expr, &o);
