@@ -29,10 +29,12 @@
  *
  * Refused, with an error, what a split would get wrong: a
  * reduction into array elements (atomics into each device's copy, which are
- * not combined), a value the last iteration leaves for the code after the
- * region (it is on whichever device ran the last part), and a triangular
- * nest mapped over its bounding box (the box of the whole loop, not of a
- * part).
+ * not combined) and a value the last iteration leaves for the code after the
+ * region (it is on whichever device ran the last part). A triangular nest
+ * mapped over its bounding box splits as any other: each part's threads
+ * cover the box of the whole inner loop (a superset of its rows' ranges)
+ * and run the body where the true bounds hold; its slices are the
+ * triangle's (extent.c bounds the inner loop through the outer one).
  */
 #include <string.h>
 
@@ -98,14 +100,6 @@ static bool split_region(lg_Program *p, lg_Region *r, lg_Clause *cl, bool own,
              v->private_of->name, w);
     ok = false;
   }
-  for (int m = 0; m < ri->nmapped; m++)
-    if (ri->mapped[m]->guard) {
-      lg_error(p->diag, at,
-               "'devices' cannot split a triangular nest mapped over its bounding box yet%s "
-               "(the loop of '%s' at line %d)",
-               w, ri->mapped[m]->iv->name, ri->mapped[m]->loc.line);
-      ok = false;
-    }
   if (!ok)
     return false;
   for (int i = 0; i < ri->narrays; i++) {
