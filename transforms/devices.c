@@ -1,5 +1,5 @@
 /* devices.c — lg_pass_devices: `devices(N | all)` on a kernel region or on a
- * `host` loop (issue 22; docs/directives.md §3, docs/design.md "devices").
+ * `host` loop (issue 22; docs/directives.md §3.2, docs/design.md "devices").
  *
  * The outermost mapped loop of a region is split into one contiguous part
  * per device, at run time (the runtime counts the devices, LOOPGPU_DEVICES
