@@ -1,5 +1,5 @@
 /* devices.c — lg_pass_devices: `devices(N | all)` on a kernel region or on a
- * `host` loop (issue 22; docs/directives.md §3, docs/design.md "devices").
+ * `host` loop (issue 22; docs/directives.md §3.2, docs/design.md "devices").
  *
  * The outermost mapped loop of a region is split into one contiguous part
  * per device, at run time (the runtime counts the devices, LOOPGPU_DEVICES
@@ -27,12 +27,19 @@
  * (chunk.c has refused what chunk() cannot stream); the arrays chunk()
  * streams are the split ones, taken off the device after each chunk.
  *
- * Refused, with an error, what a split would get wrong: a
- * reduction into array elements (atomics into each device's copy, which are
- * not combined), a value the last iteration leaves for the code after the
- * region (it is on whichever device ran the last part), and a triangular
- * nest mapped over its bounding box (the box of the whole loop, not of a
- * part).
+ * A reduction into array elements gives each device a buffer of the
+ * section at the operator's identity, which its atomics update; the host
+ * combines them into the array (print_host.c).
+ *
+ * Refused, with an error, what a split would get wrong: an `&&` or `||`
+ * reduction of array elements (an element no update reached keeps its
+ * value in C, which a combination with the identity would normalize to 0 or
+ * 1) and a value the last iteration leaves for the code after the region
+ * (it is on whichever device ran the last part). A triangular nest
+ * mapped over its bounding box splits as any other: each part's threads
+ * cover the box of the whole inner loop (a superset of its rows' ranges)
+ * and run the body where the true bounds hold; its slices are the
+ * triangle's (extent.c bounds the inner loop through the outer one).
  */
 #include <string.h>
 
@@ -71,14 +78,16 @@ static bool split_region(lg_Program *p, lg_Region *r, lg_Clause *cl, bool own,
   lg_Loc at = split_loc(r, cl, own);
   const char *w = why(a, own, h);
   lg_Loop *l = ri->mapped[0];
-  if (ri->nared) {
-    lg_error(p->diag, at,
-             "'devices' cannot be combined with a reduction into array elements yet%s: each "
-             "device would add into its own copy of the array; reduce into scalars, or remove "
-             "'devices'",
-             w);
-    ok = false;
-  }
+  for (int i = 0; i < ri->nared; i++)
+    if (ri->ared[i].op == LG_RED_LAND || ri->ared[i].op == LG_RED_LOR) {
+      lg_error(p->diag, at,
+               "'devices' cannot be combined with the '%s' reduction of the elements of '%s' "
+               "yet%s: an element no update reached keeps its value in C (5 stays 5), which "
+               "combining the devices' results would turn into 0 or 1; use '&' or '|' on 0 "
+               "and 1, or remove 'devices'",
+               ri->ared[i].op == LG_RED_LAND ? "&&" : "||", ri->ared[i].var->name, w);
+      ok = false;
+    }
   for (int i = 0; i < ri->fin_device.n; i++) {
     const lg_Var *v = ri->fin_device.items[i];
     lg_error(p->diag, at,
@@ -98,14 +107,6 @@ static bool split_region(lg_Program *p, lg_Region *r, lg_Clause *cl, bool own,
              v->private_of->name, w);
     ok = false;
   }
-  for (int m = 0; m < ri->nmapped; m++)
-    if (ri->mapped[m]->guard) {
-      lg_error(p->diag, at,
-               "'devices' cannot split a triangular nest mapped over its bounding box yet%s "
-               "(the loop of '%s' at line %d)",
-               w, ri->mapped[m]->iv->name, ri->mapped[m]->loc.line);
-      ok = false;
-    }
   if (!ok)
     return false;
   for (int i = 0; i < ri->narrays; i++) {

@@ -515,6 +515,14 @@ static char *chunk_host_code(lg_Program *p, lg_Region *r, const char *in) {
  * before any reduction's partials are read, so that the devices run side
  * by side; lg_split_end gives the written bytes back to the host (outside a
  * distributed host loop) and frees the devices' buffers. */
+/* The array-element reduction of array use u, or NULL. */
+static const lg_Reduction *array_reduction(const lg_RegionInfo *ri, const lg_ArrayUse *u) {
+  for (int i = 0; i < ri->nared; i++)
+    if (ri->ared[i].var == u->var)
+      return &ri->ared[i];
+  return NULL;
+}
+
 static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
   lg_RegionInfo *ri = r->analysis;
   lg_Arena *a = p->arena;
@@ -580,6 +588,13 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
   for (int k = 0; k < ri->narrays; k++) {
     lg_ArrayUse *u = &ri->arrays[k];
     const char *n = u->var->name;
+    if (array_reduction(ri, u)) { /* each device adds into a buffer of its own, below */
+      lg_buf_printf(&b,
+                    "%slg_split_array(lg_sp, %d, (const void *)0, sizeof(%s), lg_lo_%s, lg_hi_%s, "
+                    "%s, 0, \"%s\"); /* reduced: not in the table */\n",
+                    in2, k, lg_type_name(u->var->type->elem), n, n, dir_names[u->dir & 3], n);
+      continue;
+    }
     const char *flags = lg_fmt(a, "%s%s%s", u->written ? " | LG_SPLIT_WRITTEN" : "",
                                u->split && ri->chunk ? " | LG_SPLIT_STREAMED" : "",
                                u->keep ? " | LG_SPLIT_KEEP" : "");
@@ -597,6 +612,33 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
     lg_buf_printf(&b, "%s%s *lg_part_%s[LG_MAX_DEVICES];\n", in2, lg_type_name(v->type),
                   v->name);
     lg_buf_printf(&b, "%sunsigned lg_nb_%s[LG_MAX_DEVICES];\n", in2, v->name);
+  }
+  /* array-element reductions: every device updates a buffer of the
+     section started at the operator's identity (its atomics unchanged);
+     the host then combines each device's buffer into the array */
+  for (int k = 0; k < ri->narrays; k++) {
+    const lg_Reduction *red = array_reduction(ri, &ri->arrays[k]);
+    if (!red)
+      continue;
+    const lg_Var *v = red->var;
+    const char *tn = lg_type_name(v->type->elem);
+    lg_Var ev = *v; /* the identity of its elements' type */
+    ev.type = v->type->elem;
+    lg_Reduction er = *red;
+    er.var = &ev;
+    lg_buf_printf(&b,
+                  "%sconst size_t lg_rn_%s = lg_hi_%s >= lg_lo_%s ? (size_t)(lg_hi_%s - lg_lo_%s + "
+                  "1) : 0;\n",
+                  in2, v->name, v->name, v->name, v->name, v->name);
+    lg_buf_printf(&b, "%s%s *lg_ar_%s[LG_MAX_DEVICES];\n", in2, tn, v->name);
+    lg_buf_printf(&b, "%s%s *lg_hr_%s = (%s *)malloc(lg_rn_%s * sizeof(%s) + 1);\n", in2, tn,
+                  v->name, tn, v->name, tn);
+    lg_buf_printf(&b,
+                  "%sif (!lg_hr_%s)\n%s  lg_fatal(\"%s\", %d, \"out of host memory (the "
+                  "reduction of '%s')\");\n",
+                  in2, v->name, in2, file, line, v->name);
+    lg_buf_printf(&b, "%sfor (size_t lg_e = 0; lg_e < lg_rn_%s; lg_e++)\n", in2, v->name);
+    lg_buf_printf(&b, "%s  lg_hr_%s[lg_e] = %s;\n", in2, v->name, lg_red_identity(a, &er));
   }
   const char *in3 = lg_fmt(a, "%s  ", in2);
   if (ri->chunk) {
@@ -643,6 +685,20 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
                   v->name, file, line);
     lg_buf_printf(&b, "%slg_nb_%s[lg_p] = lg_grid.x * lg_grid.y * lg_grid.z;\n", in3, v->name);
   }
+  for (int k = 0; k < ri->narrays; k++) {
+    const lg_Reduction *red = array_reduction(ri, &ri->arrays[k]);
+    if (!red)
+      continue;
+    const char *n = red->var->name, *tn = lg_type_name(red->var->type->elem);
+    lg_buf_printf(&b,
+                  "%slg_ar_%s[lg_p] = (%s *)lg_dmalloc(lg_rn_%s * sizeof(%s) + 1, \"%s\", "
+                  "\"%s\", %d);\n",
+                  in3, n, tn, n, tn, n, file, line);
+    lg_buf_printf(&b,
+                  "%slg_memcpy_h2d(lg_ar_%s[lg_p], lg_hr_%s, lg_rn_%s * sizeof(%s), \"%s\", "
+                  "%d);\n",
+                  in3, n, n, n, tn, file, line);
+  }
   lg_hoist_region_alloc(p, r, &b, in3); /* per-thread scratch: a buffer a device */
   /* the report's timing events belong to the device that made them: the
      first part's launch is the one recorded */
@@ -659,9 +715,13 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
   print_scalar_args(&b, p, r);
   for (int k = 0; k < ri->narrays; k++)
     lg_buf_printf(&b, ",\n%s          %s", in3,
-                  fixed_array_cast(a, ri->arrays[k].var,
-                                   lg_fmt(a, "(%s *)lg_split_base(lg_sp, lg_p, %d)",
-                                          elem_type(a, ri->arrays[k].var), k)));
+                  fixed_array_cast(
+                      a, ri->arrays[k].var,
+                      array_reduction(ri, &ri->arrays[k])
+                          ? lg_fmt(a, "lg_ar_%s[lg_p] - lg_lo_%s", ri->arrays[k].var->name,
+                                   ri->arrays[k].var->name)
+                          : lg_fmt(a, "(%s *)lg_split_base(lg_sp, lg_p, %d)",
+                                   elem_type(a, ri->arrays[k].var), k)));
   for (int i = 0; i < ri->nred; i++)
     lg_buf_printf(&b, ", lg_part_%s[lg_p]", ri->red[i].var->name);
   lg_hoist_launch_args(p, r, &b);
@@ -699,6 +759,41 @@ static char *split_host_code(lg_Program *p, lg_Region *r, const char *in) {
       lg_buf_printf(&b, "%slg_dfree(lg_part_%s[lg_p], \"%s\", %d);\n", in3, v->name, file, line);
     }
     lg_buf_printf(&b, "%s}\n", in2);
+  }
+  for (int k = 0; k < ri->narrays; k++) {
+    const lg_Reduction *red = array_reduction(ri, &ri->arrays[k]);
+    if (!red)
+      continue;
+    const lg_Var *v = red->var;
+    const char *n = v->name, *tn = lg_type_name(v->type->elem);
+    const char *at = lg_fmt(a, "(%s + lg_lo_%s)", flat_ptr(a, v), n);
+    /* the host's copy current first (the present table's, the devices'),
+       the other copies dropped or refreshed after */
+    lg_buf_printf(&b,
+                  "%slg_update_host((const void *)%s, lg_rn_%s * sizeof(%s), \"%s\", \"%s\", "
+                  "%d);\n",
+                  in2, at, n, tn, n, file, line);
+    lg_buf_printf(&b, "%sfor (int lg_p = 0; lg_p < lg_np; lg_p++) {\n", in2);
+    lg_buf_printf(&b, "%s  lg_split_device(lg_sp, lg_p);\n", in2);
+    lg_buf_printf(&b,
+                  "%s  lg_memcpy_d2h(lg_hr_%s, lg_ar_%s[lg_p], lg_rn_%s * sizeof(%s), \"%s\", "
+                  "%d);\n",
+                  in2, n, n, n, tn, file, line);
+    lg_buf_printf(&b, "%s  lg_dfree(lg_ar_%s[lg_p], \"%s\", %d);\n", in2, n, file, line);
+    lg_buf_printf(&b, "%s  for (size_t lg_e = 0; lg_e < lg_rn_%s; lg_e++)\n", in2, n);
+    lg_Var ev = *v;
+    ev.type = v->type->elem;
+    lg_Reduction er = *red;
+    er.var = &ev;
+    lg_buf_printf(&b, "%s    %s\n", in2,
+                  lg_red_combine(a, &er, lg_fmt(a, "%s[lg_e]", at),
+                                 lg_fmt(a, "lg_hr_%s[lg_e]", n), true));
+    lg_buf_printf(&b, "%s}\n", in2);
+    lg_buf_printf(&b,
+                  "%slg_update_device((const void *)%s, lg_rn_%s * sizeof(%s), \"%s\", \"%s\", "
+                  "%d);\n",
+                  in2, at, n, tn, n, file, line);
+    lg_buf_printf(&b, "%sfree(lg_hr_%s);\n", in2, n);
   }
   lg_buf_printf(&b, "%slg_split_end(lg_sp); /* written slices back, buffers freed */\n", in2);
   lg_buf_printf(&b, "%slg_region_end();\n", in2);

@@ -133,6 +133,10 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
     s = lg_fmt(a, "%s; runs one chunk(%s) of %s from lg_first0", s,
                ri->chunk->is_auto ? "auto" : lg_fmt(a, "%lld", ri->chunk->ints[0]),
                ri->mapped[0]->iv->name);
+  else if (ri->devices && ri->nmapped) /* devices.c */
+    s = lg_fmt(a, "%s; runs one device's part of %s from lg_first0 (devices(%s))", s,
+               ri->mapped[0]->iv->name,
+               ri->devices->is_auto ? "all" : lg_fmt(a, "%lld", ri->devices->ints[0]));
   return lg_fmt(a, "%s */", s);
 }
 

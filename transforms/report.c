@@ -349,16 +349,23 @@ static void write_kernel(FILE *f, lg_Program *p, lg_Region *r) {
   }
   if (ri->chunk)
     fprintf(f, ", \"chunk(%s)\"", chunk_size_text(a, ri));
+  if (ri->devices) /* devices.c: split over the devices */
+    fprintf(f, ", \"devices(%s)\"",
+            ri->devices->is_auto ? "all" : lg_fmt(a, "%lld", ri->devices->ints[0]));
   fputs("]", f);
   /* the clauses as written, for comparison */
   fprintf(f, ", \"clauses\": [");
   const lg_Directive *d = r->loop->dir;
   static const char *const cl_names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
                                          "copy", "create", "reduction", "hoist", "nohoist",
-                                         "chunk", "host", "independent", "private"};
+                                         "chunk", "host", "independent", "private",
+                                         "devices"};
   for (int i = 0; d && i < d->nclauses; i++) {
     const lg_Clause *c = &d->clauses[i];
-    char *s = lg_fmt(a, "%s%s", cl_names[c->kind], c->is_auto ? "(auto)" : "");
+    char *s = lg_fmt(a, "%s%s", cl_names[c->kind],
+                     !c->is_auto                   ? ""
+                     : c->kind == LG_CL_DEVICES ? "(all)"
+                                                : "(auto)");
     if (c->nints) {
       s = lg_fmt(a, "%s(", s);
       for (int k = 0; k < c->nints; k++)
@@ -472,6 +479,12 @@ bool lg_report_text(lg_Program *p, char **data, size_t *len) {
     write_arrays(f, p, hi ? hi->arrays : NULL, hi ? hi->narrays : 0, NULL, "    ");
     fprintf(f, "],\n   \"predicted_peak_bytes\": ");
     lg_json_str(f, lg_data_bytes_text(p, h, false));
+    /* devices(): its regions' arrays are on the devices instead (the
+       runtime's distributed table: bytes per device at run time) */
+    const lg_Clause *dv = lg_dir_find(h->loop->dir, LG_CL_DEVICES);
+    if (dv)
+      fprintf(f, ", \"devices\": \"%s\"",
+              dv->is_auto ? "all" : lg_fmt(p->arena, "%lld", dv->ints[0]));
     fputc('}', f);
   }
   fprintf(f, "],\n \"hoisted\": null}\n");

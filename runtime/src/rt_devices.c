@@ -150,10 +150,20 @@ int lg_devices_for(int clause) {
   int n = clause > 0 ? clause : count;
   const char *env = getenv("LOOPGPU_DEVICES");
   if (env && *env) {
+    /* a count or `all`, as the clause takes; anything else stops */
+    int v = 0, ok = 1;
+    for (const char *c = env; *c && ok; c++) {
+      ok = *c >= '0' && *c <= '9' && v <= LG_MAX_DEVICES;
+      v = v * 10 + (*c - '0');
+    }
     if (!strcmp(env, "all"))
       n = count;
+    else if (ok && v >= 1 && v <= LG_MAX_DEVICES)
+      n = v;
     else
-      n = (int)lg_env_int("LOOPGPU_DEVICES", 1, 1, LG_MAX_DEVICES);
+      lg_fatal("LOOPGPU_DEVICES", 0,
+               "LOOPGPU_DEVICES='%s' is not a device count from 1 to %d, nor 'all'", env,
+               LG_MAX_DEVICES);
   }
   return n < count ? n : count;
 }

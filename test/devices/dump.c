@@ -35,3 +35,10 @@ void steps(int t, int n, float *a, float *b)
       a[i] = 0.5f * b[i];
   }
 }
+
+// The compile-time report: the clause as written, the split among the
+// transforms, the host loop's data region marked.
+// RUN: %loopgpu %s -o %t.cu --report=%t.json
+// RUN: %python -c "import json,sys; d=json.load(open(sys.argv[1])); print([(k['name'], k['clauses'], k['transforms'][-1]) for k in d['kernels']]); print([(r['line'], r['devices']) for r in d['data_regions']])" %t.json | FileCheck %s --check-prefix=REP
+// REP: [('smooth_k0', ['devices(3)'], 'devices(3)'), ('steps_k0', [], 'devices(all)'), ('steps_k1', [], 'devices(all)')]
+// REP: [(29, 'all')]
