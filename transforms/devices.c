@@ -39,7 +39,9 @@
  * mapped over its bounding box splits as any other: each part's threads
  * cover the box of the whole inner loop (a superset of its rows' ranges)
  * and run the body where the true bounds hold; its slices are the
- * triangle's (extent.c bounds the inner loop through the outer one).
+ * triangle's (extent.c bounds the inner loop through the outer one), except
+ * that a staged one (register tiles: syrk) gets what it only reads whole,
+ * since its tiles load the box's rows past the triangle's.
  */
 #include <string.h>
 
@@ -109,6 +111,9 @@ static bool split_region(lg_Program *p, lg_Region *r, lg_Clause *cl, bool own,
   }
   if (!ok)
     return false;
+  bool staged_triangle = false;
+  for (int m = 0; m < ri->nmapped; m++)
+    staged_triangle = staged_triangle || (ri->mapped[m]->guard && ri->tile);
   for (int i = 0; i < ri->narrays; i++) {
     lg_ArrayUse *u = &ri->arrays[i];
     const lg_Bound *lo, *hi;
@@ -121,7 +126,10 @@ static bool split_region(lg_Program *p, lg_Region *r, lg_Clause *cl, bool own,
       for (int j = 0; hi && j < hi->narrays && !u->keep; j++)
         u->keep = hi->arrays[j].var == u->var;
     }
-    if (lg_extent_slice(p, r, u, &lo, &hi) &&
+    /* staged tiles of a guarded triangle read whole boxes, past the
+       triangle's rows (syrk's A[j][p] for j up to the block's end): what
+       such a region only reads goes whole to every device */
+    if (!(staged_triangle && !u->written) && lg_extent_slice(p, r, u, &lo, &hi) &&
         (lg_bound_reads_host(lo, NULL) || lg_bound_reads_host(hi, NULL))) {
       u->split = true;
       u->slo = lo;
