@@ -854,7 +854,14 @@ bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
      first's barriers (H200 gemm 4096^3: 0.76x cuBLAS, 0.72x when ptxas
      chooses alone; docs/runs/2026-12-03/exp-gemm-whole-1750.json) */
   const lg_Arch *arch = lg_target_arch(p);
-  int min_blocks = ti->jam && nthreads >= 128 ? arch->regs_sm / (nthreads * 128) : 0;
+  /* an 8-byte element's tile needs about twice that (double 8x8: ~176):
+     asking for two blocks would cap it at 128 and spill (ptxas, sm_90:
+     3.9 KB of spill stores a thread for PolyBench's double gemm); then one
+     block an SM, which ptxas gives the registers */
+  long long need = lg_tile_regs_needed(ti);
+  int min_blocks = ti->jam && nthreads >= 128 && need <= 128
+                       ? arch->regs_sm / (nthreads * 128)
+                       : 0;
   if (min_blocks > arch->blocks_sm)
     min_blocks = arch->blocks_sm;
   if (min_blocks >= 2)

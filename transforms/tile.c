@@ -479,6 +479,22 @@ static bool has_top_jump(const lg_Stmt *s) {
  * thread (sm_90, ptxas of CUDA 13), where tile(32) alone gives 256 threads
  * of 8x8 at 0.85x cuBLAS (docs/perf.md). A warning, not an error: the
  * program stays right, only slow. */
+long long lg_tile_regs_needed(const lg_TileInfo *ti) {
+  /* 32-bit registers an element takes: two for a double or a long long
+     (PolyBench's double products at 8x8 a thread need about 176) */
+  long long acc = 0, words = 1;
+  for (int k = 0; k < ti->nregarr; k++) {
+    long long w = ti->regarr[k]->type && lg_type_size(ti->regarr[k]->type) > 4 ? 2 : 1;
+    acc += w;
+    words = w > words ? w : words;
+  }
+  if (acc == 0)
+    acc = 1;
+  /* the accumulators, a step's operands of each copy, and about 16 for
+     indices and addresses */
+  return (long long)ti->ncopies * acc + (ti->U[0] + ti->U[1] + ti->U[2]) * words + 16;
+}
+
 static void warn_spills(lg_Program *p, lg_Region *r, const lg_TileInfo *ti) {
   const lg_RegionInfo *ri = r->analysis;
   const lg_Arch *arch = lg_target_arch(p);
@@ -487,10 +503,7 @@ static void warn_spills(lg_Program *p, lg_Region *r, const lg_TileInfo *ti) {
     return;
   long long avail = arch->regs_sm / nthreads;
   avail = avail > 255 ? 255 : avail;
-  /* the accumulators, a step's operands of each copy, and about 16 for
-     indices and addresses */
-  long long need = (long long)ti->ncopies * (ti->nregarr > 0 ? ti->nregarr : 1) + ti->U[0] +
-                   ti->U[1] + ti->U[2] + 16;
+  long long need = lg_tile_regs_needed(ti);
   if (need <= avail)
     return;
   const lg_Clause *u = lg_sched_clause(r, LG_CL_UNROLL);

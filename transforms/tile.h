@@ -109,6 +109,11 @@ typedef struct lg_TileInfo {
   int nops;
 } lg_TileInfo;
 
+/* tile.c: about how many 32-bit registers a thread of a jammed register
+ * tile needs (its accumulators over the copies, a step's operands, 16 for
+ * indices), counting 8-byte elements twice */
+long long lg_tile_regs_needed(const lg_TileInfo *ti);
+
 /* print_tile.c: prints the staged kernel of r; false when r has no staging
  * (the plain printer then prints it). */
 bool lg_tile_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);

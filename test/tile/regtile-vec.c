@@ -7,6 +7,8 @@
 // that B's operands are read 16 bytes at a time from shared memory too.
 // float (float4), double (double2, stride-16 copies), int (int4), and
 // unroll(2), whose 128 vectors a strip leave half the 256 threads idle.
+// The double tile asks ptxas for one block an SM, not two: its 8x8
+// accumulators take 128 registers alone, and a cap of 128 spilled them.
 // Written as users write it: `int i, j, p;` at the top, VLA pointers, a
 // macro bound. Sizes the 128-wide blocks do not divide; k a multiple of 4 so
 // that some strips are whole, m = n + 1 (a multiple of 4 for 1007, not 257).
@@ -37,7 +39,7 @@
 // CHECK-NEXT: for (p = lg_p0; p < lg_pstop; p++) {
 // CHECK: const long long lg_t1 = lg_b1 + lg_u1 / 4 * 64 + threadIdx.x * 4 + lg_u1 % 4;
 //
-// CHECK-LABEL: void __launch_bounds__(256, 2) dgemm_k0(
+// CHECK-LABEL: void __launch_bounds__(256) dgemm_k0(
 // CHECK: __shared__ double lg_sB[16][129];
 // CHECK: double2 lg_vA[4];
 // CHECK: lg_vA[lg_r] = lg_ld2(&A[
