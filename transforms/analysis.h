@@ -441,6 +441,13 @@ void lg_find_candidates(lg_RegionInfo *ri, lg_Loop *top);
 /* depend.c: how many candidates of r, outermost first, are independent
  * (nothing reported; the RegionInfo of r is filled as depend fills it). */
 int lg_depend_probe(lg_Program *p, lg_Region *r);
+/* chunk.c: the arrays for which leaves(ri, k) holds (streamed by chunk(),
+ * split by devices()) leave the data regions of the host loops around
+ * their regions; then every region's in_data_region is recomputed. */
+void lg_leave_data_regions(lg_Program *p, bool (*leaves)(const lg_RegionInfo *, int));
+/* chunk.c: lg_first0, the kernel's parameter for the first value of loop l
+ * in a chunk (chunk()) or a part (devices()): lg_RegionInfo.chunk_first */
+lg_Expr *lg_first_param(lg_Arena *a, const lg_Loop *l);
 /* the blocks of a reduction grid, one host slot (partial) each: enough for
  * LG_RED_THREADS threads in all (262144 = 1024 blocks of 256; blocks of 32,
  * tile(32), get 8192: with 1024 of them a dot product ran at 0.42x the copy

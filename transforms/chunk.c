@@ -120,6 +120,12 @@ static bool chunk_region(lg_Program *p, lg_Region *r, lg_Clause *cl) {
                "array is copied whole",
                l->iv->name);
   /* the kernel's view of the chunk: the loop's first value as a parameter */
+  ri->chunk_first = lg_first_param(a, l);
+  ri->chunk = cl;
+  return ok;
+}
+
+lg_Expr *lg_first_param(lg_Arena *a, const lg_Loop *l) {
   lg_Var *v = LG_NEW(a, lg_Var);
   v->name = "lg_first0";
   v->type = l->iv->type;
@@ -131,9 +137,7 @@ static bool chunk_region(lg_Program *p, lg_Region *r, lg_Clause *cl) {
   e->type = l->iv->type;
   e->loc = l->loc;
   e->var = v;
-  ri->chunk_first = e;
-  ri->chunk = cl;
-  return ok;
+  return e;
 }
 
 static bool host_holds(lg_HostLoop *h, const lg_Var *v) {
@@ -144,18 +148,12 @@ static bool host_holds(lg_HostLoop *h, const lg_Var *v) {
   return false;
 }
 
-/* Streamed arrays leave the data regions of the host loops around their
- * region: there they would be on the device whole, for every region of the
- * loop. Regions of the loop that do not stream them enter and exit them
- * themselves (each iteration), as outside any data region. */
-static void leave_data_regions(lg_Program *p) {
+void lg_leave_data_regions(lg_Program *p, bool (*leaves)(const lg_RegionInfo *, int)) {
   for (int i = 0; i < p->nregions; i++) {
     lg_Region *r = p->regions[i];
     lg_RegionInfo *ri = r->analysis;
-    if (!ri || !ri->chunk)
-      continue;
-    for (int k = 0; k < ri->narrays; k++) {
-      if (!ri->arrays[k].streamed)
+    for (int k = 0; ri && k < ri->narrays; k++) {
+      if (!leaves(ri, k))
         continue;
       for (lg_HostLoop *h = r->host; h; h = h->parent) {
         lg_HostInfo *hi = h->analysis;
@@ -180,6 +178,14 @@ static void leave_data_regions(lg_Program *p) {
   }
 }
 
+/* Streamed arrays leave the data regions of the host loops around their
+ * region: there they would be on the device whole, for every region of the
+ * loop. Regions of the loop that do not stream them enter and exit them
+ * themselves (each iteration), as outside any data region. */
+static bool streamed(const lg_RegionInfo *ri, int k) {
+  return ri->chunk && ri->arrays[k].streamed;
+}
+
 const lg_Expr *lg_kernel_lb(const lg_RegionInfo *ri, const lg_Loop *l) {
   if (l->guard && l->box) /* a guarded triangle: the threads walk the box (map.c) */
     return l->box->lb;
@@ -197,6 +203,6 @@ bool lg_pass_chunk(lg_Program *p) {
     ok = chunk_region(p, r, cl) && ok;
   }
   if (ok && any)
-    leave_data_regions(p);
+    lg_leave_data_regions(p, streamed);
   return ok;
 }

@@ -138,18 +138,7 @@ static bool split_region(lg_Program *p, lg_Region *r, lg_Clause *cl, bool own,
   }
   /* the kernel's view of a part: the loop's first value as a parameter
      (chunk.c's lg_first0: the kernel printers take it from chunk_first) */
-  lg_Var *v = LG_NEW(a, lg_Var);
-  v->name = "lg_first0";
-  v->type = l->iv->type;
-  v->scope = LG_VS_LOCAL;
-  v->loc = l->loc;
-  v->id = -1;
-  lg_Expr *e = LG_NEW(a, lg_Expr);
-  e->kind = LG_E_VAR;
-  e->type = l->iv->type;
-  e->loc = l->loc;
-  e->var = v;
-  ri->chunk_first = e;
+  ri->chunk_first = lg_first_param(a, l);
   ri->devices = cl;
   lg_map_interface(p, r); /* the lower bound is no longer the kernel's to read */
   return true;
@@ -157,36 +146,9 @@ static bool split_region(lg_Program *p, lg_Region *r, lg_Clause *cl, bool own,
 
 /* The split regions' arrays leave the data regions of the host loops
  * around them (the runtime's distributed table holds them instead). */
-static void leave_data_regions(lg_Program *p) {
-  for (int i = 0; i < p->nregions; i++) {
-    lg_Region *r = p->regions[i];
-    lg_RegionInfo *ri = r->analysis;
-    if (!ri || !ri->devices)
-      continue;
-    for (int k = 0; k < ri->narrays; k++)
-      for (lg_HostLoop *h = r->host; h; h = h->parent) {
-        lg_HostInfo *hi = h->analysis;
-        int n = 0;
-        for (int j = 0; hi && j < hi->narrays; j++)
-          if (hi->arrays[j].var != ri->arrays[k].var)
-            hi->arrays[n++] = hi->arrays[j];
-        if (hi)
-          hi->narrays = n;
-      }
-  }
-  for (int i = 0; i < p->nregions; i++) {
-    lg_Region *r = p->regions[i];
-    lg_RegionInfo *ri = r->analysis;
-    for (int k = 0; ri && k < ri->narrays; k++) {
-      bool held = false;
-      for (lg_HostLoop *h = r->host; h && !held; h = h->parent) {
-        lg_HostInfo *hi = h->analysis;
-        for (int j = 0; hi && j < hi->narrays && !held; j++)
-          held = hi->arrays[j].var == ri->arrays[k].var;
-      }
-      ri->arrays[k].in_data_region = held;
-    }
-  }
+static bool split(const lg_RegionInfo *ri, int k) {
+  (void)k;
+  return ri->devices != NULL;
 }
 
 bool lg_pass_devices(lg_Program *p) {
@@ -204,6 +166,6 @@ bool lg_pass_devices(lg_Program *p) {
     ok = split_region(p, r, cl, own, h) && ok;
   }
   if (ok && any)
-    leave_data_regions(p);
+    lg_leave_data_regions(p, split);
   return ok;
 }
