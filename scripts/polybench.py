@@ -192,6 +192,24 @@ def run_timed(exe, timeout):
     return secs, "", r.stderr, time.time() - t
 
 
+def kernel_times(exe, path, timeout, e):
+    """One more run with the runtime's kernel timer (LOOPGPU_TIME=json:PATH,
+    CUDA events around every launch): e gets kernel_s, the device time of
+    all launches, and kernels, the five that took the longest — what the
+    PolyBench time spends outside them is copies, allocations and the host."""
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    try:
+        subprocess.run([exe], capture_output=True, text=True, timeout=timeout,
+                       env=dict(os.environ, LOOPGPU_TIME="json:" + path))
+        with open(path) as f:
+            ks = json.load(f)["kernels"]
+    except (subprocess.TimeoutExpired, OSError, ValueError, KeyError):
+        return
+    e["kernel_s"] = sum(x["total_ms"] for x in ks) / 1000.0
+    e["kernels"] = [{"name": x["name"], "launches": x["launches"], "total_ms": x["total_ms"]}
+                    for x in sorted(ks, key=lambda x: -x["total_ms"])[:5]]
+
+
 def cmd_run(a):
     bundle = os.path.abspath(a.bundle)
     out = os.path.abspath(a.out)
@@ -288,6 +306,7 @@ def cmd_run(a):
                 if best is None:
                     e.update(status="run failed", messages=why)
                 else:
+                    kernel_times(os.path.join(bins, k), os.path.join(out, "time", k + ".json"), a.timeout, e)
                     good, how = compare(dump_values(ref[2]), dump_values(err))
                     if m.get("unchecked"):
                         e.update(status="not checked", loopgpu_s=best,
@@ -298,6 +317,7 @@ def cmd_run(a):
             e["messages"] = m.get("messages", "")
         results["kernels"][k] = e
         print(f"{k:16s} {e['dataset']:7s} {e['status']:13s} loopgpu {e.get('loopgpu_s', '-')!s:>10} "
+              f"kernels {e.get('kernel_s', '-')!s:>10} "
               f"C {e.get('c_s', '-')!s:>10} PPCG {e.get('ppcg_s') or '-'!s:>8}  {e.get('check', '')}")
     with open(os.path.join(out, "polybench.json"), "w") as f:
         json.dump(results, f, indent=1)

@@ -38,6 +38,7 @@ typedef struct Pass {
 
 static const Pass passes[] = {
     {"interchange", lg_pass_interchange},
+    {"distribute", lg_pass_distribute},
     {"promote", lg_pass_promote},
     {"private", lg_pass_private},
     {"check", lg_pass_check},
@@ -51,6 +52,7 @@ static const Pass passes[] = {
     {"chunk", lg_pass_chunk},
     {"finals", lg_pass_finals},
     {"devices", lg_pass_devices},
+    {"datarun", lg_pass_datarun},
     {"vectorize", lg_pass_vectorize},
     {"inner_reduce", lg_pass_inner_reduce},
     {"names", lg_pass_names},

@@ -135,6 +135,14 @@ typedef struct lg_ArrayUse {
   /* the kernel may declare it __restrict__: the dependence analysis treats
      distinct arrays as distinct objects (extent.c sets it) */
   bool noalias;
+  /* extent.c: the region writes every element it touches with a plain `=`
+     before any read of it, at subscripts that are exactly the variables of
+     these loops (from 0 by 1 below an invariant bound): when the product
+     of their trip counts is the range's length, the region writes all of
+     lo..hi first and nothing needs copying in (2mm's tmp, 3mm's E, F and
+     G); decided at run time, where the bounds are known. NULL otherwise. */
+  const lg_Loop **cover;
+  int ncover;
 } lg_ArrayUse;
 
 /* An opaque atom of extent.c: the last value lg_last_ll(first, last, step)
@@ -445,6 +453,10 @@ int lg_depend_probe(lg_Program *p, lg_Region *r);
  * split by devices()) leave the data regions of the host loops around
  * their regions; then every region's in_data_region is recomputed. */
 void lg_leave_data_regions(lg_Program *p, bool (*leaves)(const lg_RegionInfo *, int));
+/* extent.c: the data region of host loop (or run, datarun.c) h: the union
+ * of its regions' arrays that can be entered before it (HostInfo.arrays);
+ * their in_data_region set. */
+void lg_build_data_region(lg_Program *p, lg_HostLoop *h);
 /* chunk.c: lg_first0, the kernel's parameter for the first value of loop l
  * in a chunk (chunk()) or a part (devices()): lg_RegionInfo.chunk_first */
 lg_Expr *lg_first_param(lg_Arena *a, const lg_Loop *l);

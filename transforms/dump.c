@@ -540,6 +540,9 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
     fprintf(out, "  array %s: %s [%s, %s]%s%s\n", u->var->name, dir_names[u->dir & 3],
             lg_bound_text((lg_Program *)p, u->lo, NULL, NULL), lg_bound_text((lg_Program *)p, u->hi, NULL, NULL),
             u->from_clause ? " clause" : "", u->in_data_region ? " data-region" : "");
+    for (int k = 0; k < u->ncover; k++) /* extent.c: the box the region writes first */
+      fprintf(out, "%s%s%s", k ? ", " : lg_fmt(p->arena, "  cover %s: writes first (", u->var->name),
+              u->cover[k]->iv ? u->cover[k]->iv->name : "?", k + 1 == u->ncover ? ")\n" : "");
     if (ri->chunk && u->streamed)
       fprintf(out, "  slice %s: [%s, %s]\n", u->var->name, lg_bound_text((lg_Program *)p, u->slo, NULL, NULL),
               lg_bound_text((lg_Program *)p, u->shi, NULL, NULL));
@@ -564,6 +567,16 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
   dump_launch(p, r, out);
 }
 
+/* extent.c's cover: the loops whose box the region writes first */
+static void dump_cover(const lg_ArrayUse *u, FILE *out) {
+  if (!u->ncover)
+    return;
+  fprintf(out, " writes first (");
+  for (int k = 0; k < u->ncover; k++)
+    fprintf(out, "%s%s", k ? ", " : "", u->cover[k]->iv ? u->cover[k]->iv->name : "?");
+  fputc(')', out);
+}
+
 void lg_dump_program(const lg_Program *p, FILE *out) {
   for (int f = 0; f < p->nfns; f++) {
     const lg_Function *fn = p->fns[f];
@@ -584,6 +597,21 @@ void lg_dump_program(const lg_Program *p, FILE *out) {
     dump_hoist_host(h, out);
     if (hi && hi->unroll)
       dump_unroll(p, hi->unroll, true, out);
+  }
+  for (int i = 0; i < p->nruns; i++) {
+    lg_HostLoop *h = p->runs[i];
+    fprintf(out, "data run lines %d-%d regions", h->loop->loc.line, h->loop->end_line);
+    for (int k = 0; k < h->nregions; k++)
+      fprintf(out, " %s", h->regions[k]->name);
+    fputc('\n', out);
+    lg_HostInfo *hi = h->analysis;
+    for (int k = 0; hi && k < hi->narrays; k++) {
+      fprintf(out, "  data %s: %s [%s, %s]", hi->arrays[k].var->name,
+              dir_names[hi->arrays[k].dir & 3], lg_bound_text((lg_Program *)p, hi->arrays[k].lo, NULL, NULL),
+              lg_bound_text((lg_Program *)p, hi->arrays[k].hi, NULL, NULL));
+      dump_cover(&hi->arrays[k], out);
+      fputc('\n', out);
+    }
   }
   for (int i = 0; i < p->nregions; i++)
     dump_region(p, p->regions[i], out);

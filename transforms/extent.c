@@ -351,6 +351,140 @@ static bool member_written(lg_Region *r, const lg_Var *v) {
   return m.found;
 }
 
+/* ---- the elements a region writes first ------------------------------------ */
+
+typedef struct FindAssign {
+  const lg_Expr *lhs;
+  const lg_Expr *found;
+} FindAssign;
+
+static bool find_assign_visit(void *ctx, lg_Expr *e) {
+  FindAssign *f = ctx;
+  if (e->kind == LG_E_ASSIGN && e->args[0] == f->lhs)
+    f->found = e;
+  return !f->found;
+}
+
+typedef struct NamesVar {
+  const lg_Var *v;
+  bool found;
+} NamesVar;
+
+static bool names_var_visit(void *ctx, lg_Expr *e) {
+  NamesVar *n = ctx;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == n->v)
+    n->found = true;
+  return !n->found;
+}
+
+static bool stmt_names(lg_Stmt *s, const lg_Var *v) {
+  NamesVar n = {v, false};
+  lg_walk_stmt_exprs(s, names_var_visit, &n);
+  return n.found;
+}
+
+/* Sets u->cover when region r writes every element of `u->var` that it
+ * touches before reading it (lg_ArrayUse.cover). Conservative: the first
+ * access of the array in the region must be `v[i][j] = e` (a plain
+ * assignment, e not naming v) standing directly in the body of the
+ * innermost loop around it, its subscripts exactly the variables of those
+ * loops, each once, each loop running over 0..T-1 (from 0 by 1 below an
+ * invariant bound, or down to 0 by 1: no guard, no condition, no jump that
+ * could skip it), and every other access the same element: then each
+ * iteration writes its own element before anything reads it, and the
+ * elements are the box of the loops' trip counts. */
+static void find_cover(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_ArrayUse *u) {
+  lg_Var *v = u->var;
+  if (u->from_clause || !u->written || !v->type->elem || v->type->elem->kind > LG_T_LDOUBLE)
+    return;
+  for (int k = 0; k < ri->nared; k++)
+    if (ri->ared[k].var == v)
+      return;
+  const lg_Access *w = NULL;
+  for (int k = 0; k < ri->nacc && !w; k++)
+    if (ri->acc[k].var == v)
+      w = &ri->acc[k];
+  if (!w || !w->write || w->read || w->cond || w->via || !w->affine || w->nloops < 1 ||
+      w->ndims != w->nloops)
+    return;
+  if (v->type->kind == LG_T_ARRAY ? v->type->ndims != w->ndims : w->ndims != 1)
+    return;
+  /* each subscript the variable of one of the loops, each loop once (a
+     column walk writes E[i][j] under j { i }) */
+  unsigned used = 0;
+  if (w->nloops > 16)
+    return;
+  for (int d = 0; d < w->ndims; d++) {
+    const lg_Poly *x = w->dims[d];
+    if (!x || x->n != 1 || x->t[0].c != 1 || x->t[0].n != 1)
+      return;
+    const lg_Atom *at = &ri->atoms.items[x->t[0].a[0]];
+    int o = 0;
+    while (o < w->nloops && at->loop != w->loops[o])
+      o++;
+    if (at->kind != LG_ATOM_IV || o == w->nloops || (used & (1u << o)))
+      return;
+    used |= 1u << o;
+  }
+  /* ... whose values are 0, 1, ..., T-1 for T its trip count, in either
+     direction, with a bound invariant in the region */
+  for (int o = 0; o < w->nloops; o++) {
+    const lg_Loop *l = w->loops[o];
+    bool up = l->step == 1 && l->cmp == LG_CMP_LT && l->lb->kind == LG_E_INT && l->lb->ival == 0;
+    bool down = l->step == -1 && l->cmp == LG_CMP_GE && l->ub->kind == LG_E_INT && l->ub->ival == 0;
+    if ((!up && !down) || l->guard || l->form != LG_LOOP_PLAIN)
+      return;
+    const lg_Expr *b = up ? l->ub : l->lb;
+    for (int q = 0; q < w->nloops; q++)
+      if (lg_expr_names(b, w->loops[q]->iv))
+        return;
+    lg_Poly *bp = lg_affine_of(p, r, (lg_Expr *)b);
+    if (!bp || lg_poly_has_iv(&ri->atoms, bp))
+      return;
+  }
+  for (int k = 0; k < ri->nacc; k++) {
+    const lg_Access *x = &ri->acc[k];
+    if (x == w || x->var != v)
+      continue;
+    if (x->via || !x->affine || x->ndims != w->ndims)
+      return;
+    for (int d = 0; d < w->ndims; d++)
+      if (!x->dims[d] || !lg_poly_equal(x->dims[d], w->dims[d]))
+        return;
+  }
+  /* the assignment, directly in the innermost loop's body, after nothing
+     that names v; no jump in the region could skip it */
+  const lg_Loop *in = w->loops[w->nloops - 1];
+  if (lg_stmt_has_jump(r->loop->body) || lg_stmt_has_break(r->loop->body) ||
+      lg_stmt_has_continue(r->loop->body))
+    return;
+  lg_Stmt *body = in->body;
+  lg_Stmt **stmts = body && body->kind == LG_S_BLOCK ? body->stmts : &body;
+  int nstmts = body && body->kind == LG_S_BLOCK ? body->nstmts : 1;
+  bool ok = false;
+  for (int k = 0; k < nstmts && !ok; k++) {
+    lg_Stmt *s = stmts[k];
+    if (!s)
+      return;
+    FindAssign f = {w->e, NULL};
+    if (s->kind == LG_S_EXPR)
+      lg_walk_expr(s->expr, find_assign_visit, &f);
+    if (f.found && s->expr == f.found) {
+      NamesVar n = {v, false};
+      lg_walk_expr(f.found->args[1], names_var_visit, &n);
+      if (f.found->op != LG_OP_ASSIGN || n.found)
+        return;
+      ok = true;
+    } else if (stmt_names(s, v)) {
+      return;
+    }
+  }
+  if (!ok)
+    return;
+  u->cover = w->loops;
+  u->ncover = w->nloops;
+}
+
 /* The range of array `v` in region x. */
 static bool array_range(Ext *x, lg_ArrayUse *u) {
   lg_Program *p = x->p;
@@ -562,11 +696,22 @@ static bool hoistable(lg_Program *p, lg_HostLoop *h, lg_Region *r, const lg_Arra
   return true;
 }
 
-static void build_data_region(lg_Program *p, lg_HostLoop *h) {
+void lg_build_data_region(lg_Program *p, lg_HostLoop *h) {
   lg_Arena *a = p->arena;
   lg_HostInfo *hi = LG_NEW(a, lg_HostInfo);
   h->analysis = hi;
   lg_PtrVec uses = {0};
+  /* a run (datarun.c) leaves out an array that one of its regions cannot
+     enter before the first: that region would enter a mapping of its own
+     beside the run's */
+  lg_PtrVec kept_out = {0};
+  for (int i = 0; h->run && i < h->nregions; i++) {
+    lg_Region *r = h->regions[i];
+    lg_RegionInfo *ri = r->analysis;
+    for (int k = 0; ri && k < ri->narrays; k++)
+      if (!hoistable(p, h, r, &ri->arrays[k]))
+        lg_vec_push(a, &kept_out, ri->arrays[k].var);
+  }
   for (int i = 0; i < h->nregions; i++) {
     lg_Region *r = h->regions[i];
     lg_RegionInfo *ri = r->analysis;
@@ -574,7 +719,7 @@ static void build_data_region(lg_Program *p, lg_HostLoop *h) {
       continue;
     for (int k = 0; k < ri->narrays; k++) {
       lg_ArrayUse *u = &ri->arrays[k];
-      if (!hoistable(p, h, r, u))
+      if (!hoistable(p, h, r, u) || var_in((lg_Var **)kept_out.items, kept_out.n, u->var))
         continue;
       lg_ArrayUse *found = NULL;
       for (int j = 0; j < uses.n; j++)
@@ -583,9 +728,15 @@ static void build_data_region(lg_Program *p, lg_HostLoop *h) {
       if (!found) {
         found = LG_NEW(a, lg_ArrayUse);
         *found = *u;
+        /* a host loop's first region may not run first, or at all; a
+           run's first region writes first what its cover says (datarun.c) */
+        if (!h->run || !found->ncover)
+          found->cover = NULL, found->ncover = 0;
         lg_vec_push(a, &uses, found);
         continue;
       }
+      if (!lg_bound_equal(found->lo, u->lo) || !lg_bound_equal(found->hi, u->hi))
+        found->cover = NULL; /* the first region's box is no longer the whole range */
       if (!lg_bound_equal(found->lo, u->lo))
         found->lo = bound(a, LG_BD_MIN, found->lo, u->lo);
       if (!lg_bound_equal(found->hi, u->hi))
@@ -615,12 +766,36 @@ static void build_data_region(lg_Program *p, lg_HostLoop *h) {
       swap->hi = bound(a, LG_BD_MAX, swap->hi, u->hi);
     swap->dir |= u->dir;
   }
+  for (int j = 0; j < uses.n; j++) {
+    lg_ArrayUse *u = uses.items[j];
+    if (!u->cover)
+      u->ncover = 0;
+  }
   for (int j = 0; swap && j < uses.n; j++) {
     lg_ArrayUse *u = uses.items[j];
     if (var_in(h->writes, h->nwrites, u->var)) {
       u->lo = swap->lo;
       u->hi = swap->hi;
       u->dir = swap->dir;
+    }
+  }
+  /* A run's regions run once each, in order: an array whose first region
+     copies nothing in (it writes the whole range before reading it) over
+     the run's whole range needs nothing copied in for the run either
+     (3mm's E and F, written by one product and read by the last). */
+  for (int j = 0; h->run && j < uses.n; j++) {
+    lg_ArrayUse *w = uses.items[j];
+    for (int i = 0; i < h->nregions; i++) {
+      const lg_RegionInfo *ri = h->regions[i]->analysis;
+      const lg_ArrayUse *first = NULL;
+      for (int k = 0; ri && k < ri->narrays && !first; k++)
+        if (ri->arrays[k].var == w->var)
+          first = &ri->arrays[k];
+      if (!first)
+        continue;
+      if (!(first->dir & 1) && lg_bound_equal(first->lo, w->lo) && lg_bound_equal(first->hi, w->hi))
+        w->dir &= ~1;
+      break;
     }
   }
   /* a host loop's own data clauses set the direction (and bounds) */
@@ -683,13 +858,15 @@ bool lg_pass_extent(lg_Program *p) {
       u->noalias = lg_is_array_like(u->var);
       if (!array_range(&x, u))
         ok = false;
+      else
+        find_cover(p, r, ri, u);
     }
   }
   if (lg_extent_check_on())
     lg_extent_check_done(p);
   if (ok)
     for (int i = 0; i < p->nhosts; i++)
-      build_data_region(p, p->hosts[i]);
+      lg_build_data_region(p, p->hosts[i]);
   /* memory may stay on the device while a host loop's body runs when it or
      a loop around it has a data region */
   for (int i = 0; ok && i < p->nhosts; i++)

@@ -589,6 +589,9 @@ struct lg_Region {
   lg_Function *fn;
   lg_HostLoop *host;    /* innermost enclosing `host` loop, or NULL */
   int index;            /* k in "<fn>_k<k>": order of appearance in fn */
+  int part;             /* distribute.c: 0, or which kernel of one annotated loop
+                           split in several ("<fn>_k<k>_<part>"); the parts share
+                           the loop's place in the file */
   const char *name;     /* "<fn>_k<k>" */
   lg_Var **vars;        /* every variable referenced in the region, each once */
   int nvars;
@@ -607,6 +610,11 @@ struct lg_Region {
  * device sees the kernels' results. */
 struct lg_HostLoop {
   lg_Loop *loop;        /* header only: lb/ub/step; body is NULL */
+  /* datarun.c: no loop but a run of kernel regions that are adjacent
+     statements (nothing runs on the host between them): `loop` spans them
+     (loc, begin, end, end_line; no iv, no directive) and the data region
+     keeps their arrays on the device from the first to the last */
+  bool run;
   lg_Function *fn;
   lg_HostLoop *parent;  /* enclosing host loop, or NULL */
   lg_Region **regions;  /* kernel regions nested in it (at any depth) */
@@ -698,6 +706,8 @@ struct lg_Program {
   int nregions;
   lg_HostLoop **hosts;    /* all host loops, in source order */
   int nhosts;
+  lg_HostLoop **runs;     /* datarun.c: runs of adjacent kernel regions, in source order */
+  int nruns;
   lg_Stmt **dev_consts;   /* file-scope constants that device functions read: LG_S_DECL
                              with var and init, printed `static __device__ const` */
   int ndev_consts;

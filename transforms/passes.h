@@ -69,6 +69,15 @@ bool lg_pass_chunk(lg_Program *p);
  * mapped loop split in one part per device, each array's slice per part;
  * what cannot be split correctly is an error */
 bool lg_pass_devices(lg_Program *p);
+/* distribute.c: a parallel annotated loop whose body is statements around
+ * one loop, split into one region per group (parts sharing the loop's place),
+ * when the loop's part then maps more loops (correlation's corr[i][i] = 1). */
+bool lg_pass_distribute(lg_Program *p);
+/* datarun.c: kernel regions that follow one another with no host code
+ * between them (PolyBench's kernels, a solver's phases) become one data
+ * region: their arrays are entered before the first and exited after the
+ * last, not copied back and forth between them (p->runs). */
+bool lg_pass_datarun(lg_Program *p);
 /* finals.c: the values induction variables declared before a region keep
  * after it: computed by the host, taken from the last iteration on the
  * device (a loop left by `break`), or refused when the function reads one

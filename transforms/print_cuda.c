@@ -155,6 +155,15 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
     lg_Loop *l = r->loop;
     const char *in = lg_indent_at(p, l->begin);
     char *text = lg_region_host_code(p, r, in);
+    /* the parts of one loop (distribute.c) run in order, as one statement */
+    if (i + 1 < p->nregions && p->regions[i + 1]->part > 0) {
+      const char *in2 = lg_fmt(a, "%s  ", in);
+      text = lg_fmt(a, "{ /* loopgpu: the loop at line %d as %s and its parts */\n%s%s",
+                    l->loc.line, r->name, in2, lg_region_host_code(p, r, in2));
+      while (i + 1 < p->nregions && p->regions[i + 1]->part > 0)
+        text = lg_fmt(a, "%s\n%s%s", text, in2, lg_region_host_code(p, p->regions[++i], in2));
+      text = lg_fmt(a, "%s\n%s}", text, in);
+    }
     lg_edit_add(a, edits, l->begin, l->end,
                 lg_fmt(a, "%s\n#line %d \"%s\"\n", text, line_at(p, l->end), file));
   }
@@ -193,6 +202,17 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
     lg_HostInfo *hi = h->analysis;
     if (!hi || hi->narrays == 0)
       continue;
+    const char *in = lg_indent_at(p, h->loop->begin);
+    lg_edit_insert(a, edits, h->loop->begin,
+                   lg_fmt(a, "%s#line %d \"%s\"\n%s", lg_data_region_enter(p, h, in),
+                          line_at(p, h->loop->begin), file, in));
+    lg_edit_insert(a, edits, h->loop->end,
+                   lg_fmt(a, "\n%s\n#line %d \"%s\"\n", lg_data_region_exit(p, h, in),
+                          line_at(p, h->loop->end), file));
+  }
+
+  for (int i = 0; i < p->nruns; i++) {
+    lg_HostLoop *h = p->runs[i];
     const char *in = lg_indent_at(p, h->loop->begin);
     lg_edit_insert(a, edits, h->loop->begin,
                    lg_fmt(a, "%s#line %d \"%s\"\n%s", lg_data_region_enter(p, h, in),

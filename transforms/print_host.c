@@ -46,6 +46,20 @@ static const char *flat_ptr_named(lg_Arena *a, const lg_Var *v, const char *name
 
 static const char *flat_ptr(lg_Arena *a, const lg_Var *v) { return flat_ptr_named(a, v, v->name); }
 
+/* The element type as the host half names it: a struct as C does (a
+ * typedef of an unnamed struct has no `struct` tag there). */
+static const char *host_elem_name(const lg_Var *v) {
+  const lg_Type *e = v->type->elem;
+  return e->kind == LG_T_RECORD && e->rec && e->rec->c_name ? e->rec->c_name : lg_type_name(e);
+}
+
+static const char *host_flat_ptr(lg_Arena *a, const lg_Var *v) {
+  if (v->type->kind == LG_T_PTR || v->type->ndims == 1)
+    return lg_host_name(v);
+  return lg_fmt(a, "(%s%s *)%s", v->type->elem->is_const ? "const " : "", host_elem_name(v),
+                lg_host_name(v));
+}
+
 /* The trip count of loop l as C text over host variables. The header forms
  * other than PLAIN count as loopform.c says; PLAIN keeps this spelling. */
 static char *trip_text(lg_PrintCtx *pc, const lg_Loop *l) {
@@ -137,9 +151,33 @@ static const char *array_arg(lg_Arena *a, const lg_Var *v, const char *file, int
   return fixed_array_cast(a, v, dev);
 }
 
-/* `lg_enter(...)` or `lg_exit(...)` of the range lg_lo_X..lg_hi_X */
+/* The run-time test that the elements u's region writes first
+ * (lg_ArrayUse.cover) are all of lo..hi (the names of the range's ends
+ * given): the box of the cover loops' trip counts holds as many elements
+ * as the range, and lies in it. */
+static void print_map_cover(lg_Buf *b, lg_Arena *a, lg_PrintCtx *pc, const lg_ArrayUse *u,
+                            const char *in2, const char *file, int line, const char *call);
+
+char *lg_cover_test(lg_PrintCtx *pc, const lg_ArrayUse *u, const char *lo, const char *hi) {
+  lg_Buf b = {0};
+  lg_buf_printf(&b, "%s - %s + 1 == ", hi, lo);
+  for (int k = 0; k < u->ncover; k++)
+    lg_buf_printf(&b, "%s(%s)", k ? " * " : "", trip_text(pc, u->cover[k]));
+  char *s = lg_strndup(pc->a, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+/* `lg_enter(...)` or `lg_exit(...)` of the range lg_lo_X..lg_hi_X; `pc`
+ * given: an enter whose region writes the whole range first copies
+ * nothing in (lg_ArrayUse.cover) */
 static void print_map(lg_Buf *b, lg_Arena *a, const lg_ArrayUse *u, const char *in2,
                       const char *file, int line, const char *call) {
+  print_map_cover(b, a, NULL, u, in2, file, line, call);
+}
+
+static void print_map_cover(lg_Buf *b, lg_Arena *a, lg_PrintCtx *pc, const lg_ArrayUse *u,
+                            const char *in2, const char *file, int line, const char *call) {
   const char *n = u->var->name;
   /* copyin(a) on an array the region writes (warned: the writes stay on the
      device): LG_WRITES tells the runtime that host code in an enclosing
@@ -147,6 +185,9 @@ static void print_map(lg_Buf *b, lg_Arena *a, const lg_ArrayUse *u, const char *
   const char *dir = (u->dir & 3) == 1 && u->written && !strcmp(call, "lg_enter")
                         ? "(lg_dir)(LG_COPYIN | LG_WRITES)"
                         : dir_names[u->dir & 3];
+  if (pc && u->ncover && (u->dir & 3) == 3 && !strcmp(call, "lg_enter"))
+    dir = lg_fmt(a, "(%s) ? LG_COPYOUT : LG_COPY",
+                 lg_cover_test(pc, u, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n)));
   lg_buf_printf(b, "%s%s((void *)(%s + lg_lo_%s), %s, %s, \"%s\", \"%s\", %d);\n", in2, call,
                 flat_ptr(a, u->var), n,
                 bytes_text(a, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n),
@@ -262,7 +303,7 @@ char *lg_region_body(lg_Program *p, lg_Region *r, const char *in) {
                 nm ? "lg_trip0" : "0");
   lg_buf_printf(&b, "%slg_region_paged(%s);\n", in2, lg_region_paged_text(p, r));
   for (int i = 0; i < ri->narrays; i++)
-    print_map(&b, a, &ri->arrays[i], in2, file, line, "lg_enter");
+    print_map_cover(&b, a, &pc, &ri->arrays[i], in2, file, line, "lg_enter");
   for (int i = 0; i < ri->nred; i++) {
     const lg_Var *v = ri->red[i].var;
     lg_buf_printf(&b,
@@ -327,10 +368,17 @@ char *lg_region_body(lg_Program *p, lg_Region *r, const char *in) {
 char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
   lg_HostInfo *hi = h->analysis;
   lg_Arena *a = p->arena;
+  lg_PrintCtx pc = {.p = p, .a = a};
   const char *file = lg_c_string(a, p->path);
   int line = h->loop->loc.line;
   lg_Buf b = {0};
-  lg_buf_printf(&b, "{ /* loopgpu: data region of the host loop at line %d */\n", line);
+  if (h->run)
+    lg_buf_printf(&b,
+                  "{ /* loopgpu: data region of the kernel regions of lines %d-%d: their "
+                  "arrays stay on the device from the first to the last */\n",
+                  line, h->loop->end_line);
+  else
+    lg_buf_printf(&b, "{ /* loopgpu: data region of the host loop at line %d */\n", line);
   /* the row lengths of variably modified arrays as C fixed them, which the
      ranges may use (lg_ext_A_1) */
   for (int i = 0; hi && i < hi->narrays; i++) {
@@ -358,14 +406,19 @@ char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *in) {
   for (int i = 0; hi && i < hi->narrays; i++) {
     lg_ArrayUse *u = &hi->arrays[i];
     const char *n = u->var->name;
-    const char *base = flat_ptr_named(a, u->var, lg_host_name(u->var));
+    const char *base = host_flat_ptr(a, u->var);
     lg_buf_printf(&b,
                   "%s  lg_data_enter(&lg_dr%d, (const void *)(%s), (void *)(%s + lg_dlo_%s), %s, "
                   "%s, \"%s\");\n",
                   in, line, base, base, n,
                   bytes_text(a, lg_fmt(a, "lg_dlo_%s", n), lg_fmt(a, "lg_dhi_%s", n),
-                             lg_type_name(u->var->type->elem)),
-                  dir_names[u->dir & 3], n);
+                             host_elem_name(u->var)),
+                  u->ncover && (u->dir & 3) == 3
+                      ? lg_fmt(a, "(%s) ? LG_COPYOUT : LG_COPY",
+                               lg_cover_test(&pc, u, lg_fmt(a, "lg_dlo_%s", n),
+                                             lg_fmt(a, "lg_dhi_%s", n)))
+                      : dir_names[u->dir & 3],
+                  n);
   }
   char *s = lg_strndup(a, b.data, b.len);
   lg_buf_free(&b);

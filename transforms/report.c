@@ -27,9 +27,14 @@ static const char *paren(lg_Arena *a, const char *s) {
 }
 
 /* bytes of one array range, lo..hi inclusive (C text) */
-static char *range_bytes(lg_Arena *a, const char *lo, const char *hi, const lg_Var *v,
-                         bool host_vars) {
-  const char *tn = lg_type_name(v->type->elem);
+/* host_vars: C text for a region function (the CUDA half) or, with
+ * host_half, for the host half, where a struct is named as C names it */
+static char *range_bytes_in(lg_Arena *a, const char *lo, const char *hi, const lg_Var *v,
+                            bool host_vars, bool host_half) {
+  const lg_Type *et = v->type->elem;
+  const char *tn = host_half && et->kind == LG_T_RECORD && et->rec && et->rec->c_name
+                       ? et->rec->c_name
+                       : lg_type_name(et);
   if (host_vars)
     return lg_fmt(a, "(%s >= %s ? (size_t)(%s - %s + 1) * sizeof(%s) : 0)", hi, lo, hi, lo, tn);
   size_t n = strlen(hi);
@@ -38,6 +43,11 @@ static char *range_bytes(lg_Arena *a, const char *lo, const char *hi, const lg_V
   if (!strcmp(lo, "0"))
     return lg_fmt(a, "(%s + 1) * %d", paren(a, hi), (int)lg_type_size(v->type->elem));
   return lg_fmt(a, "(%s - %s + 1) * %d", paren(a, hi), paren(a, lo), (int)lg_type_size(v->type->elem));
+}
+
+static char *range_bytes(lg_Arena *a, const char *lo, const char *hi, const lg_Var *v,
+                         bool host_vars) {
+  return range_bytes_in(a, lo, hi, v, host_vars, false);
 }
 
 /* 1 when every access of `v` in the region has a subscript that mentions the
@@ -171,8 +181,8 @@ char *lg_data_bytes_text(lg_Program *p, lg_HostLoop *h, bool host_vars) {
   for (int i = 0; i < na; i++) {
     lg_ArrayUse *u = &hi->arrays[i];
     const char *nm = u->var->name;
-    terms[i] = host_vars ? range_bytes(a, lg_fmt(a, "lg_dlo_%s", nm), lg_fmt(a, "lg_dhi_%s", nm),
-                                       u->var, true)
+    terms[i] = host_vars ? range_bytes_in(a, lg_fmt(a, "lg_dlo_%s", nm),
+                                          lg_fmt(a, "lg_dhi_%s", nm), u->var, true, true)
                          : range_bytes(a, lg_bound_text(p, u->lo, NULL, NULL),
                                        lg_bound_text(p, u->hi, NULL, NULL), u->var, false);
   }
@@ -464,8 +474,9 @@ bool lg_report_text(lg_Program *p, char **data, size_t *len) {
   }
   fprintf(f, "],\n \"data_regions\": [");
   int first = 1;
-  for (int i = 0; i < p->nhosts; i++) {
-    lg_HostLoop *h = p->hosts[i];
+  /* host loops, then runs of adjacent regions (datarun.c) */
+  for (int i = 0; i < p->nhosts + p->nruns; i++) {
+    lg_HostLoop *h = i < p->nhosts ? p->hosts[i] : p->runs[i - p->nhosts];
     lg_HostInfo *hi = h->analysis;
     fprintf(f, "%s\n  {\"line\": %d, \"function\": ", first ? "" : ",", h->loop->loc.line);
     first = 0;

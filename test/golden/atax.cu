@@ -41,7 +41,7 @@ extern "C" void lg_atax_atax_k0(int m, int n, const float *a, const float *x, fl
       lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0)));
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a", "kernels/atax.c", 24);
       lg_enter((void *)(x + lg_lo_x), lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0, LG_COPYIN, "x", "kernels/atax.c", 24);
-      lg_enter((void *)(tmp + lg_lo_tmp), lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0, LG_COPY, "tmp", "kernels/atax.c", 24);
+      lg_enter((void *)(tmp + lg_lo_tmp), lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0, (lg_hi_tmp - lg_lo_tmp + 1 == (m > 0 ? (long long)m : 0)) ? LG_COPYOUT : LG_COPY, "tmp", "kernels/atax.c", 24);
       LG_LAUNCH_RECORD(atax_k0, lg_grid, lg_block, 0, "kernels/atax.c", 24);
       LG_LAUNCH(atax_k0, lg_grid, lg_block, 0, lg_trip0, n,
                 lg_hi_a < lg_lo_a ? (const float *)0 : (const float *)lg_devptr(a + lg_lo_a, "a", "kernels/atax.c", 24) - lg_lo_a,
@@ -101,7 +101,7 @@ extern "C" void lg_atax_atax_k1(int n, int m, const float *a, float *tmp, float 
       lg_region_paged(lg_pages((lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0)));
       lg_enter((void *)(a + lg_lo_a), lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a", "kernels/atax.c", 32);
       lg_enter((void *)(tmp + lg_lo_tmp), lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0, LG_COPYIN, "tmp", "kernels/atax.c", 32);
-      lg_enter((void *)(y + lg_lo_y), lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0, LG_COPY, "y", "kernels/atax.c", 32);
+      lg_enter((void *)(y + lg_lo_y), lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0, (lg_hi_y - lg_lo_y + 1 == (n > 0 ? (long long)n : 0)) ? LG_COPYOUT : LG_COPY, "y", "kernels/atax.c", 32);
       LG_LAUNCH_RECORD(atax_k1, lg_grid, lg_block, 0, "kernels/atax.c", 32);
       LG_LAUNCH(atax_k1, lg_grid, lg_block, 0, lg_trip0, n, m,
                 lg_hi_a < lg_lo_a ? (const float *)0 : (const float *)lg_devptr(a + lg_lo_a, "a", "kernels/atax.c", 32) - lg_lo_a,

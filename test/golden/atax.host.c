@@ -27,6 +27,19 @@ static void atax(int m, int n, const float *a, const float *x, float *tmp,
                  float *y)
 {
 // #pragma loopgpu
+  { /* loopgpu: data region of the kernel regions of lines 24-37: their arrays stay on the device from the first to the last */
+    long long lg_dlo_a = 0, lg_dhi_a = (long long)n * m - 1;
+    long long lg_dlo_x = 0, lg_dhi_x = (long long)n - 1;
+    long long lg_dlo_tmp = 0, lg_dhi_tmp = (long long)m - 1;
+    long long lg_dlo_y = 0, lg_dhi_y = (long long)n - 1;
+    lg_data_entry lg_de24[4];
+    lg_data_region lg_dr24 LG_CLEANUP(lg_data_close) = {lg_de24, 0, 4, "kernels/atax.c", 24, 1, 0, 0};
+    lg_region_begin("atax_data_24", "kernels/atax.c", 24, (lg_dhi_a >= lg_dlo_a ? (size_t)(lg_dhi_a - lg_dlo_a + 1) * sizeof(float) : 0) + (lg_dhi_x >= lg_dlo_x ? (size_t)(lg_dhi_x - lg_dlo_x + 1) * sizeof(float) : 0) + (lg_dhi_tmp >= lg_dlo_tmp ? (size_t)(lg_dhi_tmp - lg_dlo_tmp + 1) * sizeof(float) : 0) + (lg_dhi_y >= lg_dlo_y ? (size_t)(lg_dhi_y - lg_dlo_y + 1) * sizeof(float) : 0), (lg_dhi_a >= lg_dlo_a ? (size_t)(lg_dhi_a - lg_dlo_a + 1) * sizeof(float) : 0) + (lg_dhi_x >= lg_dlo_x ? (size_t)(lg_dhi_x - lg_dlo_x + 1) * sizeof(float) : 0) + (lg_dhi_tmp >= lg_dlo_tmp ? (size_t)(lg_dhi_tmp - lg_dlo_tmp + 1) * sizeof(float) : 0) + (lg_dhi_y >= lg_dlo_y ? (size_t)(lg_dhi_y - lg_dlo_y + 1) * sizeof(float) : 0), 0);
+    lg_data_enter(&lg_dr24, (const void *)(a), (void *)(a + lg_dlo_a), lg_dhi_a >= lg_dlo_a ? (size_t)(lg_dhi_a - lg_dlo_a + 1) * sizeof(float) : 0, LG_COPYIN, "a");
+    lg_data_enter(&lg_dr24, (const void *)(x), (void *)(x + lg_dlo_x), lg_dhi_x >= lg_dlo_x ? (size_t)(lg_dhi_x - lg_dlo_x + 1) * sizeof(float) : 0, LG_COPYIN, "x");
+    lg_data_enter(&lg_dr24, (const void *)(tmp), (void *)(tmp + lg_dlo_tmp), lg_dhi_tmp >= lg_dlo_tmp ? (size_t)(lg_dhi_tmp - lg_dlo_tmp + 1) * sizeof(float) : 0, (lg_dhi_tmp - lg_dlo_tmp + 1 == (m > 0 ? (long long)m : 0)) ? LG_COPYOUT : LG_COPY, "tmp");
+    lg_data_enter(&lg_dr24, (const void *)(y), (void *)(y + lg_dlo_y), lg_dhi_y >= lg_dlo_y ? (size_t)(lg_dhi_y - lg_dlo_y + 1) * sizeof(float) : 0, (lg_dhi_y - lg_dlo_y + 1 == (n > 0 ? (long long)n : 0)) ? LG_COPYOUT : LG_COPY, "y");
+#line 24 "kernels/atax.c"
   { /* atax_k0: lines 24-29 run on the device (lg_atax_atax_k0) */
     long long lg_lo_a = 0, lg_hi_a = (long long)n * m - 1;
     long long lg_lo_x = 0, lg_hi_x = (long long)n - 1;
@@ -43,6 +56,9 @@ static void atax(int m, int n, const float *a, const float *x, float *tmp,
     long long lg_lo_y = 0, lg_hi_y = (long long)n - 1;
     lg_atax_atax_k1(n, m, a, tmp, y, lg_lo_a, lg_hi_a, lg_lo_tmp, lg_hi_tmp, lg_lo_y, lg_hi_y);
   }
+#line 37 "kernels/atax.c"
+
+  } /* loopgpu: the data region of line 24 closes */
 #line 37 "kernels/atax.c"
 
 }

@@ -58,7 +58,7 @@ extern "C" void lg_conv2d_conv2d_k0(int n, int m, const float (*w)[3], float *in
       lg_region_paged(lg_pages((lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_in >= lg_lo_in ? (size_t)(lg_hi_in - lg_lo_in + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0)));
       lg_enter((void *)((const float *)w + lg_lo_w), lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0, LG_COPYIN, "w", "kernels/conv2d.c", 27);
       lg_enter((void *)((float *)in + lg_lo_in), lg_hi_in >= lg_lo_in ? (size_t)(lg_hi_in - lg_lo_in + 1) * sizeof(float) : 0, LG_COPYIN, "in", "kernels/conv2d.c", 27);
-      lg_enter((void *)((float *)out + lg_lo_out), lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0, LG_COPY, "out", "kernels/conv2d.c", 27);
+      lg_enter((void *)((float *)out + lg_lo_out), lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0, (lg_hi_out - lg_lo_out + 1 == ((n - 3 + 1) > 0 ? (long long)(n - 3 + 1) : 0) * ((m - 3 + 1) > 0 ? (long long)(m - 3 + 1) : 0)) ? LG_COPYOUT : LG_COPY, "out", "kernels/conv2d.c", 27);
       LG_LAUNCH_RECORD(conv2d_k0, lg_grid, lg_block, 0, "kernels/conv2d.c", 27);
       LG_LAUNCH(conv2d_k0, lg_grid, lg_block, 0, lg_trip0, lg_trip1, m,
                 (const float (*)[3])(lg_hi_w < lg_lo_w ? (const float *)0 : (const float *)lg_devptr((const float *)w + lg_lo_w, "w", "kernels/conv2d.c", 27) - lg_lo_w),

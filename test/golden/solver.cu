@@ -149,9 +149,9 @@ extern "C" void lg_solver_solve_k2(int n, float *k1, float *flux, float *pred, f
       dim3 lg_grid(lg_grid_1d(lg_trip0, 1024, 65535), 1, 1);
       lg_region_begin("solve_k2", "kernels/solver.c", 54, (lg_hi_k1 >= lg_lo_k1 ? (size_t)(lg_hi_k1 - lg_lo_k1 + 1) * sizeof(float) : 0) + (lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0) + (lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0) + (lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0), 0, lg_trip0);
       lg_region_paged(lg_pages((lg_hi_k1 >= lg_lo_k1 ? (size_t)(lg_hi_k1 - lg_lo_k1 + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0)) + lg_pages((lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0)));
-      lg_enter((void *)(k1 + lg_lo_k1), lg_hi_k1 >= lg_lo_k1 ? (size_t)(lg_hi_k1 - lg_lo_k1 + 1) * sizeof(float) : 0, LG_COPY, "k1", "kernels/solver.c", 54);
+      lg_enter((void *)(k1 + lg_lo_k1), lg_hi_k1 >= lg_lo_k1 ? (size_t)(lg_hi_k1 - lg_lo_k1 + 1) * sizeof(float) : 0, (lg_hi_k1 - lg_lo_k1 + 1 == (n > 0 ? (long long)n : 0)) ? LG_COPYOUT : LG_COPY, "k1", "kernels/solver.c", 54);
       lg_enter((void *)(flux + lg_lo_flux), lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0, LG_COPYIN, "flux", "kernels/solver.c", 54);
-      lg_enter((void *)(pred + lg_lo_pred), lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0, LG_COPY, "pred", "kernels/solver.c", 54);
+      lg_enter((void *)(pred + lg_lo_pred), lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0, (lg_hi_pred - lg_lo_pred + 1 == (n > 0 ? (long long)n : 0)) ? LG_COPYOUT : LG_COPY, "pred", "kernels/solver.c", 54);
       lg_enter((void *)(u + lg_lo_u), lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0, LG_COPYIN, "u", "kernels/solver.c", 54);
       LG_LAUNCH_RECORD(solve_k2, lg_grid, lg_block, 0, "kernels/solver.c", 54);
       LG_LAUNCH(solve_k2, lg_grid, lg_block, 0, lg_trip0, dt,
