@@ -37,6 +37,7 @@ typedef struct Pass {
 } Pass;
 
 static const Pass passes[] = {
+    {"snapshot", lg_pass_snapshot},
     {"interchange", lg_pass_interchange},
     {"distribute", lg_pass_distribute},
     {"promote", lg_pass_promote},

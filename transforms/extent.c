@@ -676,8 +676,8 @@ static bool var_in(lg_Var **vs, int n, const lg_Var *v) {
  * Host code of the body that touches it is no reason to keep it off the
  * device: its statements are bracketed by updates (print_sync.c). */
 static bool hoistable(lg_Program *p, lg_HostLoop *h, lg_Region *r, const lg_ArrayUse *u) {
-  if (var_in(h->moves, h->nmoves, u->var))
-    return false;
+  if (var_in(h->moves, h->nmoves, u->var) || u->var->snapshot_of)
+    return false; /* a snapshot lives on the device for one kernel */
   if (u->var->loc.file && u->var->loc.line >= h->loop->loc.line &&
       u->var->loc.line <= h->loop->end_line)
     return false;
@@ -860,6 +860,23 @@ bool lg_pass_extent(lg_Program *p) {
         ok = false;
       else
         find_cover(p, r, ri, u);
+    }
+    /* snapshot.c: the snapshot is taken from the array's device copy, which
+       must hold what it reads and start with the host's values */
+    for (int j = 0; j < ri->narrays; j++) {
+      const lg_ArrayUse *sn = &ri->arrays[j];
+      for (int k = 0; sn->var->snapshot_of && k < ri->narrays; k++) {
+        lg_ArrayUse *u = &ri->arrays[k];
+        if (u->var != sn->var->snapshot_of)
+          continue;
+        if (!lg_bound_equal(u->lo, sn->lo))
+          u->lo = bound(a, LG_BD_MIN, u->lo, sn->lo);
+        if (!lg_bound_equal(u->hi, sn->hi))
+          u->hi = bound(a, LG_BD_MAX, u->hi, sn->hi);
+        u->dir |= 1;
+        u->cover = NULL;
+        u->ncover = 0;
+      }
     }
   }
   if (lg_extent_check_on())

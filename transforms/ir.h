@@ -125,6 +125,9 @@ struct lg_Var {
                            the last iteration stores private_of's copy into */
   const struct lg_Loop *last_of; /* private.c: the last value of this loop's
                            induction variable (with host_expr) */
+  struct lg_Var *snapshot_of; /* snapshot.c: a device copy of this array made before
+                           the region's kernel, which the reads of rows that only
+                           later iterations write name (no host variable) */
   struct lg_Alloc *alloc; /* kernel regions: the malloc/calloc that initializes
                            this pointer; the front end then types it as a
                            one-dimensional array of `alloc->count` elements

@@ -521,7 +521,7 @@ static void region_params(lg_Program *p, lg_Region *r, lg_PtrVec *out) {
   lg_RegionInfo *ri = r->analysis;
   for (int i = 0; i < r->nvars; i++) {
     lg_Var *v = r->vars[i];
-    if (v->region != r && !v->last_symbol)
+    if (v->region != r && !v->last_symbol && !v->snapshot_of) /* a snapshot: the region's own */
       add_param(p->arena, out, ri, v);
   }
   /* a private scalar whose value the code after the loop reads: set from

@@ -69,6 +69,11 @@ bool lg_pass_chunk(lg_Program *p);
  * mapped loop split in one part per device, each array's slice per part;
  * what cannot be split correctly is an error */
 bool lg_pass_devices(lg_Program *p);
+/* snapshot.c: a dependent annotated loop whose iterations write their own
+ * row of an array and read only rows that later iterations write (trmm):
+ * those reads take a device snapshot of the array (lg_Var.snapshot_of), and
+ * the loop becomes parallel. */
+bool lg_pass_snapshot(lg_Program *p);
 /* distribute.c: a parallel annotated loop whose body is statements around
  * one loop, split into one region per group (parts sharing the loop's place),
  * when the loop's part then maps more loops (correlation's corr[i][i] = 1). */

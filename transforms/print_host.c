@@ -143,6 +143,9 @@ static void print_grid(lg_Buf *b, const lg_RegionInfo *ri, const char *in2, cons
  * the kernel never touches the array, so it gets no pointer. */
 static const char *array_arg(lg_Arena *a, const lg_Var *v, const char *file, int line) {
   const char *n = v->name;
+  if (v->snapshot_of) /* snapshot.c: the copy made before the launch */
+    return fixed_array_cast(a, v, lg_fmt(a, "lg_hi_%s < lg_lo_%s ? (%s *)0 : lg_dev_%s - lg_lo_%s",
+                                         n, n, elem_type(a, v), n, n));
   const char *dev = lg_fmt(a,
                            "lg_hi_%s < lg_lo_%s ? (%s *)0 : "
                            "(%s *)lg_devptr(%s + lg_lo_%s, \"%s\", \"%s\", %d) - lg_lo_%s",
@@ -179,6 +182,23 @@ static void print_map(lg_Buf *b, lg_Arena *a, const lg_ArrayUse *u, const char *
 static void print_map_cover(lg_Buf *b, lg_Arena *a, lg_PrintCtx *pc, const lg_ArrayUse *u,
                             const char *in2, const char *file, int line, const char *call) {
   const char *n = u->var->name;
+  if (u->var->snapshot_of) {
+    /* snapshot.c: made from the array's device copy (entered before it,
+       extent.c widened its range to the snapshot's), freed after the kernel */
+    const lg_Var *x = u->var->snapshot_of;
+    const char *bytes = bytes_text(a, lg_fmt(a, "lg_lo_%s", n), lg_fmt(a, "lg_hi_%s", n),
+                                   lg_type_name(u->var->type->elem));
+    if (!strcmp(call, "lg_enter"))
+      lg_buf_printf(b,
+                    "%s%s *lg_dev_%s = lg_hi_%s < lg_lo_%s ? (%s *)0 : (%s *)lg_dsnapshot("
+                    "(const void *)(%s + lg_lo_%s), %s, \"%s\", \"%s\", %d);\n",
+                    in2, elem_type(a, u->var), n, n, n, elem_type(a, u->var), elem_type(a, u->var),
+                    flat_ptr(a, x), n, bytes, x->name, file, line);
+    else
+      lg_buf_printf(b, "%sif (lg_dev_%s)\n%s  lg_dfree(lg_dev_%s, \"%s\", %d);\n", in2, n, in2, n,
+                    file, line);
+    return;
+  }
   /* copyin(a) on an array the region writes (warned: the writes stay on the
      device): LG_WRITES tells the runtime that host code in an enclosing
      data region must still read them back (rt_data.c, `written`) */

@@ -111,7 +111,7 @@ char *lg_kernel_comment(lg_Program *p, lg_Region *r) {
   for (int k = 1; k < ri->nmapped; k++)
     s = lg_fmt(a, "%sx%d", s, ri->block[k]);
   if (ri->block_fit)
-    s = lg_fmt(a, "%s (down to 64 when the grid would leave SMs idle)", s);
+    s = lg_fmt(a, "%s (down to 32 when the grid would leave SMs idle)", s);
   if (ri->vec) {
     s = lg_fmt(a, "%s; %d consecutive iterations a thread, 16-byte", s, ri->vec->width);
     for (int i = 0, n = 0; i < ri->vec->narr; i++)

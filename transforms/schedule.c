@@ -582,7 +582,7 @@ const char *lg_sched_describe(lg_Program *p, const lg_Region *r) {
     how = lg_fmt(a, "%s%s%dx%dx%d threads a block%s", lg_sched_clauses_text(p, r),
                  s->tile || s->unroll ? ", " : "", ri->block[0], ri->block[1], ri->block[2],
                  ri->tile        ? ", staged in shared memory"
-                 : ri->block_fit ? " (down to 64 at run time when fewer threads would leave "
+                 : ri->block_fit ? " (down to 32 at run time when fewer threads would leave "
                                    "SMs idle)"
                                  : "");
   else

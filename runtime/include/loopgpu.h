@@ -136,6 +136,10 @@ void lg_after_done(lg_after *a);
 /* ---- plain device buffers (reduction partials, scratch) ------------------ */
 void *lg_dmalloc(size_t bytes, const char *name, const char *file, int line);
 void lg_dfree(void *dev, const char *file, int line);
+/* A device copy of the present bytes [host, host+bytes): a buffer of
+ * lg_dmalloc's, filled device to device (snapshot.c: the rows of an array
+ * that a kernel reads as they were before it; lg_dfree frees it). */
+void *lg_dsnapshot(const void *host, size_t bytes, const char *name, const char *file, int line);
 void lg_memcpy_h2d(void *dev, const void *host, size_t bytes,
                    const char *file, int line);
 void lg_memcpy_d2h(void *host, const void *dev, size_t bytes,
@@ -154,7 +158,7 @@ void lg_symbol_to_host(void *host, const void *symbol, size_t bytes, const char 
  * error too, naming the kernel and the C line. */
 unsigned lg_grid_1d(long long trip, unsigned block, unsigned max_blocks);
 /* lg_block_1d: the threads per block of a 1-D grid of `trip` threads that
- * each run a loop of their own: `block`, halved (to 64 at least) while the
+ * each run a loop of their own: `block`, halved (to a warp, 32, at least) while the
  * grid would give the device's SMs fewer than two blocks each (the
  * emulation counts 132 SMs, as an H200). */
 unsigned lg_block_1d(long long trip, unsigned block);

@@ -764,6 +764,17 @@ void *lg_dmalloc(size_t bytes, const char *name, const char *file, int line) {
   return dev;
 }
 
+void *lg_dsnapshot(const void *host, size_t bytes, const char *name, const char *file, int line) {
+  const void *src = lg_devptr(host, name, file, line);
+  if (bytes && !lg_present(host, bytes))
+    lg_fatal(file, line, "snapshot of '%s' [%p, +%zu bytes): not all present on the device",
+             name, host, bytes);
+  void *dev = lg_dmalloc(bytes, name, file, line);
+  if (bytes)
+    lg_be_d2d(dev, src, bytes, name, file, line);
+  return dev;
+}
+
 void lg_dfree(void *dev, const char *file, int line) {
   size_t i;
   if (!dev)

@@ -1,7 +1,8 @@
 // interchange.c: an annotated loop that carries a dependence over a loop
-// that carries none, whatever the outer one's value (trmm: row i reads the
-// rows below it; symm: C[k][j] for k < i), runs the inner loop outside, as
-// the threads, and the annotated one inside each thread. Only for a
+// that carries none, whatever the outer one's value (symm: C[k][j] for
+// k < i), runs the inner loop outside, as the threads, and the annotated one
+// inside each thread. trmm (row i reads the rows below it) was swapped so
+// too; snapshot.c now makes its i parallel (test/snapshot). Only for a
 // directive without clauses; the answers are the C program's.
 // RUN: %loopgpu --dump-after=interchange %s | FileCheck --check-prefix=DUMP %s
 // RUN: %loopgpu %s -o %t.cu
@@ -11,16 +12,14 @@
 // RUN: %e2e -w %t/1007 %s 1007 9
 //
 // DUMP-LABEL: region trmm_k0
-// DUMP-NEXT: interchange: loop i (line [[@LINE+35]]) carries a dependence and loop j (line [[@LINE+36]]) none: j outside, mapped, i inside it, sequential
+// DUMP-NEXT: interchange: loop i (line [[@LINE+33]]) only reads rows of B that later iterations write: those reads take a snapshot
 // DUMP-LABEL: region symm_k0
 // DUMP-NEXT: interchange: loop i (line {{[0-9]+}}) carries a dependence and loop j (line {{[0-9]+}}) none
 // DUMP-LABEL: region timeloop_k0
 // DUMP-NEXT: interchange: loop s (line {{[0-9]+}}) carries a dependence and loop i (line {{[0-9]+}}) none
 //
 // CHECK-LABEL: trmm_k0(
-// CHECK: threads: j -> x
-// CHECK: int j = (int)lg_t0;
-// CHECK: for (i = 0; i < m; i++) {
+// CHECK: threads: i -> y, j -> x
 // CHECK-LABEL: symm_k0(
 // CHECK: threads: j -> x
 #include <stdio.h>

@@ -1,7 +1,7 @@
 // A thread per output that runs a loop of its own (a row recurrence, a
 // column walk; a plain sum is split over threads instead, inner-reduce.c)
 // with no clause: the host narrows the block when the trip count
-// would leave SMs without two blocks (lg_block_1d: 256 halved down to 64;
+// would leave SMs without two blocks (lg_block_1d: 256 halved down to 32;
 // the emulation counts 132 SMs, as an H200). On the H200, atax's 16384 rows
 // in blocks of 256 filled 64 of 132 SMs; blocks of 64 ran the row walk
 // 1.6x faster. Not where the kernel depends on the block's size: tile,
@@ -18,16 +18,16 @@
 // RUN: %e2e -w %t/70001 %s 70001 3
 //
 // CHECK-LABEL: void rowsum_k0(
-// CHECK: threads: i -> x; block 256 (down to 64 when the grid would leave SMs idle) */
+// CHECK: threads: i -> x; block 256 (down to 32 when the grid would leave SMs idle) */
 // CHECK-LABEL: void lg_{{.*}}rowsum_k0(
 // CHECK: dim3 lg_block(lg_block_1d(lg_trip0, 256), 1, 1);
 // CHECK-NEXT: dim3 lg_grid(lg_grid_1d(lg_trip0, lg_block.x, 65535), 1, 1);
 // CHECK-LABEL: void colsum_k0(
-// CHECK: threads: j -> x; block 256 (down to 64 when the grid would leave SMs idle) */
+// CHECK: threads: j -> x; block 256 (down to 32 when the grid would leave SMs idle) */
 // CHECK-LABEL: void lg_{{.*}}colsum_k0(
 // CHECK: dim3 lg_block(lg_block_1d(lg_trip0, 256), 1, 1);
 // CHECK-LABEL: void rowsum_tiled_k0(
-// CHECK-NOT: down to 64
+// CHECK-NOT: down to 32
 // CHECK: dim3 lg_block(128, 1, 1);
 // CHECK-LABEL: __launch_bounds__(256) strips_k0(
 // CHECK-NOT: lg_block_1d
