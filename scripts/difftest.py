@@ -114,6 +114,17 @@ those (`base` is the original nest generator):
              the items); trmm's and symm's dependent i over a parallel j; an
              accumulation into X[i][j] under a k loop from 0 or i + 1 with a
              statement before it, maybe one after it and a second k loop.
+  rewrites   (issue 24, second round) the forms of snapshot.c, distribute.c,
+             datarun.c and extent.c's cover: trmm's rows read below i with
+             the inner loop from i + c (c from -1 to 2: only c >= 1 may read
+             a snapshot), maybe the own row written first; a parallel i
+             whose body is statements around one loop (X[i][i], r[i], a
+             scalar set before the loop and read in it), maybe after it;
+             2 to 4 adjacent regions (comments, a statement or an if body
+             between some), a reduction whose count bounds a later region;
+             arrays written first at the loops' own variables inside a
+             larger file-scope array (by rows or by columns downwards, or
+             read first, or under a condition).
   stmts      (off by default; --stmts; issue 17) a 2-deep nest over VLA
              parameters whose body switches on a value of the element
              (fallthrough, default anywhere or none, break, a continue of
@@ -159,6 +170,9 @@ FEATURES = [
     ("textbook", True, "issue 24: the textbook orders interchange.c and promote.c rewrite: "
                        "gemm/syrk's i { j; k { j } }, trmm/symm's dependent i over a parallel j, "
                        "accumulation into X[i][j] under a k loop, and near misses kept as written"),
+    ("rewrites", True, "issue 24: trmm's rows below i (snapshot.c), a parallel i's body split "
+                       "(distribute.c), adjacent regions (datarun.c), arrays written first "
+                       "(extent.c's cover), and near misses"),
     ("stmts", False, "issue 17 kernel bodies: switch (fallthrough, break, continue), while, "
                      "do-while and for loops that are not canonical inside the thread"),
 ]
@@ -290,6 +304,8 @@ class Gen:
             kinds += [("regtile", 4)]
         if "textbook" in feats:
             kinds += [("textbook", 5)]
+        if "rewrites" in feats:
+            kinds += [("rewrites", 6)]
         if not kinds:
             raise SystemExit("difftest: no generator feature is on")
         self.kinds = kinds
@@ -329,6 +345,8 @@ class Gen:
             self.gen_regtile(c)
         elif kind == "textbook":
             self.gen_textbook(c)
+        elif kind == "rewrites":
+            self.gen_rewrites(c)
         else:
             self.gen_hostloop(c)
         if self.unroll and ("unroll(" in c.func) and "base" in c.features:
@@ -2025,6 +2043,124 @@ class Gen:
         lines += ["  {", "    double s = 0;", "    for (int q = 0; q < %d; q++)" % sizes["X"],
                   "      s += (double)%s[q] * (q %% 7 + 1);" % g("X"),
                   '    printf("%s %%.9g %%.9g\\n", s, (double)%s[%d]);' % (g("X"), g("X"), sizes["X"] - 1), "  }"]
+        c.call = lines
+
+    def gen_rewrites(self, c):
+        """Issue 24's second round (feature rewrites): snapshot.c, distribute.c,
+        datarun.c and extent.c's cover, with near misses, over file-scope
+        buffers bigger than the loops cover (n <= N0, m <= M0), float or
+        double, function-scope or loop-declared induction variables."""
+        r = self.r
+        n = c.name
+        c.features.add("rewrites")
+        shape = r.choice(["snap", "snap", "dist", "dist", "run", "run", "cover"])
+        ty = r.choice(["float", "double"])
+        N0, M0 = r.choice([1, 3, 17, 40]), r.choice([1, 4, 33])
+        N = r.choice([N0, N0, max(1, N0 - 2)])
+        M = r.choice([M0, M0, max(1, M0 - 1)])
+        fs = r.random() < 0.6
+        lit = (lambda v: "%sf" % v) if ty == "float" else (lambda v: v)
+        d = (lambda v: v) if fs else (lambda v: "int " + v)
+        g = lambda nm: "%s_%s" % (n, nm)
+        head = "  int i, j, k;\n  (void)i;\n  (void)j;\n  (void)k;\n" if fs else ""
+        prag = "#pragma loopgpu"
+        body = []
+        if shape == "snap":
+            cc = r.choice([-1, 0, 1, 1, 2])
+            own = r.random() < 0.4
+            rd = r.choice(["X[k][j]", "X[k][j] * A[k][i]", "A[k][i] * X[k][j] + X[i][j] * %s" % lit("0.125")])
+            c.pattern = "rewrites-snap-c%d%s-%s" % (cc, "-own" if own else "", ty)
+            lo = "i + %d" % cc if cc > 0 else ("i - 1" if cc < 0 else "i")
+            if cc < 0:
+                lo = "(i > 0 ? i - 1 : 0)"
+            body = [prag, "for (%si = 0; i < n; i++)" % d(""), "  for (%sj = 0; j < m; j++) {" % d("")]
+            if own:
+                body.append("    X[i][j] = X[i][j] * %s;" % lit("0.5"))
+            body += ["    for (%sk = %s; k < n; k++)" % (d(""), lo),
+                     "      X[i][j] += %s * %s;" % (rd, lit("0.25")),
+                     "    X[i][j] = X[i][j] * %s;" % lit("0.75"), "  }"]
+        elif shape == "dist":
+            cross = r.random() < 0.25
+            after = r.random() < 0.4
+            tri = r.random() < 0.5
+            c.pattern = "rewrites-dist%s%s%s-%s" % ("-cross" if cross else "", "-after" if after else "",
+                                                   "-tri" if tri else "", ty)
+            jl = "j = i + 1; j < m; j++" if tri else "j = 0; j < m; j++"
+            pre = ["    X[i][i %% m] = %s + (%s)i;" % (lit("1.0"), ty), "    r[i] = %s;" % lit("0.5")]
+            if cross:
+                pre.append("    t = r[i] + %s;" % lit("1.0"))
+            inner = ["    for (%s%s) {" % (d(""), jl),
+                     "      %sY[i][j] = %s;" % ("" if r.random() < 0.5 else "", lit("0.0")),
+                     "      for (%sk = 0; k < p; k++)" % d(""),
+                     "        Y[i][j] += A[k][i %% m] * A[k][j]%s;" % (" * t" if cross else ""), "    }"]
+            post = ["    r[i] += Y[i][0] * %s;" % lit("0.5")] if after else []
+            body = [prag, "for (%si = 0; i < n; i++) {" % d("")] + pre + inner + post + ["}"]
+            if cross:
+                body = ["%s t = 0;" % ty] + body
+        elif shape == "run":
+            k = r.randint(2, 4)
+            c.pattern = "rewrites-run%d-%s" % (k, ty)
+            cnt = r.random() < 0.4
+            if cnt:
+                body.append("int cnt = 0;")
+            for q in range(k):
+                sep = r.choice(["", "", "/* next */", "// next", "r[0] += %s;" % lit("1.0"), "if (n > 1)"])
+                if q and sep and not sep.startswith("if"):
+                    body.append(sep)
+                form = "count" if cnt and q == 1 else r.choice(["first", "rw", "vec"])
+                guard = q and sep.startswith("if")
+                pre = ["if (n > 1)"] if guard else []
+                ind = "  " if guard else ""
+                if form == "first":
+                    st = [prag, "for (%si = 0; i < n; i++)" % d(""), "  for (%sj = 0; j < m; j++)" % d(""),
+                          "    Y[i][j] = X[i][j] * %s + (%s)j;" % (lit("0.5"), ty)]
+                elif form == "rw":
+                    st = [prag, "for (%si = 0; i < n; i++)" % d(""), "  for (%sj = 0; j < m; j++)" % d(""),
+                          "    X[i][j] = X[i][j] + Y[i][j] * %s;" % lit("0.25")]
+                elif form == "vec":
+                    st = [prag, "for (%si = 0; i < n; i++) {" % d(""), "  r[i] = %s;" % lit("0.0"),
+                          "  for (%sj = 0; j < m; j++)" % d(""), "    r[i] += X[i][j];", "}"]
+                else:
+                    st = [prag + " reduction(+:cnt)", "for (%si = 0; i < n; i++)" % d(""),
+                          "  cnt += r[i] > %s;" % lit("0.0")]
+                body += pre + [ind + l if not l.startswith("#") else l for l in st]
+            if cnt:
+                body += [prag, "for (%si = 0; i < cnt; i++)" % d(""), "  r[i] = r[i] * %s + (%s)cnt;" % (
+                    lit("0.5"), ty)]
+        else:
+            down = r.random() < 0.4
+            how = r.choice(["plain", "plain", "readfirst", "cond"])
+            c.pattern = "rewrites-cover-%s%s-%s" % (how, "-down" if down else "", ty)
+            st = {"plain": "Y[i][j] = X[i][j] * %s;" % lit("2.0"),
+                  "readfirst": "Y[i][j] = Y[i][j] * %s + X[i][j];" % lit("0.5"),
+                  "cond": "if ((i + j) % 3) Y[i][j] = X[i][j];"}[how]
+            if down:
+                body = [prag, "for (%sj = m - 1; j >= 0; j--)" % d(""), "  for (%si = n - 1; i >= 0; i--)" % d(""),
+                        "    " + st]
+            else:
+                body = [prag, "for (%si = 0; i < n; i++)" % d(""), "  for (%sj = 0; j < m; j++)" % d(""),
+                        "    " + st]
+        P = r.choice([1, 3, 9])
+        params = "int n, int m, int p, %s X[%d][%d], %s Y[%d][%d], %s A[%d][%d], %s r[%d]" % (
+            ty, N0, M0, ty, N0, M0, ty, max(P, N0), max(N0, M0), ty, N0 + 1)
+        c.func = ("static void %s(%s)\n{\n%s  (void)p;\n  (void)X;\n  (void)Y;\n  (void)A;\n"
+                  "  (void)r;\n%s\n}\n") % (
+            n, params, head, "\n".join("  " + l if not l.startswith("#") else l for l in body))
+        sizes = {"X": N0 * M0, "Y": N0 * M0, "A": max(P, N0) * max(N0, M0), "r": N0 + 1}
+        for nm in "XYAr":
+            c.decls.append("static %s %s_%s[%d];" % (ty, n, nm, sizes[nm]))
+        init = {"X": "(q %% 7) * %s - %s" % (lit("0.375"), lit("1.0")),
+                "Y": "(q %% 5) * %s + %s" % (lit("0.25"), lit("0.5")),
+                "A": "(q %% 3) * %s - %s" % (lit("0.5"), lit("0.25")), "r": "(q %% 4) * %s" % lit("0.5")}
+        lines = []
+        for nm in "XYAr":
+            lines += ["  for (int q = 0; q < %d; q++)" % sizes[nm], "    %s[q] = %s;" % (g(nm), init[nm])]
+        lines.append("  %s(%d, %d, %d, (%s (*)[%d])%s, (%s (*)[%d])%s, (%s (*)[%d])%s, %s);" % (
+            n, N, M, P, ty, M0, g("X"), ty, M0, g("Y"), ty, max(N0, M0), g("A"), g("r")))
+        for nm in "XYr":
+            lines += ["  {", "    double s = 0;", "    for (int q = 0; q < %d; q++)" % sizes[nm],
+                      "      s += (double)%s[q] * (q %% 7 + 1);" % g(nm),
+                      '    printf("%s %%.9g\\n", s);' % g(nm), "  }"]
         c.call = lines
 
     def gen_stmts(self, c):
