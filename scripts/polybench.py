@@ -337,18 +337,19 @@ def fmt_s(x):
 def cmd_report(a):
     with open(a.results) as f:
         r = json.load(f)
-    rows = ["| kernel (dataset) | PPCG s (2026-12-01) | loopgpu s | loopgpu / PPCG | C program s (one CPU core) | what happened |",
-            "| --- | ---: | ---: | ---: | ---: | --- |"]
-    ahead = behind = 0
+    rows = ["| kernel (dataset) | PPCG s (2026-12-01) | loopgpu s | loopgpu / PPCG | of which kernels s | "
+            "C program s (one CPU core) | what happened |",
+            "| --- | ---: | ---: | ---: | ---: | ---: | --- |"]
+    ahead, behind, plain = [], [], []
     for k, e in sorted(r["kernels"].items()):
         lg, pp = e.get("loopgpu_s"), e.get("ppcg_s")
         ratio = "—"
         if lg is not None and pp:
             ratio = f"{lg / pp:.2f}×"
-            if lg <= pp:
-                ahead += 1
-            else:
-                behind += 1
+            (ahead if lg <= pp else behind).append(k)
+        elif e["status"] == "no directive" and pp and e.get("c_s") is not None:
+            # no annotation recommended: loopgpu's output is the C program
+            (plain if e["c_s"] <= pp else behind).append(k)
         what = e["status"]
         if e["status"] == "correct":
             what = "correct (" + e.get("check", "") + ")"
@@ -356,10 +357,15 @@ def cmd_report(a):
             what += ": " + e["messages"].splitlines()[0][:120].replace("|", "\\|")
         if e.get("note"):
             what += "; " + e["note"]
-        rows.append(f"| {k} ({e['dataset']}) | {fmt_s(pp)} | {fmt_s(lg)} | {ratio} | {fmt_s(e.get('c_s'))} | {what} |")
+        rows.append(f"| {k} ({e['dataset']}) | {fmt_s(pp)} | {fmt_s(lg)} | {ratio} | "
+                    f"{fmt_s(e.get('kernel_s'))} | {fmt_s(e.get('c_s'))} | {what} |")
     rows.append("")
-    rows.append(f"At most PPCG's time: {ahead} kernels; behind: {behind}; the rest not run on the GPU "
-                f"(loopgpu commit {r['manifest']['commit']}, bundle of {r['manifest']['date']}).")
+    rows.append(f"At most PPCG's time on the GPU: {len(ahead)} kernels; with no annotation "
+                f"recommended, the C program (which loopgpu's output then is) at most PPCG's: "
+                f"{len(plain)} ({', '.join(plain) or 'none'}); behind: {len(behind)} "
+                f"({', '.join(behind) or 'none'}) (loopgpu commit {r['manifest']['commit']}, "
+                f"bundle of {r['manifest']['date']}). \"of which kernels\": the device time of all "
+                f"launches in one more run with LOOPGPU_TIME (CUDA events around each).")
     table = "\n".join(rows) + "\n"
     if a.md:
         with open(a.md) as f:
