@@ -13,7 +13,9 @@
  *     read-only arrays, one walked by the outer mapped loop and the
  *     reduction loop (A[i][k]), one by the inner mapped loop and it
  *     (B[k][j]): tile(16) unroll(8), 128x128 outputs a block, 8x8 registers
- *     a thread, unroll-and-jam (0.58x cuBLAS, against 0.07x without). Also
+ *     a thread, unroll-and-jam (0.58x cuBLAS, against 0.07x without); 4x4 or
+ *     2x2 where the arrays' constant extents leave fewer 128x128 blocks than
+ *     SMs (small_product_unroll). Also
  *     over a triangle of lg_tile_triangle's form (syrk: j <= i), the blocks
  *     wholly outside it skipping their work.
  *   stencil: one to three mapped loops, no sequential loop other than small
@@ -36,6 +38,45 @@
 #include "passes.h"
 #include "schedule.h"
 #include "tile.h"
+
+/* The SMs of the target the schedules were measured on (H100 and H200 SXM). */
+#define LG_SCHED_SMS 132
+
+/* An upper bound of mapped loop l's trip count that C's array bounds give:
+ * the smallest constant extent of a dimension some access subscripts with
+ * exactly l's variable (every value it takes is an index there), or -1. */
+static long long trip_bound(const lg_RegionInfo *ri, const lg_Loop *l) {
+  long long best = -1;
+  for (int k = 0; k < ri->nacc; k++) {
+    const lg_Access *ac = &ri->acc[k];
+    const lg_Type *t = ac->var->type;
+    if (t->kind != LG_T_ARRAY || !t->cdims || ac->via || ac->ndims != t->ndims)
+      continue;
+    for (int d = 0; d < ac->ndims; d++) {
+      const lg_Poly *x = ac->dims[d];
+      if (!x || x->n != 1 || x->t[0].c != 1 || x->t[0].n != 1 || t->cdims[d] <= 0)
+        continue;
+      const lg_Atom *at = &ri->atoms.items[x->t[0].a[0]];
+      if (at->kind == LG_ATOM_IV && at->loop == l && (best < 0 || t->cdims[d] < best))
+        best = t->cdims[d];
+    }
+  }
+  return best;
+}
+
+/* The register tile of a product with no clause: 8x8 a thread (128x128 a
+ * block of 16x16), halved while the arrays' constant extents bound the
+ * output to fewer blocks than the SMs (PolyBench's MEDIUM gemm, 200x220:
+ * four blocks of 128x128 on 132 SMs; 49 of 32x32). */
+static int small_product_unroll(const lg_RegionInfo *ri) {
+  long long t0 = trip_bound(ri, ri->mapped[0]), t1 = trip_bound(ri, ri->mapped[1]);
+  int u = 8;
+  if (t0 < 0 || t1 < 0)
+    return u;
+  while (u > 2 && ((t0 + 16 * u - 1) / (16 * u)) * ((t1 + 16 * u - 1) / (16 * u)) < LG_SCHED_SMS)
+    u /= 2;
+  return u;
+}
 
 lg_Clause *lg_sched_clause(const lg_Region *r, lg_ClauseKind kind) {
   const lg_RegionInfo *ri = r->analysis;
@@ -428,10 +469,11 @@ static bool schedule_region(lg_Program *p, lg_Region *r) {
          Strips of 32 doubles (2 x 128 x 32 x 8 = 64 KB) would leave the
          static 48 KB that keeps the layout padded for 16-byte loads
          (regtile.c) and halve the blocks an SM holds: 16 for those. */
-      static const long long t16[] = {16}, u8[] = {8};
+      static const long long t16[] = {16}, u8[] = {8}, u4[] = {4}, u2[] = {2};
+      int u = small_product_unroll(ri);
       s->tile = make_clause(p, r, LG_CL_TILE, 1, t16);
-      s->unroll = make_clause(p, r, LG_CL_UNROLL, 1, u8);
-      s->strip = 2 * 128 * 32 * widest_elem(ri) <= 48 * 1024 ? 32 : 16;
+      s->unroll = make_clause(p, r, LG_CL_UNROLL, 1, u == 8 ? u8 : u == 4 ? u4 : u2);
+      s->strip = 2 * 16 * u * 32 * widest_elem(ri) <= 48 * 1024 ? 32 : 16;
     } else if (s->cls == LG_NEST_STENCIL || s->cls == LG_NEST_ELEMENTWISE) {
       choose_stencil(p, r, s);
     } else {
