@@ -357,6 +357,8 @@ def cmd_report(a):
             what += ": " + e["messages"].splitlines()[0][:120].replace("|", "\\|")
         if e.get("note"):
             what += "; " + e["note"]
+        if e.get("run"):  # a table merged from several runs says which
+            what += "; run " + e["run"]
         rows.append(f"| {k} ({e['dataset']}) | {fmt_s(pp)} | {fmt_s(lg)} | {ratio} | "
                     f"{fmt_s(e.get('kernel_s'))} | {fmt_s(e.get('c_s'))} | {what} |")
     rows.append("")
