@@ -114,13 +114,7 @@ static void add_var(Writes *w, lg_Var *v) {
 }
 
 static bool note_write(void *ctx, lg_Expr *e) {
-  Writes *w = ctx;
-  if (e->kind == LG_E_ASSIGN && e->args[0]->kind == LG_E_VAR)
-    add_var(w, e->args[0]->var);
-  if (e->kind == LG_E_UNARY && e->args[0]->kind == LG_E_VAR &&
-      (e->op == LG_OP_PREINC || e->op == LG_OP_PREDEC || e->op == LG_OP_POSTINC ||
-       e->op == LG_OP_POSTDEC || e->op == LG_OP_ADDR))
-    add_var(w, e->args[0]->var);
+  add_var(ctx, lg_expr_assigned_var(e));
   return true;
 }
 
@@ -131,31 +125,10 @@ static void loop_writes(Writes *w, lg_Loop *l) {
   lg_walk_stmt_exprs(l->body, note_write, w);
 }
 
-/* the variables of the loops in s (the walk of loop_writes sees their
- * bounds and bodies, not their headers' variables) */
-static void stmt_ivs(Writes *w, lg_Stmt *s) {
-  if (!s)
-    return;
-  switch (s->kind) {
-  case LG_S_FOR:
-    add_var(w, s->loop->iv);
-    stmt_ivs(w, s->loop->body);
-    break;
-  case LG_S_BLOCK:
-    for (int k = 0; k < s->nstmts; k++)
-      stmt_ivs(w, s->stmts[k]);
-    break;
-  case LG_S_IF:
-  case LG_S_WHILE:
-  case LG_S_DO:
-  case LG_S_SWITCH:
-    stmt_ivs(w, s->then);
-    stmt_ivs(w, s->els);
-    break;
-  default:
-    break;
-  }
-}
+/* a loop variable declared before the region keeps its last value (the
+   walk of loop_writes sees the loops' bounds and bodies, not their
+   variables) */
+static void note_iv(void *ctx, lg_Loop *l) { add_var(ctx, l->iv); }
 
 /* The scalars declared outside the run's regions that they write: their
  * values change between the regions, so no range entered before the
@@ -166,7 +139,7 @@ static void run_writes(lg_Program *p, lg_HostLoop *h) {
     lg_Region *r = h->regions[i];
     Writes w = {p->arena, &vars, r};
     loop_writes(&w, r->loop);
-    stmt_ivs(&w, r->loop->body);
+    lg_walk_loops(r->loop->body, note_iv, &w);
     const lg_RegionInfo *ri = r->analysis;
     for (int k = 0; k < ri->nred; k++)
       add_var(&w, ri->red[k].var);

@@ -55,29 +55,16 @@ static bool names_visit(void *ctx, lg_Expr *e) {
   Names *n = ctx;
   if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var && !lg_is_array_like(e->var))
     add(n->a, n->read, e->var);
-  if (e->kind == LG_E_ASSIGN && e->args[0]->kind == LG_E_VAR)
-    add(n->a, n->written, e->args[0]->var);
-  if (e->kind == LG_E_UNARY && e->args[0]->kind == LG_E_VAR &&
-      (e->op == LG_OP_PREINC || e->op == LG_OP_PREDEC || e->op == LG_OP_POSTINC ||
-       e->op == LG_OP_POSTDEC || e->op == LG_OP_ADDR))
-    add(n->a, n->written, e->args[0]->var);
+  lg_Var *w = lg_expr_assigned_var(e);
+  if (w)
+    add(n->a, n->written, w);
   return true;
 }
 
-static void stmt_loop_ivs(lg_Arena *a, lg_PtrVec *w, lg_Stmt *s) {
-  if (!s)
-    return;
-  if (s->kind == LG_S_FOR) {
-    add(a, w, s->loop->iv);
-    stmt_loop_ivs(a, w, s->loop->body);
-  }
-  for (int k = 0; s->kind == LG_S_BLOCK && k < s->nstmts; k++)
-    stmt_loop_ivs(a, w, s->stmts[k]);
-  if (s->kind == LG_S_IF || s->kind == LG_S_WHILE || s->kind == LG_S_DO ||
-      s->kind == LG_S_SWITCH) {
-    stmt_loop_ivs(a, w, s->then);
-    stmt_loop_ivs(a, w, s->els);
-  }
+/* the loops' variables a group sets (their headers) */
+static void loop_iv_visit(void *ctx, lg_Loop *l) {
+  Names *n = ctx;
+  add(n->a, n->written, l->iv);
 }
 
 static bool shares(const lg_PtrVec *w, const lg_PtrVec *r, const lg_Var *iv) {
@@ -275,7 +262,7 @@ static void try_region(lg_Program *p, lg_Region *r) {
     Names n = {a, &reads[g], &writes[g]};
     for (int k = start[g]; k < start[g] + len[g]; k++) {
       lg_walk_stmt_exprs(body->stmts[k], names_visit, &n);
-      stmt_loop_ivs(a, &writes[g], body->stmts[k]);
+      lg_walk_loops(body->stmts[k], loop_iv_visit, &n);
     }
   }
   for (int g = 0; g < ngroups; g++)

@@ -394,6 +394,12 @@ void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
 void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
 /* Does e name variable v (as a variable or an indexed array)? */
 bool lg_expr_names(const lg_Expr *e, const lg_Var *v);
+/* The plain variable that e assigns (`v = ...`, `v op= ...`, `++v`, `v--`)
+ * or takes the address of (`&v`), or NULL. */
+lg_Var *lg_expr_assigned_var(const lg_Expr *e);
+/* f(ctx, l) for every counted loop l below s (through blocks, branches and
+ * loop bodies), outer loops first. */
+void lg_walk_loops(lg_Stmt *s, void (*f)(void *ctx, lg_Loop *l), void *ctx);
 /* A copy of statement s (in arena a) for a printer that rewrites it: each
  * expression of a statement or a loop header is fx(ctx, e), which copies or
  * replaces the whole expression, and each variable of a declaration or a

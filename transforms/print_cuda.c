@@ -197,22 +197,13 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
                           "#line %d \"%s\"\n",
                           in, line, line_at(p, h->loop->end), file));
   }
-  for (int i = 0; i < p->nhosts; i++) {
-    lg_HostLoop *h = p->hosts[i];
+  /* the data regions: of host loops, then of runs of adjacent regions
+     (datarun.c), which wrap the regions' own text */
+  for (int i = 0; i < p->nhosts + p->nruns; i++) {
+    lg_HostLoop *h = i < p->nhosts ? p->hosts[i] : p->runs[i - p->nhosts];
     lg_HostInfo *hi = h->analysis;
     if (!hi || hi->narrays == 0)
       continue;
-    const char *in = lg_indent_at(p, h->loop->begin);
-    lg_edit_insert(a, edits, h->loop->begin,
-                   lg_fmt(a, "%s#line %d \"%s\"\n%s", lg_data_region_enter(p, h, in),
-                          line_at(p, h->loop->begin), file, in));
-    lg_edit_insert(a, edits, h->loop->end,
-                   lg_fmt(a, "\n%s\n#line %d \"%s\"\n", lg_data_region_exit(p, h, in),
-                          line_at(p, h->loop->end), file));
-  }
-
-  for (int i = 0; i < p->nruns; i++) {
-    lg_HostLoop *h = p->runs[i];
     const char *in = lg_indent_at(p, h->loop->begin);
     lg_edit_insert(a, edits, h->loop->begin,
                    lg_fmt(a, "%s#line %d \"%s\"\n%s", lg_data_region_enter(p, h, in),

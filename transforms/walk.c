@@ -233,6 +233,40 @@ bool lg_expr_names(const lg_Expr *e, const lg_Var *v) {
   return false;
 }
 
+lg_Var *lg_expr_assigned_var(const lg_Expr *e) {
+  if (e->kind == LG_E_ASSIGN && e->args[0]->kind == LG_E_VAR)
+    return e->args[0]->var;
+  if (e->kind == LG_E_UNARY && e->args[0]->kind == LG_E_VAR &&
+      (e->op == LG_OP_PREINC || e->op == LG_OP_PREDEC || e->op == LG_OP_POSTINC ||
+       e->op == LG_OP_POSTDEC || e->op == LG_OP_ADDR))
+    return e->args[0]->var;
+  return NULL;
+}
+
+void lg_walk_loops(lg_Stmt *s, void (*f)(void *ctx, lg_Loop *l), void *ctx) {
+  if (!s)
+    return;
+  switch (s->kind) {
+  case LG_S_FOR:
+    f(ctx, s->loop);
+    lg_walk_loops(s->loop->body, f, ctx);
+    break;
+  case LG_S_BLOCK:
+    for (int k = 0; k < s->nstmts; k++)
+      lg_walk_loops(s->stmts[k], f, ctx);
+    break;
+  case LG_S_IF:
+  case LG_S_WHILE:
+  case LG_S_DO:
+  case LG_S_SWITCH:
+    lg_walk_loops(s->then, f, ctx);
+    lg_walk_loops(s->els, f, ctx);
+    break;
+  default:
+    break;
+  }
+}
+
 lg_Stmt *lg_clone_stmt(lg_Arena *a, const lg_Stmt *s, lg_CloneExpr fx, lg_CloneVar fv, void *ctx) {
   if (!s)
     return NULL;
