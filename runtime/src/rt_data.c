@@ -54,7 +54,14 @@ typedef struct lg_seg {
      came to the device: only such bytes can be newer there than on the
      host, so host code's reads (lg_update_host) copy back only these */
   int written;
+  /* entered by an enter that copied nothing in (copyout, create: the
+     region writes them first, extent.c's cover) and no kernel has run
+     since: the device holds nothing of them yet, so an enter that copies
+     in (the same bytes under another name, f(n, a, a)) copies them too */
+  int fresh;
 } lg_seg;
+
+static int any_fresh; /* some segment is fresh: lg_data_launched has work */
 
 typedef struct lg_buf {
   char *host;     /* start of the host range; NULL for lg_dmalloc buffers */
@@ -149,7 +156,7 @@ static void seg_coalesce(lg_buf *b) {
   size_t w = 0;
   for (size_t r = 1; r < b->nseg; r++) {
     if (b->seg[r].refs == b->seg[w].refs && b->seg[r].out == b->seg[w].out &&
-        b->seg[r].written == b->seg[w].written)
+        b->seg[r].written == b->seg[w].written && b->seg[r].fresh == b->seg[w].fresh)
       continue;
     b->seg[++w] = b->seg[r];
   }
@@ -362,7 +369,7 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
         o = &bufs[i];
     size_t at = (size_t)(o->host - lo);
     if (at > pos)
-      seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0, 0});
+      seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0, 0, 0});
     for (size_t s = 0; s < o->nseg; s++) {
       lg_seg sg = o->seg[s];
       sg.off += at;
@@ -373,7 +380,7 @@ static size_t buffer_for(char *p, size_t n, const char *name, const char *file, 
       lg_be_d2d(dev + at, o->dev, o->bytes, name, file, line);
   }
   if (pos < total) /* also the whole of a new buffer */
-    seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0, 0});
+    seg_insert(&nb, nb.nseg, (lg_seg){pos, 0, 0, 0, 0});
   seg_coalesce(&nb);
   if (dev) {
     /* the copies (and any kernel still using the old buffers) finish before
@@ -451,23 +458,40 @@ void *lg_enter(void *host, size_t bytes, lg_dir dir, const char *name,
    * again, whichever name it is entered under) */
   if (copies_in(dir))
     for (size_t i = s; i < e; i++) {
-      if (b->seg[i].refs != 0)
+      if (b->seg[i].refs != 0 && !b->seg[i].fresh)
         continue;
       size_t j = i;
-      while (j + 1 < e && b->seg[j + 1].refs == 0)
+      while (j + 1 < e && (b->seg[j + 1].refs == 0 || b->seg[j + 1].fresh))
         j++;
       size_t from = b->seg[i].off, to = seg_end(b, j);
       lg_be_h2d(b->dev + from, b->host + from, to - from, name, file, line);
       lg_report_copied(to - from, 0);
+      for (size_t k = i; k <= j; k++)
+        b->seg[k].fresh = 0;
       i = j;
     }
   for (size_t i = s; i < e; i++) {
+    if (b->seg[i].refs == 0 && !copies_in(dir)) {
+      b->seg[i].fresh = 1;
+      any_fresh = 1;
+    }
     b->seg[i].refs++;
     b->seg[i].out |= copies_out(dir);
     b->seg[i].written |= writes;
   }
   seg_coalesce(b);
   return b->dev + lo;
+}
+
+/* A kernel was launched: what it may write is on the device now, nothing
+ * is fresh any more (lg_seg.fresh). */
+void lg_data_launched(void) {
+  if (!any_fresh)
+    return;
+  for (size_t i = 0; i < nbufs; i++)
+    for (size_t k = 0; bufs[i].host && k < bufs[i].nseg; k++)
+      bufs[i].seg[k].fresh = 0;
+  any_fresh = 0;
 }
 
 void lg_exit(void *host, size_t bytes, lg_dir dir, const char *name,

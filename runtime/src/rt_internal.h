@@ -137,6 +137,9 @@ void lg_report_chunk_plan(long long size, int slots, size_t slot_bytes, size_t s
 /* Bytes copied host-to-device and back for the innermost active region. */
 void lg_report_copied(size_t h2d, size_t d2h);
 void lg_report_launched(void);
+/* rt_data.c: a kernel was launched (lg_launch_check): no segment entered
+ * without a copy-in is fresh any more */
+void lg_data_launched(void);
 void lg_report_at_exit(void);
 
 /* ---- lifetime (rt_atexit.c) ------------------------------------------------ */

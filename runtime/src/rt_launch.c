@@ -25,6 +25,7 @@ unsigned lg_block_1d(long long trip, unsigned block) {
 }
 
 void lg_launch_check(const char *kernel, const char *file, int line) {
+  lg_data_launched();   /* rt_data.c: no bytes entered without a copy-in are fresh now */
   lg_report_launched(); /* the stop event of the report's timing, if on */
   lg_be_launch_check(kernel, file, line);
 }

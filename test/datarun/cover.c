@@ -4,7 +4,9 @@
 // the box of the trip counts is its whole range: then nothing is copied
 // in. The test is made at run time: below, E and F are 64x64 arrays of
 // which the loops write n x m; only at 64 x 64 are they all written. Reads first, a
-// condition, the element on the right or another element: no cover.
+// condition, the element on the right or another element: no cover. An
+// array written first and read under another name (twice(n, y, y)) still
+// reads the host's values.
 // RUN: %loopgpu --dump-after=extent %s | FileCheck %s
 // RUN: %e2e -w %t/a %s 64 64
 // RUN: %e2e -w %t/b %s 30 64
@@ -17,6 +19,9 @@
 // CHECK-LABEL: region fill_k1
 // CHECK: array F: inout
 // CHECK-NEXT: cover F: writes first (j, i)
+// CHECK-LABEL: region twice_k0
+// CHECK: array x: inout
+// CHECK-NEXT: cover x: writes first (i)
 // CHECK-LABEL: region not_k0
 // CHECK-NOT: cover
 // CHECK: region not_k1
@@ -45,6 +50,17 @@ static void fill(int n, int m)
   for (j = m - 1; j >= 0; j--)
     for (i = n - 1; i >= 0; i--)
       F[i][j] = E[i][j] - j;
+}
+
+/* the array written first and read under another name (called as
+   twice(n, v, v)): the write's COPYOUT entry, made first, copies nothing,
+   and the read's COPYIN entry must still bring the host's values
+   (rt_data.c, lg_seg.fresh) */
+static void twice(int n, double *x, const double *y)
+{
+#pragma loopgpu
+  for (int i = 0; i < n; i++)
+    x[i] = y[i] * 2 + 1;
 }
 
 static void not(int n, double *x, double *y)
@@ -79,6 +95,7 @@ int main(int argc, char **argv)
     x[i] = i % 11, y[i] = -i;
   fill(n, m);
   not(n, x, y);
+  twice(n, y, y);
 #pragma loopgpu
   for (int i = 0; i < n; i++)
     y[i] += x[i];
