@@ -468,26 +468,10 @@ bool lg_check_update_if(Check *c, lg_Stmt *s) {
 
 /* The region's reductions from its clause (ri->red, ri->ared), and what
  * their variables must be. */
-typedef struct Mention {
-  const lg_Var *v;
-  bool found;
-} Mention;
-
-static bool mention_visit(void *ctx, lg_Expr *e) {
-  Mention *m = ctx;
-  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == m->v)
-    m->found = true;
-  return !m->found;
-}
-
 /* Does region r name variable v anywhere (bounds, body)? */
 static bool region_mentions(lg_Region *r, const lg_Var *v) {
-  Mention m = {v, false};
-  lg_walk_expr(r->loop->lb, mention_visit, &m);
-  lg_walk_expr(r->loop->ub, mention_visit, &m);
-  lg_walk_expr(lg_loop_extra_bound(r->loop), mention_visit, &m);
-  lg_walk_stmt_exprs(r->loop->body, mention_visit, &m);
-  return m.found;
+  return lg_expr_names(r->loop->lb, v) || lg_expr_names(r->loop->ub, v) ||
+         lg_expr_names(lg_loop_extra_bound(r->loop), v) || lg_stmt_names(r->loop->body, v);
 }
 
 bool lg_check_reductions(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_Clause *cl) {

@@ -365,24 +365,6 @@ static bool find_assign_visit(void *ctx, lg_Expr *e) {
   return !f->found;
 }
 
-typedef struct NamesVar {
-  const lg_Var *v;
-  bool found;
-} NamesVar;
-
-static bool names_var_visit(void *ctx, lg_Expr *e) {
-  NamesVar *n = ctx;
-  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == n->v)
-    n->found = true;
-  return !n->found;
-}
-
-static bool stmt_names(lg_Stmt *s, const lg_Var *v) {
-  NamesVar n = {v, false};
-  lg_walk_stmt_exprs(s, names_var_visit, &n);
-  return n.found;
-}
-
 /* Sets u->cover when region r writes every element of `u->var` that it
  * touches before reading it (lg_ArrayUse.cover). Conservative: the first
  * access of the array in the region must be `v[i][j] = e` (a plain
@@ -470,12 +452,10 @@ static void find_cover(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_ArrayU
     if (s->kind == LG_S_EXPR)
       lg_walk_expr(s->expr, find_assign_visit, &f);
     if (f.found && s->expr == f.found) {
-      NamesVar n = {v, false};
-      lg_walk_expr(f.found->args[1], names_var_visit, &n);
-      if (f.found->op != LG_OP_ASSIGN || n.found)
+      if (f.found->op != LG_OP_ASSIGN || lg_expr_names(f.found->args[1], v))
         return;
       ok = true;
-    } else if (stmt_names(s, v)) {
+    } else if (lg_stmt_names(s, v)) {
       return;
     }
   }

@@ -394,6 +394,8 @@ void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
 void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
 /* Does e name variable v (as a variable or an indexed array)? */
 bool lg_expr_names(const lg_Expr *e, const lg_Var *v);
+/* Does any expression below statement s name v (lg_expr_names)? */
+bool lg_stmt_names(lg_Stmt *s, const lg_Var *v);
 /* The plain variable that e assigns (`v = ...`, `v op= ...`, `++v`, `v--`)
  * or takes the address of (`&v`), or NULL. */
 lg_Var *lg_expr_assigned_var(const lg_Expr *e);

@@ -233,6 +233,24 @@ bool lg_expr_names(const lg_Expr *e, const lg_Var *v) {
   return false;
 }
 
+typedef struct Mention {
+  const lg_Var *v;
+  bool found;
+} Mention;
+
+static bool mention_visit(void *ctx, lg_Expr *e) {
+  Mention *m = ctx;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var == m->v)
+    m->found = true;
+  return !m->found;
+}
+
+bool lg_stmt_names(lg_Stmt *s, const lg_Var *v) {
+  Mention m = {v, false};
+  lg_walk_stmt_exprs(s, mention_visit, &m);
+  return m.found;
+}
+
 lg_Var *lg_expr_assigned_var(const lg_Expr *e) {
   if (e->kind == LG_E_ASSIGN && e->args[0]->kind == LG_E_VAR)
     return e->args[0]->var;
