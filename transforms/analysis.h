@@ -449,6 +449,12 @@ void lg_find_candidates(lg_RegionInfo *ri, lg_Loop *top);
 /* depend.c: how many candidates of r, outermost first, are independent
  * (nothing reported; the RegionInfo of r is filled as depend fills it). */
 int lg_depend_probe(lg_Program *p, lg_Region *r);
+/* depend.c: can two different iterations of r's annotated loop make an
+ * access below statements a[0..na) and one below b[0..nb) touch one
+ * element, one of them writing it? True also when the test cannot refute
+ * it. Arrays only (distribute.c keeps its own rule for scalars); r is a
+ * scratch region whose body holds both sets. */
+bool lg_depend_cross(lg_Program *p, lg_Region *r, lg_Stmt **a, int na, lg_Stmt **b, int nb);
 /* chunk.c: the arrays for which leaves(ri, k) holds (streamed by chunk(),
  * split by devices()) leave the data regions of the host loops around
  * their regions; then every region's in_data_region is recomputed. */

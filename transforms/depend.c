@@ -581,6 +581,60 @@ int lg_depend_probe(lg_Program *p, lg_Region *r) {
   return n;
 }
 
+/* ---- across groups of statements (distribute.c) ----------------------------- */
+
+typedef struct ExprSet {
+  lg_Arena *a;
+  lg_PtrVec items; /* every expression node below the statements */
+} ExprSet;
+
+static bool exprset_visit(void *ctx, lg_Expr *e) {
+  ExprSet *s = ctx;
+  lg_vec_push(s->a, &s->items, e);
+  return true;
+}
+
+static bool exprset_has(const ExprSet *s, const lg_Expr *e) {
+  for (int i = 0; i < s->items.n; i++)
+    if (s->items.items[i] == e)
+      return true;
+  return false;
+}
+
+/* the statements an access belongs to: its expression (or the call it
+   passes the array to) is a node below one of them */
+static bool access_in(const ExprSet *s, const lg_Access *x) {
+  return exprset_has(s, x->e) || (x->via && exprset_has(s, x->via));
+}
+
+bool lg_depend_cross(lg_Program *p, lg_Region *r, lg_Stmt **a, int na, lg_Stmt **b, int nb) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_find_candidates(ri, r->loop);
+  collect_region(p, r, ri);
+  ExprSet sa = {p->arena, {0}}, sb = {p->arena, {0}};
+  for (int k = 0; k < na; k++)
+    lg_walk_stmt_exprs(a[k], exprset_visit, &sa);
+  for (int k = 0; k < nb; k++)
+    lg_walk_stmt_exprs(b[k], exprset_visit, &sb);
+  Pin pin = {.n = 0};
+  for (int i = 0; i < ri->nacc; i++) {
+    const lg_Access *x = &ri->acc[i];
+    if (!access_in(&sa, x))
+      continue;
+    for (int j = 0; j < ri->nacc; j++) {
+      const lg_Access *y = &ri->acc[j];
+      if (x->var != y->var || (!x->write && !y->write) || !access_in(&sb, y))
+        continue;
+      PairResult res = test_pair(p, ri, x, y, r->loop, pin);
+      if (res == PAIR_DISJOINT || res == PAIR_PINNED)
+        continue;
+      if (res == PAIR_TRUST || lg_presburger_pair(p, r, x, y, 0) != LG_INDEPENDENT)
+        return true;
+    }
+  }
+  return false;
+}
+
 bool lg_pass_depend(lg_Program *p) {
   bool ok = true;
   for (int i = 0; i < p->nregions; i++) {

@@ -61,10 +61,65 @@ static bool names_visit(void *ctx, lg_Expr *e) {
   return true;
 }
 
-/* the loops' variables a group sets (their headers) */
-static void loop_iv_visit(void *ctx, lg_Loop *l) {
-  Names *n = ctx;
-  add(n->a, n->written, l->iv);
+/* The scalars a group reads and writes. A loop's header writes its
+ * variable; reads of it inside that loop's own body are not the group's
+ * reads (they see the header's value), so two loops over one `j` (an inner
+ * loop split by fission below) do not share it. */
+typedef struct Scoped {
+  Names *n;
+  const lg_Var *bound[64];
+  int nbound;
+} Scoped;
+
+static bool scoped_visit(void *ctx, lg_Expr *e) {
+  Scoped *sc = ctx;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var) {
+    for (int k = 0; k < sc->nbound; k++)
+      if (sc->bound[k] == e->var) {
+        Names tmp = *sc->n;
+        lg_PtrVec none = {0};
+        tmp.read = &none; /* still a write, if it is one */
+        names_visit(&tmp, e);
+        return true;
+      }
+  }
+  names_visit(sc->n, e);
+  return true;
+}
+
+static void scoped_names(Scoped *sc, lg_Stmt *s) {
+  if (!s)
+    return;
+  switch (s->kind) {
+  case LG_S_FOR:
+    add(sc->n->a, sc->n->written, s->loop->iv);
+    lg_walk_expr(s->loop->lb, scoped_visit, sc);
+    lg_walk_expr(s->loop->ub, scoped_visit, sc);
+    lg_walk_expr(lg_loop_extra_bound(s->loop), scoped_visit, sc);
+    if (sc->nbound < 64) {
+      sc->bound[sc->nbound++] = s->loop->iv;
+      scoped_names(sc, s->loop->body);
+      sc->nbound--;
+    } else {
+      lg_walk_stmt_exprs(s->loop->body, names_visit, sc->n);
+    }
+    break;
+  case LG_S_BLOCK:
+    for (int k = 0; k < s->nstmts; k++)
+      scoped_names(sc, s->stmts[k]);
+    break;
+  case LG_S_IF:
+  case LG_S_WHILE:
+  case LG_S_DO:
+  case LG_S_SWITCH:
+    lg_walk_expr(s->expr, scoped_visit, sc);
+    scoped_names(sc, s->then);
+    scoped_names(sc, s->els);
+    break;
+  default:
+    lg_walk_stmt_exprs(s, scoped_visit, sc);
+    break;
+  }
 }
 
 static bool shares(const lg_PtrVec *w, const lg_PtrVec *r, const lg_Var *iv) {
@@ -221,6 +276,114 @@ static void keep_used_vars(lg_Program *p, lg_Region *x) {
   x->nvars = n;
 }
 
+/* ---- fission of an inner loop (a dependent annotated loop) -------------- */
+
+/* The variable whose element or value an lvalue names: the base of
+   `a[i][j]`, of `s.x`, or `v` itself. */
+static lg_Var *lvalue_var(const lg_Expr *t) {
+  while (t && t->kind == LG_E_MEMBER)
+    t = t->args[0];
+  return t && (t->kind == LG_E_VAR || t->kind == LG_E_INDEX) ? t->var : NULL;
+}
+
+typedef struct Touch {
+  lg_Arena *a;
+  lg_PtrVec written;
+  bool calls; /* a function of the file: what it writes is not analysed here */
+} Touch;
+
+static bool touch_visit(void *ctx, lg_Expr *e) {
+  Touch *t = ctx;
+  lg_Var *w = NULL;
+  if (e->kind == LG_E_ASSIGN)
+    w = lvalue_var(e->args[0]);
+  else if (e->kind == LG_E_UNARY &&
+           (e->op == LG_OP_PREINC || e->op == LG_OP_PREDEC || e->op == LG_OP_POSTINC ||
+            e->op == LG_OP_POSTDEC || e->op == LG_OP_ADDR))
+    w = lvalue_var(e->args[0]);
+  if (w)
+    add(t->a, &t->written, w);
+  if (e->kind == LG_E_CALL && e->fn)
+    t->calls = true;
+  return true;
+}
+
+/* `for (j ...) { S1; S2; ... }`, every S an expression statement, as one
+ * loop over j for each S (out[0..n), returned n; 0 when it stays whole):
+ * only when no statement names a variable (array or scalar) that another
+ * writes, so no statement instance of one depends on one of another, and
+ * the order between them is free. bicg's `s[j] += r[i] * A[i][j]; q[i] +=
+ * A[i][j] * p[j];` */
+static int fission(lg_Arena *a, lg_Stmt *s, lg_Stmt **out, int max) {
+  if (s->kind != LG_S_FOR || s->loop->dir || s->loop->opaque || !s->loop->iv)
+    return 0;
+  lg_Stmt *b = s->loop->body;
+  while (b && b->kind == LG_S_BLOCK && b->nstmts == 1)
+    b = b->stmts[0];
+  if (!b || b->kind != LG_S_BLOCK)
+    return 0;
+  lg_Stmt *st[64];
+  int n = 0;
+  for (int k = 0; k < b->nstmts; k++) {
+    if (b->stmts[k]->kind == LG_S_NULL)
+      continue;
+    if (b->stmts[k]->kind != LG_S_EXPR || n == 64 || n == max)
+      return 0;
+    st[n++] = b->stmts[k];
+  }
+  if (n < 2)
+    return 0;
+  for (int x = 0; x < n; x++) {
+    Touch t = {a, {0}, false};
+    lg_walk_stmt_exprs(st[x], touch_visit, &t);
+    if (t.calls)
+      return 0;
+    for (int w = 0; w < t.written.n; w++)
+      for (int y = 0; y < n; y++)
+        if (y != x && lg_stmt_names(st[y], t.written.items[w]))
+          return 0;
+  }
+  for (int x = 0; x < n; x++) {
+    lg_Loop *l = LG_NEW(a, lg_Loop);
+    *l = *s->loop;
+    l->body = st[x];
+    lg_Stmt *f = LG_NEW(a, lg_Stmt);
+    *f = *s;
+    f->loop = l;
+    out[x] = f;
+  }
+  return n;
+}
+
+/* the line a part's item starts at: a loop's, or for a loop split by
+   fission, its statement's */
+static int item_line(const lg_Stmt *s) {
+  if (s->kind == LG_S_FOR && s->loop->body && s->loop->body->kind == LG_S_EXPR)
+    return s->loop->body->loc.line;
+  return s->loc.line;
+}
+
+/* ---- the parts -------------------------------------------------------------- */
+
+/* How many loops the part `for (i ...) stmts` maps: as written, or with its
+   inner loop outside (interchange.c's swap) when i carries a dependence. */
+static int part_value(lg_Program *p, const lg_Region *r, lg_Stmt **stmts, int n, bool *swap) {
+  lg_Loop *l = LG_NEW(p->arena, lg_Loop);
+  *l = *r->loop;
+  l->body = block_of(p->arena, stmts, n, r->loop->body->loc);
+  lg_Region x = *r;
+  x.analysis = NULL;
+  x.loop = l;
+  int v = lg_depend_probe(p, &x);
+  *swap = false;
+  if (v == 0) {
+    x.analysis = NULL;
+    v = lg_interchange_swap(p, &x, false);
+    *swap = v > 0;
+  }
+  return v;
+}
+
 static void try_region(lg_Program *p, lg_Region *r) {
   lg_Arena *a = p->arena;
   lg_Loop *i = r->loop;
@@ -228,66 +391,131 @@ static void try_region(lg_Program *p, lg_Region *r) {
       i->body->kind != LG_S_BLOCK)
     return;
   lg_Stmt *body = i->body;
-  /* groups: runs of expression statements, and the one loop */
-  int nloops = 0, ngroups = 0;
-  int start[64], len[64];
+  if (lg_stmt_has_jump(body) || lg_stmt_has_break(body) || lg_stmt_has_continue(body))
+    return;
+  lg_Region whole = *r;
+  whole.analysis = NULL;
+  int was = lg_depend_probe(p, &whole);
+
+  /* the items: expression statements and loops; under a dependent i, a
+     loop of independent statements is one item per statement (fission) */
+  int nitems = 0, nloops = 0;
+  lg_Stmt *items[64];
   for (int k = 0; k < body->nstmts; k++) {
     lg_Stmt *s = body->stmts[k];
     if (s->kind == LG_S_NULL)
       continue;
     if (s->kind == LG_S_FOR) {
-      if (s->loop->dir || s->loop->opaque || ++nloops > 1)
+      if (s->loop->dir || s->loop->opaque)
         return;
+      nloops++;
     } else if (s->kind != LG_S_EXPR) {
       return;
     }
-    bool join = ngroups > 0 && s->kind == LG_S_EXPR &&
-                body->stmts[start[ngroups - 1]]->kind == LG_S_EXPR;
-    if (join) {
-      len[ngroups - 1] = k - start[ngroups - 1] + 1;
+    int nf = was == 0 ? fission(a, s, &items[nitems], 64 - nitems) : 0;
+    if (nf) {
+      nitems += nf;
       continue;
     }
-    if (ngroups == 64)
+    if (nitems == 64)
       return;
+    items[nitems++] = s;
+  }
+  if (nloops == 0)
+    return;
+  /* groups: runs of expression statements, and each loop */
+  int ngroups = 0;
+  int start[64], len[64];
+  for (int k = 0; k < nitems; k++) {
+    if (ngroups > 0 && items[k]->kind == LG_S_EXPR &&
+        items[start[ngroups - 1]]->kind == LG_S_EXPR) {
+      len[ngroups - 1]++;
+      continue;
+    }
     start[ngroups] = k;
     len[ngroups++] = 1;
   }
-  if (nloops != 1 || ngroups < 2 || lg_stmt_has_jump(body) || lg_stmt_has_break(body) ||
-      lg_stmt_has_continue(body))
+  if (ngroups < 2)
     return;
+  /* neighbours join while the joined part maps as many loops as the better
+     of the two (tmp[i] = 0 stays with the loop that sums into it) */
+  int value[64];
+  bool swap[64];
+  for (int g = 0; g < ngroups; g++)
+    value[g] = part_value(p, r, &items[start[g]], len[g], &swap[g]);
+  for (int g = 0; g + 1 < ngroups;) {
+    bool sw;
+    int v = part_value(p, r, &items[start[g]], len[g] + len[g + 1], &sw);
+    int best = value[g] > value[g + 1] ? value[g] : value[g + 1];
+    if (v == 0 || v < best) {
+      g++;
+      continue;
+    }
+    len[g] += len[g + 1];
+    value[g] = v;
+    swap[g] = sw;
+    for (int h = g + 1; h + 1 < ngroups; h++) {
+      start[h] = start[h + 1];
+      len[h] = len[h + 1];
+      value[h] = value[h + 1];
+      swap[h] = swap[h + 1];
+    }
+    ngroups--;
+  }
+  if (ngroups < 2)
+    return;
+  int most = 0;
+  for (int g = 0; g < ngroups; g++) {
+    if (value[g] == 0)
+      return; /* a part that maps nothing: depend.c sees the nest whole */
+    if (value[g] > most)
+      most = value[g];
+  }
+  if (most <= was)
+    return; /* nothing gained */
+
   /* no scalar written in one group and named in another */
   lg_PtrVec *reads = LG_NEW_ARRAY(a, lg_PtrVec, ngroups);
   lg_PtrVec *writes = LG_NEW_ARRAY(a, lg_PtrVec, ngroups);
   for (int g = 0; g < ngroups; g++) {
     Names n = {a, &reads[g], &writes[g]};
-    for (int k = start[g]; k < start[g] + len[g]; k++) {
-      lg_walk_stmt_exprs(body->stmts[k], names_visit, &n);
-      lg_walk_loops(body->stmts[k], loop_iv_visit, &n);
-    }
+    Scoped sc = {&n, {0}, 0};
+    for (int k = start[g]; k < start[g] + len[g]; k++)
+      scoped_names(&sc, items[k]);
   }
   for (int g = 0; g < ngroups; g++)
     for (int h = 0; h < ngroups; h++)
       if (g != h && shares(&writes[g], &reads[h], i->iv))
         return;
+  /* i carries a dependence: the groups may run one after the other only if
+     no array element is touched by two groups in different iterations of
+     i, one of them writing it (what i carries stays inside one part, which
+     its own test or swap orders) */
+  if (was == 0) {
+    lg_Loop *l = LG_NEW(a, lg_Loop);
+    *l = *i;
+    l->body = block_of(a, items, nitems, body->loc);
+    for (int g = 0; g < ngroups; g++)
+      for (int h = g + 1; h < ngroups; h++) {
+        lg_Region x = *r;
+        x.analysis = NULL;
+        x.loop = l;
+        if (lg_depend_cross(p, &x, &items[start[g]], len[g], &items[start[h]], len[h]))
+          return;
+      }
+  }
 
   /* the parts, each `for (i ...) group` with i's header */
   lg_Loop **loops = LG_NEW_ARRAY(a, lg_Loop *, ngroups);
-  int inner = -1;
   for (int g = 0; g < ngroups; g++) {
     loops[g] = LG_NEW(a, lg_Loop);
     *loops[g] = *i;
-    loops[g]->body = block_of(a, &body->stmts[start[g]], len[g], body->loc);
-    if (body->stmts[start[g]]->kind == LG_S_FOR)
-      inner = g;
+    loops[g]->body = block_of(a, &items[start[g]], len[g], body->loc);
   }
-  lg_Region before = *r, part = *r;
-  before.analysis = part.analysis = NULL;
-  part.loop = loops[inner];
-  int was = lg_depend_probe(p, &before);
-  if (was == 0 || lg_depend_probe(p, &part) <= was)
-    return; /* not parallel, or nothing gained: depend.c and map.c see it whole */
-
+  const char *iv_name = i->iv->name;
+  int iv_line = i->loc.line;
   lg_Region *prev = r;
+  lg_Region **parts = LG_NEW_ARRAY(a, lg_Region *, ngroups);
   for (int g = 0; g < ngroups; g++) {
     lg_Region *x = r;
     if (g > 0) {
@@ -306,25 +534,30 @@ static void try_region(lg_Program *p, lg_Region *r) {
       relocate(p, r, x);
       keep_used_vars(p, x);
     }
+    parts[g] = x;
     prev = x;
   }
   i->body = loops[0]->body;
   keep_used_vars(p, r); /* after the other parts took their copies of r->vars */
-  for (lg_Region *x = r; x; ) {
+  for (int g = 0; g < ngroups; g++) {
+    lg_Region *x = parts[g];
+    int first = item_line(items[start[g]]), last = item_line(items[start[g] + len[g] - 1]);
+    const char *what = first == last ? lg_fmt(a, "line %d", first)
+                                     : lg_fmt(a, "lines %d to %d", first, last);
+    const char *swapped = "";
+    if (swap[g]) {
+      x->analysis = NULL;
+      lg_interchange_swap(p, x, true);
+      swapped = lg_fmt(a, "; %s", lg_region_info(p, x)->reschedule);
+    }
     lg_RegionInfo *ri = lg_region_info(p, x);
     ri->reschedule = lg_fmt(a,
-                            "loop %s (line %d) carries no dependence: its body split into %d "
-                            "kernels, one for each group of statements and one for the loop at "
-                            "line %d (part %d of %d)",
-                            i->iv->name, i->loc.line, ngroups,
-                            body->stmts[start[inner]]->loc.line, x->part + 1, ngroups);
-    int k = 0;
-    while (k < p->nregions && p->regions[k] != x)
-      k++;
-    x = k + 1 < p->nregions && p->regions[k + 1]->loop->begin == i->begin &&
-                p->regions[k + 1]->part > x->part
-            ? p->regions[k + 1]
-            : NULL;
+                            "loop %s (line %d) %s: its body split into %d kernels, one for each "
+                            "group of statements (part %d of %d: %s)%s",
+                            iv_name, iv_line,
+                            was ? "carries no dependence"
+                                : "carries dependences only within groups",
+                            ngroups, x->part + 1, ngroups, what, swapped);
   }
 }
 

@@ -259,20 +259,22 @@ static const char *lines_text(lg_Arena *a, const Item *items, int n) {
  * pair that depends (the classic legality of interchange: no direction
  * (<, >)), and j becomes the threads. Only on a directive without clauses:
  * a clause (independent, collapse, tile...) is about the nest as written,
- * and a dependence proven on the loop it names stays an error. */
-static bool try_swap(lg_Program *p, lg_Region *r) {
+ * and a dependence proven on the loop it names stays an error.
+ * Returns how many loops the swapped nest maps (0: no swap), and swaps in
+ * place only when `apply` (distribute.c asks first, for its parts). */
+int lg_interchange_swap(lg_Program *p, lg_Region *r, bool apply) {
   lg_Arena *a = p->arena;
   if (r->loop->dir && r->loop->dir->nclauses)
-    return false;
+    return 0;
   lg_Stmt *b = unwrap(r->loop->body);
   if (!b || b->kind != LG_S_FOR)
-    return false;
+    return 0;
   lg_Loop *i = r->loop, *j = b->loop;
   if (j->dir || j->opaque || !j->iv || i->opaque || !i->iv || lg_expr_names(j->lb, i->iv) ||
       lg_expr_names(j->ub, i->iv) || lg_expr_names(lg_loop_extra_bound(j), i->iv) ||
       lg_stmt_has_jump(j->body) || ivs_live(r, r->loop->body) ||
       lg_live_after(r, i->iv->origin ? i->iv->origin : i->iv) || lg_live_after(r, i->iv))
-    return false;
+    return 0;
   /* the new nest: j's header outside (keeping the region's place in the
      file and its directive), i's inside */
   lg_Loop *inner = LG_NEW(a, lg_Loop);
@@ -293,8 +295,11 @@ static bool try_swap(lg_Program *p, lg_Region *r) {
   lg_Region before = *r, after = *r;
   before.analysis = after.analysis = NULL;
   after.loop = top;
-  if (lg_depend_probe(p, &before) > 0 || lg_depend_probe(p, &after) == 0)
-    return false;
+  if (lg_depend_probe(p, &before) > 0)
+    return 0;
+  int now = lg_depend_probe(p, &after);
+  if (now == 0 || !apply)
+    return now;
   lg_Loop old = *i;
   *i = *top; /* in place: the region keeps its loop object and its place */
   i->loc = old.loc;
@@ -304,7 +309,7 @@ static bool try_swap(lg_Program *p, lg_Region *r) {
                           "%s outside, mapped, %s inside it, sequential",
                           old.iv->name, old.loc.line, j->iv->name, top->loc.line, j->iv->name,
                           old.iv->name);
-  return true;
+  return now;
 }
 
 /* The nest has the shape but stays as written: --remarks and the dump say
@@ -324,7 +329,7 @@ static void try_region(lg_Program *p, lg_Region *r) {
       lg_dir_find(d, LG_CL_COLLAPSE) || lg_dir_find(d, LG_CL_CHUNK) ||
       lg_dir_find(d, LG_CL_REDUCTION) || lg_dir_find(d, LG_CL_PRIVATE))
     return;
-  if (try_swap(p, r))
+  if (lg_interchange_swap(p, r, true))
     return;
   lg_Stmt *body = unwrap(r->loop->body);
   if (!body)

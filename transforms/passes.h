@@ -17,6 +17,10 @@
  * annotated one, the wrapping loops moved inside, where the dependence test
  * proves the iterations of j independent (it runs first). */
 bool lg_pass_interchange(lg_Program *p);
+/* interchange.c: `for (i) for (j) body` with i dependent and j not: how
+ * many loops the nest maps with j outside (0: not so), swapped in place
+ * when apply (distribute.c's parts). */
+int lg_interchange_swap(lg_Program *p, lg_Region *r, bool apply);
 /* promote.c: an array element that a sequential loop below two loops of a
  * region updates, and that no other subscript of the array reaches there,
  * kept in a register for the length of the loop (loaded before, stored

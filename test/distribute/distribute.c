@@ -1,8 +1,9 @@
 // distribute.c: a parallel annotated loop whose body is statements around
 // one loop becomes one kernel per group (correlation's `corr[i][i] = 1`
 // before the triangle), so that the loop's part maps i and j; the parts run
-// in order as one data region. Kept whole: a scalar set in one group and
-// read in another, a clause, a second inner loop. The answers are the C program's at sizes the blocks do not
+// in order as one data region; with two inner loops, each is a part (the
+// one with a step of 2 too). Kept whole: a scalar set in one group and read
+// in another, a clause. The answers are the C program's at sizes the blocks do not
 // divide.
 // RUN: %loopgpu --dump-after=datarun %s 2>&1 | FileCheck %s
 // RUN: %loopgpu --remarks %s -o %t.cu 2>&1 | FileCheck --check-prefix=REMARK %s
@@ -12,20 +13,24 @@
 //
 // CHECK: data run lines [[#TRI:]]-{{[0-9]+}} regions tri_k0 tri_k0_1 tri_k0_2
 // CHECK-LABEL: region tri_k0 lines
-// CHECK-NEXT: interchange: loop i (line [[#TRI]]) carries no dependence: its body split into 3 kernels{{.*}}(part 1 of 3)
+// CHECK-NEXT: interchange: loop i (line [[#TRI]]) carries no dependence: its body split into 3 kernels{{.*}}(part 1 of 3: lines [[#TRI+1]] to [[#TRI+2]])
 // CHECK: loop i: mapped x
 // CHECK-LABEL: region tri_k0_1 lines
-// CHECK-NEXT: interchange: {{.*}}(part 2 of 3)
+// CHECK-NEXT: interchange: {{.*}}(part 2 of 3: line [[#TRI+3]])
 // CHECK: loop i: mapped y
 // CHECK-NEXT: loop j: mapped x
 // CHECK-LABEL: region tri_k0_2 lines
-// CHECK-NEXT: interchange: {{.*}}(part 3 of 3)
+// CHECK-NEXT: interchange: {{.*}}(part 3 of 3: line [[#TRI+9]])
 // CHECK-LABEL: region kept_k0 lines
 // CHECK-NOT: interchange
 // CHECK: region kept_k1 lines
 // CHECK-NOT: interchange
 // CHECK: region kept_k2 lines
-// CHECK-NOT: interchange
+// CHECK-NEXT: interchange: loop i (line {{[0-9]+}}) carries no dependence: its body split into 3 kernels
+// CHECK-LABEL: region kept_k2_2 lines
+// CHECK-NEXT: interchange: {{.*}}(part 3 of 3: line
+// CHECK: loop i: mapped y
+// CHECK-NEXT: loop j: mapped x
 // CHECK: region main_k0
 //
 // REMARK: remark: {{.*}}body split into 3 kernels
@@ -68,7 +73,7 @@ static void kept(int m, double *x, double (*y)[64], double *z)
     for (j = 0; j < 64; j++)
       y[i][j] -= z[i] + 1;
   }
-  /* two inner loops */
+  /* two inner loops: a part each, and x[i] += 1 one before them */
 #pragma loopgpu
   for (i = 0; i < m; i++) {
     x[i] += 1;

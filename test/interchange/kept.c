@@ -10,7 +10,9 @@
 // RUN: %e2e -w %t/1 %s 1 1 1
 // RUN: %e2e -w %t/257 %s 257 33 17
 //
-// REMARK: remark: i parallel: {{.*}}(the j loops at lines {{[0-9]+}} and {{[0-9]+}} kept as written: two iterations of the fused j loop would touch one element, one of them writing it)
+// Where i carries no dependence, distribute.c (after interchange) then
+// splits such a body into parts, one kernel each: the remark says so.
+// REMARK: remark: element-wise (i, j parallel): {{.*}}(loop i (line {{[0-9]+}}) carries no dependence: its body split into 2 kernels, one for each group of statements (part 1 of 2: line {{[0-9]+}}))
 //
 // DUMP-LABEL: region shifted_k0
 // DUMP-NEXT: interchange: the j loops at lines {{[0-9]+}} and {{[0-9]+}} kept as written: two iterations of the fused j loop would touch one element, one of them writing it
