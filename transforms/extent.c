@@ -365,6 +365,25 @@ static bool find_assign_visit(void *ctx, lg_Expr *e) {
   return !f->found;
 }
 
+/* covariance's triangle: w is `v[i][j] = e` under `for (i = 0; i < n; i++)
+ * for (j = i; j < n; j++)`, i outside, the same bound expression: the
+ * iterations touch the upper triangle, and a plain `v[j][i] = ...` in the
+ * same body (checked by the caller) the lower one, so the two together
+ * write the n x n square, each element before anything reads it (the reads
+ * are v[i][j] after w). j's mapping guard (lg_Loop.guard) keeps those
+ * iterations exactly. */
+static bool symmetric_triangle(const lg_Access *w, const lg_RegionInfo *ri) {
+  if (w->nloops != 2 || w->ndims != 2 || !w->dims[0] || !w->dims[1] ||
+      w->dims[0]->n != 1 || w->dims[1]->n != 1)
+    return false;
+  const lg_Loop *li = w->loops[0], *lj = w->loops[1];
+  const lg_Atom *a0 = &ri->atoms.items[w->dims[0]->t[0].a[0]];
+  const lg_Atom *a1 = &ri->atoms.items[w->dims[1]->t[0].a[0]];
+  return a0->loop == li && a1->loop == lj && lj->step == 1 && lj->cmp == LG_CMP_LT &&
+         li->cmp == LG_CMP_LT && lj->form == LG_LOOP_PLAIN &&
+         lj->lb->kind == LG_E_VAR && lj->lb->var == li->iv && lg_expr_equal(lj->ub, li->ub);
+}
+
 /* Sets u->cover when region r writes every element of `u->var` that it
  * touches before reading it (lg_ArrayUse.cover). Conservative: the first
  * access of the array in the region must be `v[i][j] = e` (a plain
@@ -409,9 +428,13 @@ static void find_cover(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_ArrayU
     used |= 1u << o;
   }
   /* ... whose values are 0, 1, ..., T-1 for T its trip count, in either
-     direction, with a bound invariant in the region */
+     direction, with a bound invariant in the region; or the symmetric
+     triangle (below) */
+  bool sym = symmetric_triangle(w, ri);
   for (int o = 0; o < w->nloops; o++) {
     const lg_Loop *l = w->loops[o];
+    if (sym && o == 1)
+      continue; /* j from i to the same bound: symmetric_triangle checked it */
     bool up = l->step == 1 && l->cmp == LG_CMP_LT && l->lb->kind == LG_E_INT && l->lb->ival == 0;
     bool down = l->step == -1 && l->cmp == LG_CMP_GE && l->ub->kind == LG_E_INT && l->ub->ival == 0;
     if ((!up && !down) || l->guard || l->form != LG_LOOP_PLAIN)
@@ -424,16 +447,24 @@ static void find_cover(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_ArrayU
     if (!bp || lg_poly_has_iv(&ri->atoms, bp))
       return;
   }
+  int mirrors = 0;
   for (int k = 0; k < ri->nacc; k++) {
     const lg_Access *x = &ri->acc[k];
     if (x == w || x->var != v)
       continue;
     if (x->via || !x->affine || x->ndims != w->ndims)
       return;
+    if (sym && x->write && !x->read && !x->cond && x->nloops == 2 && x->dims[0] && x->dims[1] &&
+        lg_poly_equal(x->dims[0], w->dims[1]) && lg_poly_equal(x->dims[1], w->dims[0])) {
+      mirrors++; /* v[j][i] = ..., the other half */
+      continue;
+    }
     for (int d = 0; d < w->ndims; d++)
       if (!x->dims[d] || !lg_poly_equal(x->dims[d], w->dims[d]))
         return;
   }
+  if (sym && !mirrors)
+    return;
   /* the assignment, directly in the innermost loop's body, after nothing
      that names v; no jump in the region could skip it */
   const lg_Loop *in = w->loops[w->nloops - 1];
@@ -461,6 +492,14 @@ static void find_cover(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_ArrayU
   }
   if (!ok)
     return;
+  if (sym) {
+    /* the square of i's trip count: i's loop twice */
+    const lg_Loop **sq = LG_NEW_ARRAY(p->arena, const lg_Loop *, 2);
+    sq[0] = sq[1] = w->loops[0];
+    u->cover = sq;
+    u->ncover = 2;
+    return;
+  }
   u->cover = w->loops;
   u->ncover = w->nloops;
 }

@@ -40,10 +40,37 @@
  * hand-written program makes. LOOPGPU_COPY_DIRECT=SIZE moves the threshold
  * (0: stage from the first copy of 1 MiB, as LOOPGPU_COPY=staged).
  *
+ * Below the staging, auto mode does two more things, each measured on the
+ * device machine (runtime/bench/pincost.cu, docs/runtime.md "Copies at
+ * pinned speed"; H100 machine, 2026-12-06):
+ *   - an H2D copy of LOOPGPU_COPY_REGISTER (8 MiB) or more page-locks the
+ *     user's range for the copy (cudaHostRegister, cudaMemcpy, unregister):
+ *     32 MiB 3.3 ms against 4.3 plain, 11 MiB 1.14 against 1.38; at 1 MiB
+ *     locking costs three times the copy. Locking does not go faster from
+ *     several threads (the driver serializes it), so one does it.
+ *   - a D2H copy of LG_PREFAULT_MIN (4 MiB) or more into pages the program
+ *     never touched (PolyBench's outputs: allocated, never written before the
+ *     result comes back) has them faulted in first, by LG_PREFAULT_THREADS
+ *     threads with madvise(MADV_POPULATE_WRITE), which changes no byte: the
+ *     driver's memcpy out of its bounce buffer otherwise takes one fault a
+ *     page (11.5 MB: 7.5-8.9 ms against 1.0-1.2 ms into written pages; with
+ *     4 threads populating first, 2.6-2.7 ms; 8 or 16 threads contend and
+ *     are slower). mincore() says whether any page is absent; when none is,
+ *     nothing is done (a populated range is the common case).
+ *
  * The staging stream is a blocking stream, so it is ordered after kernels
  * launched on the legacy default stream, which is what generated code uses.
  */
 #include <stdint.h>
+#include <stdlib.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23 /* Linux 5.14; an older kernel says EINVAL */
+#endif
+#endif
+#include "rt_pool.h"
 
 #include "rt_copy_mode.h"
 #include "rt_cuda.h"
@@ -181,6 +208,58 @@ static int registered_copy(void *dst, const void *src, void *host, size_t n,
   return 1;
 }
 
+/* ---- faulting in the pages a D2H copy will write -------------------------- */
+
+enum { LG_PREFAULT_MIN = 4 << 20, LG_PREFAULT_THREADS = 4 };
+
+#if defined(__linux__) && defined(MADV_POPULATE_WRITE)
+typedef struct Prefault {
+  char *lo;
+  size_t bytes, each;
+} Prefault;
+
+static int populate_refused; /* an older kernel: EINVAL once, never again */
+
+static void populate_part(void *arg, int k) {
+  Prefault *pf = arg;
+  size_t off = (size_t)k * pf->each;
+  if (off >= pf->bytes)
+    return;
+  size_t n = pf->bytes - off < pf->each ? pf->bytes - off : pf->each;
+  if (madvise(pf->lo + off, n, MADV_POPULATE_WRITE) != 0)
+    __atomic_store_n(&populate_refused, 1, __ATOMIC_RELAXED);
+}
+
+/* Returns the bytes populated (0: every page was there, or not possible). */
+static size_t prefault(void *host, size_t n) {
+  long pg = sysconf(_SC_PAGESIZE);
+  if (populate_refused || pg <= 0 || n < LG_PREFAULT_MIN)
+    return 0;
+  uintptr_t lo = (uintptr_t)host & ~(uintptr_t)(pg - 1);
+  uintptr_t hi = ((uintptr_t)host + n + (uintptr_t)pg - 1) & ~(uintptr_t)(pg - 1);
+  size_t pages = (hi - lo) / (size_t)pg;
+  unsigned char *vec = malloc(pages);
+  if (!vec)
+    return 0;
+  int absent = 0;
+  if (mincore((void *)lo, hi - lo, vec) == 0)
+    for (size_t i = 0; i < pages && !absent; i++)
+      absent = !(vec[i] & 1);
+  free(vec);
+  if (!absent)
+    return 0;
+  Prefault pf = {(char *)lo, hi - lo, 0};
+  pf.each = ((pf.bytes / LG_PREFAULT_THREADS) + (size_t)pg - 1) & ~(size_t)(pg - 1);
+  lg_pool_run(LG_PREFAULT_THREADS, populate_part, &pf);
+  return pf.bytes;
+}
+#else
+static size_t prefault(void *host, size_t n) {
+  (void)host, (void)n;
+  return 0;
+}
+#endif
+
 /* How a copy of n bytes from or to the pageable or pinned `host` goes:
  * STAGED, REGISTER or PLAIN (rt_copy_mode.h's modes). */
 static int route(const void *host, size_t n) {
@@ -212,8 +291,18 @@ static void copy(void *dst, const void *src, void *host, size_t n, enum cudaMemc
     lg_copy_count(1);
     return;
   }
+  if (mode == LG_COPY_MODE_PLAIN && lg_copy_mode() == LG_COPY_MODE_AUTO && n >= SMALL_COPY &&
+      !already_pinned(host)) {
+    /* auto, below the staging: page-locked H2D, prefaulted D2H (the top) */
+    if (kind == cudaMemcpyHostToDevice && n >= lg_copy_register_min())
+      mode = LG_COPY_MODE_REGISTER;
+    else if (kind == cudaMemcpyDeviceToHost)
+      lg_copy_count_ext(0, prefault(host, n));
+  }
   int done = mode == LG_COPY_MODE_REGISTER &&
              registered_copy(dst, src, host, n, kind, what, file, line);
+  if (done && lg_copy_mode() == LG_COPY_MODE_AUTO)
+    lg_copy_count_ext(1, 0);
   /* two calls, so that a failure's message names the direction */
   if (!done && kind == cudaMemcpyHostToDevice)
     LG_CUDA(cudaMemcpy(dst, src, n, cudaMemcpyHostToDevice), what, file, line);

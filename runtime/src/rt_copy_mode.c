@@ -14,7 +14,8 @@
 
 static int mode = -1, threads = -1;
 static size_t direct = (size_t)-1;
-static size_t staging_now, staging_peak, n_staged, n_direct;
+static size_t register_min = (size_t)-1;
+static size_t staging_now, staging_peak, n_staged, n_direct, n_registered, n_prefaulted;
 
 static int parse_mode(const char *s) {
   if (!s || !*s || strcmp(s, "auto") == 0)
@@ -64,6 +65,25 @@ size_t lg_copy_direct(void) {
   if (direct == (size_t)-1)
     direct = lg_env_size("LOOPGPU_COPY_DIRECT", LG_COPY_DIRECT_DEFAULT, 0, (size_t)1 << 50);
   return direct;
+}
+
+size_t lg_copy_register_min(void) {
+  if (register_min == (size_t)-1)
+    register_min = lg_env_size("LOOPGPU_COPY_REGISTER", LG_COPY_REGISTER_DEFAULT, 0,
+                               (size_t)1 << 50);
+  return register_min;
+}
+
+void lg_copy_count_ext(int registered, size_t prefaulted_bytes) {
+  n_registered += registered != 0;
+  n_prefaulted += prefaulted_bytes;
+}
+
+void lg_copy_stats_ext(size_t *registered, size_t *prefaulted_bytes) {
+  if (registered)
+    *registered = n_registered;
+  if (prefaulted_bytes)
+    *prefaulted_bytes = n_prefaulted;
 }
 
 void lg_copy_count(int staged) {

@@ -15,5 +15,15 @@ size_t lg_copy_direct(void);
  * buffers; 0: one cudaMemcpy), pinned staging bytes allocated (+) or freed (-) */
 void lg_copy_count(int staged);
 void lg_copy_count_staging(long long delta);
+/* In auto mode, below the staging: an H2D copy of at least
+ * LOOPGPU_COPY_REGISTER (default LG_COPY_REGISTER_DEFAULT) bytes is made
+ * from the user's range page-locked for it, and a D2H copy of at least
+ * LG_PREFAULT_MIN into pages never touched has them faulted in first by
+ * LG_PREFAULT_THREADS threads (rt_copy_cuda.c says why). */
+#define LG_COPY_REGISTER_DEFAULT ((size_t)8 << 20)
+size_t lg_copy_register_min(void);
+void lg_copy_count_ext(int registered, size_t prefaulted_bytes);
+/* copies made page-locked in auto mode, bytes prefaulted */
+void lg_copy_stats_ext(size_t *registered, size_t *prefaulted_bytes);
 
 #endif
