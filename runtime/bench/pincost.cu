@@ -5,7 +5,10 @@
 // into memory already written (warm). PolyBench's copies are 10-32 MB.
 //   plain         cudaMemcpy
 //   regN          N threads each cudaHostRegister a part, cudaMemcpy, N threads unregister
-//   popN          (cold D2H only) N threads madvise(MADV_POPULATE_WRITE) a part, cudaMemcpy
+//   popN          N threads madvise(MADV_POPULATE_WRITE) a part, then cudaMemcpy
+//   poprN         N threads madvise(MADV_POPULATE_READ) a part, then cudaMemcpy
+// zero: pages read before, never written (the shared zero page is mapped:
+// present for mincore(), but a write still faults).
 // Prints: size, direction, state, strategy, median ms of REPS (each a fresh mmap).
 // Build: nvcc -O2 -o pincost pincost.cu -lpthread
 #include <cuda_runtime.h>
@@ -18,6 +21,9 @@
 #ifndef MADV_POPULATE_WRITE
 #define MADV_POPULATE_WRITE 23
 #endif
+#ifndef MADV_POPULATE_READ
+#define MADV_POPULATE_READ 22
+#endif
 
 static double now_ms(void) {
   struct timespec t;
@@ -25,7 +31,7 @@ static double now_ms(void) {
   return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
-enum { REG, UNREG, POP };
+enum { REG, UNREG, POP, POPR };
 struct part { char *p; size_t n; int op; };
 static void *work(void *arg) {
   struct part *q = (struct part *)arg;
@@ -34,7 +40,7 @@ static void *work(void *arg) {
       printf("register failed\n");
   } else if (q->op == UNREG) {
     cudaHostUnregister(q->p);
-  } else if (madvise(q->p, q->n, MADV_POPULATE_WRITE) != 0) {
+  } else if (madvise(q->p, q->n, q->op == POPR ? MADV_POPULATE_READ : MADV_POPULATE_WRITE) != 0) {
     perror("madvise");
   }
   return NULL;
@@ -82,14 +88,23 @@ int main(int argc, char **argv) {
       {"d2h warm reg4", 0, 1, REG, 4}, {"d2h cold plain", 0, 0, -1, 0},
       {"d2h cold pop4", 0, 0, POP, 4}, {"d2h cold reg1", 0, 0, REG, 1},
       {"d2h cold reg4", 0, 0, REG, 4}, {"d2h cold reg8", 0, 0, REG, 8},
-      {"d2h cold pop4+reg4", 0, 0, 99, 4}};
+      {"d2h cold pop4+reg4", 0, 0, 99, 4}, {"d2h warm pop4", 0, 1, POP, 4},
+      {"d2h zero plain", 0, 2, -1, 0}, {"d2h zero pop4", 0, 2, POP, 4},
+      {"h2d cold plain", 1, 0, -1, 0}, {"h2d cold popr4", 1, 0, POPR, 4},
+      {"h2d zero plain", 1, 2, -1, 0}};
   int ns = sizeof s / sizeof s[0];
-  double t[16][32], tl[16][32];
+  double t[32][32], tl[32][32];
   for (int r = 0; r < reps; r++)
     for (int k = 0; k < ns; k++) {
       char *h = (char *)mmap(NULL, n, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-      if (s[k].warm)
+      if (s[k].warm == 1)
         memset(h, 3, n);
+      if (s[k].warm == 2) { /* read every page: the shared zero page mapped */
+        volatile char sink = 0;
+        for (size_t i = 0; i < n; i += 4096)
+          sink += h[i];
+        (void)sink;
+      }
       double t0 = now_ms();
       if (s[k].op >= 0) {
         split(h, n, s[k].threads);

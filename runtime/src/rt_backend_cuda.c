@@ -56,6 +56,8 @@ void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
   lg_copy_d2h(host, dev, bytes, what, file, line);
 }
 
+void lg_be_prefault(void *host, size_t bytes, int write) { lg_copy_prefault(host, bytes, write); }
+
 void *lg_be_symbol_address(const void *symbol, const char *what, const char *file, int line) {
   void *dev = NULL;
   LG_CUDA(cudaGetSymbolAddress(&dev, symbol), what, file, line);

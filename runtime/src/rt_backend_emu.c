@@ -66,6 +66,8 @@ void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
   memcpy(host, dev, bytes);
 }
 
+void lg_be_prefault(void *host, size_t bytes, int write) { (void)host, (void)bytes, (void)write; }
+
 /* emulated device variables are host variables */
 void *lg_be_symbol_address(const void *symbol, const char *what, const char *file, int line) {
   (void)what;

@@ -43,11 +43,12 @@
  * Below the staging, auto mode does two more things, each measured on the
  * device machine (runtime/bench/pincost.cu, docs/runtime.md "Copies at
  * pinned speed"; H100 machine, 2026-12-06):
- *   - an H2D copy of LOOPGPU_COPY_REGISTER (8 MiB) or more page-locks the
+ *   - an H2D copy of LOOPGPU_COPY_REGISTER (16 MiB) or more page-locks the
  *     user's range for the copy (cudaHostRegister, cudaMemcpy, unregister):
- *     32 MiB 3.3 ms against 4.3 plain, 11 MiB 1.14 against 1.38; at 1 MiB
- *     locking costs three times the copy. Locking does not go faster from
- *     several threads (the driver serializes it), so one does it.
+ *     32 MiB 3.3 ms against 4.3 plain; at 11 MiB it won on one machine (1.14
+ *     against 1.38 ms) and lost on another (1.84 against 1.53), at 4 MiB
+ *     and below it loses (1 MiB: three times the copy). Locking does not go
+ *     faster from several threads (the driver serializes it), so one does it.
  *   - a D2H copy of LG_PREFAULT_MIN (4 MiB) or more into pages the program
  *     never touched (PolyBench's outputs: allocated, never written before the
  *     result comes back) has them faulted in first, by LG_PREFAULT_THREADS
@@ -56,7 +57,13 @@
  *     page (11.5 MB: 7.5-8.9 ms against 1.0-1.2 ms into written pages; with
  *     4 threads populating first, 2.6-2.7 ms; 8 or 16 threads contend and
  *     are slower). mincore() says whether any page is absent; when none is,
- *     nothing is done (a populated range is the common case).
+ *     nothing is done (a populated range is the common case: populating
+ *     written pages again costs 0.37 ms per 11.5 MB). An H2D copy from pages
+ *     never touched has them populated for reading (the zero page) the same
+ *     way, 1.4 ms against 3.4, unless rt_data.c populated them for writing
+ *     first (lg_be_prefault: the bytes will be copied back, and a D2H copy
+ *     into zero-page mappings takes 9-10 ms per 11.5 MB, populated or not,
+ *     against 1.1 into written pages).
  *
  * The staging stream is a blocking stream, so it is ordered after kernels
  * launched on the legacy default stream, which is what generated code uses.
@@ -216,6 +223,7 @@ enum { LG_PREFAULT_MIN = 4 << 20, LG_PREFAULT_THREADS = 4 };
 typedef struct Prefault {
   char *lo;
   size_t bytes, each;
+  int advice;
 } Prefault;
 
 static int populate_refused; /* an older kernel: EINVAL once, never again */
@@ -226,12 +234,16 @@ static void populate_part(void *arg, int k) {
   if (off >= pf->bytes)
     return;
   size_t n = pf->bytes - off < pf->each ? pf->bytes - off : pf->each;
-  if (madvise(pf->lo + off, n, MADV_POPULATE_WRITE) != 0)
+  if (madvise(pf->lo + off, n, pf->advice) != 0)
     __atomic_store_n(&populate_refused, 1, __ATOMIC_RELAXED);
 }
 
-/* Returns the bytes populated (0: every page was there, or not possible). */
-static size_t prefault(void *host, size_t n) {
+/* Returns the bytes populated (0: every page was there, or not possible).
+ * write: MADV_POPULATE_WRITE (pages the copy or the program will write),
+ * else MADV_POPULATE_READ (the shared zero page mapped, for an H2D copy of
+ * pages never touched: 11.5 MB 1.4 ms against 3.4 through the driver's
+ * faults). */
+static size_t prefault(void *host, size_t n, int write) {
   long pg = sysconf(_SC_PAGESIZE);
   if (populate_refused || pg <= 0 || n < LG_PREFAULT_MIN)
     return 0;
@@ -248,17 +260,22 @@ static size_t prefault(void *host, size_t n) {
   free(vec);
   if (!absent)
     return 0;
-  Prefault pf = {(char *)lo, hi - lo, 0};
+  Prefault pf = {(char *)lo, hi - lo, 0, write ? MADV_POPULATE_WRITE : MADV_POPULATE_READ};
   pf.each = ((pf.bytes / LG_PREFAULT_THREADS) + (size_t)pg - 1) & ~(size_t)(pg - 1);
   lg_pool_run(LG_PREFAULT_THREADS, populate_part, &pf);
   return pf.bytes;
 }
 #else
-static size_t prefault(void *host, size_t n) {
-  (void)host, (void)n;
+static size_t prefault(void *host, size_t n, int write) {
+  (void)host, (void)n, (void)write;
   return 0;
 }
 #endif
+
+void lg_copy_prefault(void *host, size_t n, int write) {
+  if (lg_copy_mode() == LG_COPY_MODE_AUTO)
+    lg_copy_count_ext(0, prefault(host, n, write));
+}
 
 /* How a copy of n bytes from or to the pageable or pinned `host` goes:
  * STAGED, REGISTER or PLAIN (rt_copy_mode.h's modes). */
@@ -294,10 +311,12 @@ static void copy(void *dst, const void *src, void *host, size_t n, enum cudaMemc
   if (mode == LG_COPY_MODE_PLAIN && lg_copy_mode() == LG_COPY_MODE_AUTO && n >= SMALL_COPY &&
       !already_pinned(host)) {
     /* auto, below the staging: page-locked H2D, prefaulted D2H (the top) */
+    if (kind == cudaMemcpyDeviceToHost)
+      lg_copy_count_ext(0, prefault(host, n, 1));
+    else
+      lg_copy_count_ext(0, prefault(host, n, 0)); /* rt_data.c may have populated it */
     if (kind == cudaMemcpyHostToDevice && n >= lg_copy_register_min())
       mode = LG_COPY_MODE_REGISTER;
-    else if (kind == cudaMemcpyDeviceToHost)
-      lg_copy_count_ext(0, prefault(host, n));
   }
   int done = mode == LG_COPY_MODE_REGISTER &&
              registered_copy(dst, src, host, n, kind, what, file, line);

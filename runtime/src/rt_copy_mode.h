@@ -20,7 +20,7 @@ void lg_copy_count_staging(long long delta);
  * from the user's range page-locked for it, and a D2H copy of at least
  * LG_PREFAULT_MIN into pages never touched has them faulted in first by
  * LG_PREFAULT_THREADS threads (rt_copy_cuda.c says why). */
-#define LG_COPY_REGISTER_DEFAULT ((size_t)8 << 20)
+#define LG_COPY_REGISTER_DEFAULT ((size_t)16 << 20)
 size_t lg_copy_register_min(void);
 void lg_copy_count_ext(int registered, size_t prefaulted_bytes);
 /* copies made page-locked in auto mode, bytes prefaulted */

@@ -34,6 +34,9 @@ void lg_copy_h2d(void *dev, const void *host, size_t bytes, const char *what,
 void lg_copy_d2h(void *host, const void *dev, size_t bytes, const char *what,
                  const char *file, int line);
 void lg_copy_shutdown(void);
+/* host pages of [host, host+bytes) faulted in before a copy, for writing or
+   reading, when any is absent and the copy is large (rt_copy_cuda.c) */
+void lg_copy_prefault(void *host, size_t bytes, int write);
 /* The stream launches go to now (rt_backend_cuda.c): 0, or a chunk's. */
 cudaStream_t lg_cuda_launch_stream(void);
 

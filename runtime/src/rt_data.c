@@ -464,6 +464,9 @@ void *lg_enter(void *host, size_t bytes, lg_dir dir, const char *name,
       while (j + 1 < e && (b->seg[j + 1].refs == 0 || b->seg[j + 1].fresh))
         j++;
       size_t from = b->seg[i].off, to = seg_end(b, j);
+      /* bytes that will be copied back: pages never touched are faulted in
+         for writing now, not as zero-page mappings by the copy's reads */
+      lg_be_prefault(b->host + from, to - from, copies_out(dir));
       lg_be_h2d(b->dev + from, b->host + from, to - from, name, file, line);
       lg_report_copied(to - from, 0);
       for (size_t k = i; k <= j; k++)

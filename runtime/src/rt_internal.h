@@ -26,6 +26,10 @@ void lg_be_h2d(void *dev, const void *host, size_t bytes, const char *what,
                const char *file, int line);
 void lg_be_d2h(void *host, const void *dev, size_t bytes, const char *what,
                const char *file, int line);
+/* Before an H2D copy of bytes that will be copied back: their host pages
+ * faulted in for writing when some were never touched (GPU: rt_copy_cuda.c;
+ * the emulation: nothing). */
+void lg_be_prefault(void *host, size_t bytes, int write);
 /* Device-to-device copy, ordered after the kernels launched before it on
  * the default stream (joining buffers, rt_data.c). */
 /* the device address of a __device__ variable, from its host-side symbol */
