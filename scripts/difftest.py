@@ -124,7 +124,10 @@ those (`base` is the original nest generator):
              between some), a reduction whose count bounds a later region;
              arrays written first at the loops' own variables inside a
              larger file-scope array (by rows or by columns downwards, or
-             read first, or under a condition).
+             read first, or under a condition); a dependent i whose body
+             splits into row sums and column sums (atax's two inner loops,
+             bicg's one, split first), or must not (a column sum read back
+             by a later row, inner statements sharing what one writes).
   stmts      (off by default; --stmts; issue 17) a 2-deep nest over VLA
              parameters whose body switches on a value of the element
              (fallthrough, default anywhere or none, break, a continue of
@@ -2053,7 +2056,7 @@ class Gen:
         r = self.r
         n = c.name
         c.features.add("rewrites")
-        shape = r.choice(["snap", "snap", "dist", "dist", "run", "run", "cover"])
+        shape = r.choice(["snap", "snap", "dist", "dist", "run", "run", "cover", "fission", "fission"])
         ty = r.choice(["float", "double"])
         N0, M0 = r.choice([1, 3, 17, 40]), r.choice([1, 4, 33])
         N = r.choice([N0, N0, max(1, N0 - 2)])
@@ -2097,6 +2100,30 @@ class Gen:
             body = [prag, "for (%si = 0; i < n; i++) {" % d("")] + pre + inner + post + ["}"]
             if cross:
                 body = ["%s t = 0;" % ty] + body
+        elif shape == "fission":
+            # a dependent i whose body splits (distribute.c): atax's row sums
+            # and column sums in two loops, bicg's in one inner loop (split
+            # first); near misses: the first group reads a column sum of an
+            # earlier row (backward), or the inner statements share what one
+            # writes (shared): both must stay whole (refused, or C's answer)
+            form = r.choice(["atax", "atax", "bicg", "bicg", "backward", "shared"])
+            c.pattern = "rewrites-fission-%s-%s" % (form, ty)
+            fi, fj = "for (%si = 0; i < n; i++) {" % d(""), "for (%sj = 0; j < m; j++)" % d("")
+            if form == "atax":
+                body = [prag, fi, "  r[i] = %s;" % lit("0.0"), "  " + fj,
+                        "    r[i] = r[i] + X[i][j] * A[i][j];", "  " + fj,
+                        "    Y[0][j] = Y[0][j] + X[i][j] * r[i];", "}"]
+            elif form == "bicg":
+                body = [prag, fi, "  r[i] = %s;" % lit("0.0"), "  " + fj + " {",
+                        "    Y[0][j] = Y[0][j] + A[i][j] * X[i][0];",
+                        "    r[i] = r[i] + X[i][j] * A[i][j];", "  }", "}"]
+            elif form == "backward":
+                body = [prag, fi, "  r[i] = Y[0][0] * %s;" % lit("0.5"), "  " + fj,
+                        "    Y[0][j] = Y[0][j] + X[i][j] * r[i];", "}"]
+            else:
+                body = [prag, fi, "  r[i] = %s;" % lit("0.0"), "  " + fj + " {",
+                        "    Y[0][j] = Y[0][j] + X[i][j] * A[i][j];",
+                        "    r[i] = r[i] + Y[0][j];", "  }", "}"]
         elif shape == "run":
             k = r.randint(2, 4)
             c.pattern = "rewrites-run%d-%s" % (k, ty)
@@ -2157,7 +2184,7 @@ class Gen:
             lines += ["  for (int q = 0; q < %d; q++)" % sizes[nm], "    %s[q] = %s;" % (g(nm), init[nm])]
         # X and Y one buffer (f(n, v, v)): every shape but snap touches only
         # row i's elements of both names in iteration i, so C's answer stands
-        alias = shape != "snap" and r.random() < 0.25
+        alias = shape not in ("snap", "fission") and r.random() < 0.25
         if alias:
             c.pattern += "-alias"
         lines.append("  %s(%d, %d, %d, (%s (*)[%d])%s, (%s (*)[%d])%s, (%s (*)[%d])%s, %s);" % (
