@@ -833,6 +833,24 @@ static void host_loop(FE *fe, CXCursor c, Pragma *pr, lg_Directive *dir) {
   h->nmoves = u.moves.n;
   fe_find_allocs(fe, h, body);
   walk_stmt(fe, body);
+  /* nothing in the body but kernel regions (persist.c may run the loop as
+     one kernel): every statement an annotated loop that is not `host` */
+  if (clang_getCursorKind(body) == CXCursor_CompoundStmt) {
+    Kids kids = fe_kids(fe, body);
+    bool only = kids.n > 0;
+    for (int i = 0; i < kids.n && only; i++) {
+      enum CXCursorKind k = clang_getCursorKind(kids.v[i]);
+      if (k == CXCursor_NullStmt)
+        continue;
+      Pragma *kp = k == CXCursor_ForStmt
+                       ? fe_pragma_for(fe, fe_offset(clang_getCursorLocation(kids.v[i])))
+                       : NULL;
+      only = kp && kp->dir && !lg_dir_find(kp->dir, LG_CL_HOST);
+    }
+    unsigned end = fe_offset(clang_getRangeEnd(clang_getCursorExtent(body)));
+    h->only_regions = only && end > 0; /* persist.c checks that end - 1 holds the '}' */
+    h->body_close = end - 1;
+  }
   /* without kernel regions of its own, the loop has no data region to keep
      consistent (one around it synchronises this loop as a whole) */
   if (h->nregions > 0)

@@ -56,6 +56,7 @@ static const Pass passes[] = {
     {"datarun", lg_pass_datarun},
     {"vectorize", lg_pass_vectorize},
     {"inner_reduce", lg_pass_inner_reduce},
+    {"persist", lg_pass_persist},
     {"names", lg_pass_names},
 };
 

@@ -597,6 +597,9 @@ void lg_dump_program(const lg_Program *p, FILE *out) {
     dump_hoist_host(h, out);
     if (hi && hi->unroll)
       dump_unroll(p, hi->unroll, true, out);
+    if (h->persist) /* persist.c */
+      fprintf(out, "  persist: after the first iteration, the rest as one kernel of one block "
+                   "when each region fits it\n");
   }
   for (int i = 0; i < p->nruns; i++) {
     lg_HostLoop *h = p->runs[i];

@@ -648,6 +648,14 @@ struct lg_HostLoop {
   int nallocs;
   lg_HostStmt **stmts;  /* its host statements and what they touch (hostsync.c) */
   int nstmts;
+  /* The front end: the body is a compound statement holding nothing but
+     annotated loops that are kernel regions (and empty statements);
+     body_close is the offset of its closing brace. */
+  bool only_regions;
+  unsigned body_close;
+  /* persist.c: the loop's later iterations may run as one kernel of one
+     block (print_persist.c) */
+  bool persist;
 };
 
 struct lg_Function {

@@ -55,6 +55,18 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *indent);
 char *lg_region_body(lg_Program *p, lg_Region *r, const char *indent);
 char *lg_data_region_enter(lg_Program *p, lg_HostLoop *h, const char *indent);
 char *lg_data_region_exit(lg_Program *p, lg_HostLoop *h, const char *indent);
+/* print_persist.c: a host loop as one kernel of one block (persist.c): the
+ * recorded arguments' struct (before a function's kernels), the kernel and
+ * its launch (after them), the record a region function makes before its
+ * launch (array_args: the launch's device pointers, one per array), and the
+ * host half's prototype and call, last in the loop's body */
+void lg_persist_print_decls(lg_Program *p, lg_Function *fn, lg_Emit *e);
+void lg_persist_print_kernels(lg_Program *p, lg_Function *fn, lg_Emit *e);
+void lg_persist_record(lg_Program *p, lg_Region *r, lg_Buf *b, const char *in,
+                       const char *const *array_args);
+const char *lg_persist_fn_name(lg_Program *p, const lg_HostLoop *h);
+char *lg_persist_prototype(lg_Program *p, const lg_HostLoop *h);
+char *lg_persist_host_call(lg_Program *p, const lg_HostLoop *h, const char *in);
 /* print_sync.c: host code in host loops bracketed by lg_update_host /
    lg_update_device */
 void lg_sync_edits(lg_Program *p, struct lg_EditList *edits);

@@ -101,6 +101,9 @@ bool lg_pass_vectorize(lg_Program *p);
  * block's column (a column walk), the partial sums combined
  * (lg_RegionInfo.ired). */
 bool lg_pass_inner_reduce(lg_Program *p);
+/* persist.c: host loops of nothing but small kernels, run as one kernel of
+   one block after their first iteration (lg_HostLoop.persist) */
+bool lg_pass_persist(lg_Program *p);
 /* print_cuda.c: the output's two halves: `cu` the CUDA half (kernels and the
  * functions that run them), `host` the host half (the input's C with each
  * region replaced by a call). */

@@ -123,10 +123,12 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
   lg_print_device_functions(p, &ce);
   for (int f = 0; f < p->nfns; f++) {
     lg_Function *fn = p->fns[f];
+    lg_persist_print_decls(p, fn, &ce);
     for (int i = 0; i < fn->nregions; i++) {
       lg_print_kernel(p, fn->regions[i], &ce);
       lg_print_region_fn(p, fn->regions[i], &ce);
     }
+    lg_persist_print_kernels(p, fn, &ce);
   }
 
   /* ---- the host half: the input with each region's loop replaced by the
@@ -145,6 +147,9 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
     lg_buf_printf(&pb, "/* loopgpu: the loops of %s() that run on the device */\n", fn->name);
     for (int i = 0; i < fn->nregions; i++)
       lg_buf_printf(&pb, "%s\n", lg_region_prototype(p, fn->regions[i]));
+    for (int i = 0; i < p->nhosts; i++)
+      if (p->hosts[i]->persist && p->hosts[i]->fn == fn)
+        lg_buf_printf(&pb, "%s\n", lg_persist_prototype(p, p->hosts[i]));
     lg_buf_printf(&pb, "#line %d \"%s\"\n", line_at(p, fn->begin), file);
     lg_edit_insert(a, edits, fn->begin, lg_strndup(a, pb.data, pb.len));
     lg_buf_free(&pb);
@@ -168,6 +173,14 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
                 lg_fmt(a, "%s\n#line %d \"%s\"\n", text, line_at(p, l->end), file));
   }
 
+  /* persist.c: each iteration of such a host loop ends by asking to run
+     the rest as one kernel */
+  for (int i = 0; i < p->nhosts; i++) {
+    lg_HostLoop *h = p->hosts[i];
+    if (h->persist)
+      lg_edit_insert(a, edits, h->body_close,
+                     lg_persist_host_call(p, h, lg_indent_at(p, h->loop->begin)));
+  }
   /* hoisted buffers nest inside the data regions: their releases are
      inserted before the regions' exits, their setups after the entries */
   lg_hoist_host_edits(p, edits, false);

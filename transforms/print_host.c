@@ -341,13 +341,17 @@ char *lg_region_body(lg_Program *p, lg_Region *r, const char *in) {
   }
   lg_hoist_region_alloc(p, r, &b, in2);
   /* arguments */
+  const char **args = LG_NEW_ARRAY(a, const char *, ri->narrays ? ri->narrays : 1);
+  for (int i = 0; i < ri->narrays; i++)
+    args[i] = array_arg(a, ri->arrays[i].var, file, line);
+  lg_persist_record(p, r, &b, in2, args); /* persist.c: this launch's arguments */
   long long dyn = print_launch_record(&b, r, in2, file, line);
   lg_buf_printf(&b, "%sLG_LAUNCH(%s, lg_grid, lg_block, %lld", in2, r->name, dyn);
   for (int m = 0; m < nm; m++)
     lg_buf_printf(&b, ", lg_trip%d", m);
   print_scalar_args(&b, p, r);
   for (int i = 0; i < ri->narrays; i++)
-    lg_buf_printf(&b, ",\n%s          %s", in2, array_arg(a, ri->arrays[i].var, file, line));
+    lg_buf_printf(&b, ",\n%s          %s", in2, args[i]);
   for (int i = 0; i < ri->nred; i++)
     lg_buf_printf(&b, ", lg_part_%s", ri->red[i].var->name);
   for (int i = 0; i < ri->fin_device.n; i++)

@@ -281,7 +281,7 @@ void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e) {
   }
 }
 
-static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e);
+static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e, bool step);
 
 /* Induction variables declared before the region (`int i, j, k;` at the
  * top of a function, then `for (j = 0; ...)`) that sequential loops of the
@@ -344,17 +344,26 @@ void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
   if (!lg_tile_print_kernel(p, r, e) && /* shared-memory staging: tile.c */
       !lg_vec_print_kernel(p, r, e) &&   /* vector loads: vectorize.c */
       !lg_ired_print_kernel(p, r, e))    /* a split reduction loop: inner_reduce.c */
-    print_kernel(p, r, e);
+    print_kernel(p, r, e, false);
+  /* persist.c: the body again as a function the host loop's one-block
+     kernel calls each step (print_persist.c) */
+  if (r->host && r->host->persist)
+    print_kernel(p, r, e, true);
 }
 
-static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
+/* step: `<name>_step`, a __device__ function of the same parameters and
+   body (persist.c's regions are plain kernels: no reduction tree) */
+static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e, bool step) {
   lg_RegionInfo *ri = r->analysis;
   lg_Arena *a = p->arena;
   lg_PrintCtx pc = {.p = p, .a = a, .linearize_vla = true, .region = r};
   int nm = ri->nmapped;
   /* signature */
   e->line = 0;
-  lg_emit(e, "static __global__ void %s(", r->name);
+  if (step)
+    lg_emit(e, "static __device__ __forceinline__ void %s_step(", r->name);
+  else
+    lg_emit(e, "static __global__ void %s(", r->name);
   lg_kernel_params(p, r, e);
   for (int i = 0; i < ri->nred; i++) {
     lg_Var *v = ri->red[i].var;

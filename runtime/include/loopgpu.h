@@ -162,6 +162,10 @@ unsigned lg_grid_1d(long long trip, unsigned block, unsigned max_blocks);
  * grid would give the device's SMs fewer than two blocks each (the
  * emulation counts 132 SMs, as an H200). */
 unsigned lg_block_1d(long long trip, unsigned block);
+/* A host loop run as one kernel of one block (persist.c): whether a region
+ * of `iterations` iterations a step may run so (LOOPGPU_PERSIST_MAX, default
+ * 8192; 0: never). */
+int lg_persist_fits(long long iterations);
 void lg_launch_check(const char *kernel, const char *file, int line);
 /* Synchronize the device; a failure names the kernel region's C line. */
 void lg_sync(const char *what, const char *file, int line);

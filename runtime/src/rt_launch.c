@@ -24,6 +24,16 @@ unsigned lg_block_1d(long long trip, unsigned block) {
   return block;
 }
 
+/* persist.c: a region's iterations run by one block each step of a host
+ * loop: at most LOOPGPU_PERSIST_MAX (default 8192; 0: never), beyond which
+ * one block is slower than the launches it saves. */
+int lg_persist_fits(long long iterations) {
+  static long long max = -1;
+  if (max < 0)
+    max = (long long)lg_env_size("LOOPGPU_PERSIST_MAX", 8192, 0, (size_t)1 << 40);
+  return iterations >= 0 && iterations <= max;
+}
+
 void lg_launch_check(const char *kernel, const char *file, int line) {
   lg_data_launched();   /* rt_data.c: no bytes entered without a copy-in are fresh now */
   lg_report_launched(); /* the stop event of the report's timing, if on */
