@@ -33,6 +33,9 @@
  *    trip counts recorded in the first iteration are every iteration's;
  *  - every array is in the loop's data region, so its device address does
  *    not change between iterations;
+ *  - every region's body below its mapped loops is element-wise (no loop of
+ *    its own: a thread that walks one each step, as adi's sweeps do, keeps
+ *    its SM busy, and one block is one SM);
  *  - every region is a plain kernel (no shared-memory staging, vector loads,
  *    split reductions, reductions, final values stored by the device,
  *    per-thread scratch, snapshots, chunks or devices) of the same block
@@ -85,6 +88,11 @@ static bool trip_visit(void *ctx, lg_Expr *e) {
   return !t->bad;
 }
 
+static void any_loop(void *ctx, lg_Loop *l) {
+  (void)l;
+  *(bool *)ctx = true;
+}
+
 static bool plain_region(lg_Region *r, const lg_HostLoop *h) {
   lg_RegionInfo *ri = r->analysis;
   if (!ri || r->host != h || ri->devices || ri->chunk || ri->tile || ri->vec || ri->ired ||
@@ -99,6 +107,12 @@ static bool plain_region(lg_Region *r, const lg_HostLoop *h) {
   for (int i = 0; i < ri->kernel_scalars.n; i++)
     if (written_by_region(h, ri->kernel_scalars.items[i]))
       return false;
+  /* element-wise bodies only: a thread that walks a loop of its own each
+     step (adi's sweeps) keeps the SMs it gets busy, and one block is one SM */
+  bool inner = false;
+  lg_walk_loops(ri->mapped[ri->nmapped - 1]->body, any_loop, &inner);
+  if (inner)
+    return false;
   /* the mapped loops' bounds give the recorded trip counts */
   Trip t = {h, false};
   for (int m = 0; m < ri->nmapped && !t.bad; m++) {

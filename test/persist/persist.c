@@ -5,9 +5,10 @@
 // jacobi-1d with the loop's variable read by a kernel; grid is a 2-D region
 // under a loop from 1 to m inclusive. Kept as written: host code in the
 // body, a reduction, a bound that reads the loop's variable, two block
-// shapes. The loops' variables after the loops and the arrays are C's, at
-// sizes that fit one block, that do not (10007 points: the loop goes on as
-// written), with LOOPGPU_PERSIST_MAX=0, and with no iteration at all.
+// shapes, a loop of the thread's own in a region's body. The loops'
+// variables after the loops and the arrays are C's, at sizes that fit one
+// block, that do not (10007 points: the loop goes on as written), with
+// LOOPGPU_PERSIST_MAX=0, and with no iteration at all.
 // RUN: %loopgpu --dump-after=persist %s | FileCheck --check-prefix=DUMP %s
 // RUN: %loopgpu %s -o %t.cu && FileCheck %s < %t.cu
 // RUN: FileCheck --check-prefix=HOST %s < %t.host.c
@@ -22,6 +23,8 @@
 // DUMP-LABEL: host loop s lines
 // DUMP: persist: after the first iteration
 // DUMP-LABEL: host loop t lines
+// DUMP-NOT: persist:
+// DUMP: host loop t lines
 // DUMP-NOT: persist:
 // DUMP: host loop t lines
 // DUMP-NOT: persist:
@@ -118,6 +121,14 @@ static void kept(int steps, int n, double *A, double *B)
     for (i = 0; i < n / 4; i++)
       for (int j = 0; j < 4; j++)
         B[i * 4 + j] = B[i * 4 + j] * 0.25 + A[i];
+  }
+  /* a loop of the thread's own in the body */
+#pragma loopgpu host
+  for (t = 0; t < steps; t++) {
+#pragma loopgpu
+    for (i = 0; i < n; i++)
+      for (int k = 0; k < 3; k++)
+        A[i] = A[i] * 0.5 + k;
   }
   printf("kept: t %d sum %.6f\n", t, sum);
 }
