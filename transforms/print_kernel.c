@@ -257,7 +257,11 @@ static void print_coarsened(lg_Emit *e, lg_PrintCtx *pc, lg_RegionInfo *ri, int 
 
 /* The parameters every kernel of a region takes, in the order the host code
  * passes them: trip counts of the mapped loops, scalars by value, arrays. */
-void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e) {
+static void kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e, bool restrict_ok);
+
+void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e) { kernel_params(p, r, e, true); }
+
+static void kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e, bool restrict_ok) {
   lg_RegionInfo *ri = r->analysis;
   lg_Arena *a = p->arena;
   for (int m = 0; m < ri->nmapped; m++)
@@ -275,7 +279,7 @@ void lg_kernel_params(lg_Program *p, lg_Region *r, lg_Emit *e) {
   for (int i = 0; i < ri->narrays; i++) {
     lg_Var *v = ri->arrays[i].var;
     const char *name = v->name;
-    if (ri->arrays[i].noalias)
+    if (ri->arrays[i].noalias && restrict_ok)
       name = lg_fmt(a, "__restrict__ %s", v->name);
     lg_emit(e, ", %s", lg_decl_text(a, v->type, name));
   }
@@ -364,7 +368,11 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e, bool step) {
     lg_emit(e, "static __device__ __forceinline__ void %s_step(", r->name);
   else
     lg_emit(e, "static __global__ void %s(", r->name);
-  lg_kernel_params(p, r, e);
+  /* no __restrict__ in a step function: an array one step reads, the next
+     writes in the same kernel, and nvcc may read a __restrict__ array that
+     the function does not write through the non-coherent read-only cache,
+     which would then give the previous step's values */
+  kernel_params(p, r, e, !step);
   for (int i = 0; i < ri->nred; i++) {
     lg_Var *v = ri->red[i].var;
     lg_emit(e, ", %s *lg_part_%s", lg_type_name(v->type), v->name);

@@ -58,7 +58,7 @@
 
 static void jac(int steps, int n, double *A, double *B)
 {
-  int t, i;
+  int t, i = -5; /* read after the loop, which may not run */
 #pragma loopgpu host
   for (t = 0; t < steps; t++) {
 #pragma loopgpu
