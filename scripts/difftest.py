@@ -83,7 +83,11 @@ those (`base` is the original nest generator):
              string literals to char *, sin(f) of a float
   hostloops  host loops with compound conditions (t < steps && err > tol),
              unbraced bodies (the region as the body, or a plain loop
-             around it), decreasing host loops, regions inside them
+             around it), decreasing host loops, regions inside them; a
+             braced body of nothing but 1-3 regions (persist.c: one kernel
+             of one block), from 0 or 1, < or <=, a stencil and its
+             write-back, the loop's variable read, near misses kept
+             launched (a thread's own loop, a bound on the loop's variable)
   hostcode   (issue 15) a `host` time loop whose body mixes 1-3 kernel
              regions with host code on the region arrays: element reads and
              writes (err = u[n / 2]; v[0] = err * 0.5f;), host for loops
@@ -988,7 +992,8 @@ class Gen:
         fancy = self.on("bounds", 0.4)
         if ivar:
             c.features.add("ivars")
-        form = r.choice(["compound", "compound", "unbraced", "unbraced2", "unbraced2b", "down", "if"])
+        form = r.choice(["compound", "compound", "unbraced", "unbraced2", "unbraced2b", "down", "if",
+                         "persist", "persist"])
         c.pattern = "hostloop-" + form
         tv = "t" if ivar else "int t"
         env = {"n": N}
@@ -1028,6 +1033,29 @@ class Gen:
                       "  for (int s = 0; s < 2; s++) {"] + indent(
                 region("B[i] = A[i] * 0.5f + (float)s;") + region("A[i] = B[i] * 0.5f + A[i] * 0.25f;") +
                 ["iters++;"], 2) + ["  }"]
+        elif form == "persist":  # nothing but regions: one kernel of one block (persist.c)
+            lo = r.choice([0, 1])
+            cmp = r.choice(["t < steps + %d" % lo, "t <= steps - 1 + %d" % lo])
+            kinds = r.sample(["stencil", "back", "t", "inner", "tbound"], r.randint(1, 3))
+            c.pattern = "hostloop-persist-" + "-".join(kinds)
+            body = []
+            for kd in kinds:
+                if kd == "stencil":  # B from A's neighbours
+                    body += ["#pragma loopgpu", "for (%si = 1; i < n - 1; i++)" % ("" if ivar else "int "),
+                             "  B[i] = 0.25f * A[i - 1] + 0.5f * A[i] + 0.25f * A[i + 1];"]
+                elif kd == "back":  # A from B: the next region reads the previous one's writes
+                    body += ["#pragma loopgpu", "for (%si = 0; i < n; i++)" % ("" if ivar else "int "),
+                             "  A[i] = 0.5f * B[i] + 0.25f * A[i];"]
+                elif kd == "t":  # the loop's variable read by the kernel
+                    body += ["#pragma loopgpu", "for (%si = 0; i < n; i++)" % ("" if ivar else "int "),
+                             "  A[i] = A[i] * 0.5f + (float)(t % 3);"]
+                elif kd == "inner":  # a loop of the thread's own: kept launched
+                    body += ["#pragma loopgpu", "for (%si = 0; i < n; i++)" % ("" if ivar else "int "),
+                             "  for (int q = 0; q < 2; q++)", "    B[i] = B[i] * 0.5f + A[i];"]
+                else:  # a bound on the loop's variable: kept launched
+                    body += ["#pragma loopgpu", "for (%si = 0; i < n - t %% 2; i++)" % ("" if ivar else "int "),
+                             "  B[i] = B[i] + 0.125f * A[i];"]
+            lines += ["#pragma loopgpu host", "for (%s = %d; %s; t++) {" % (tv, lo, cmp)] + indent(body) + ["}"]
         else:  # a region under an if in the host loop
             lines += ["#pragma loopgpu host", "for (%s = 0; t < steps; t++) {" % tv, "  if (t % 2 == 0)"] + indent(
                 region(step), 2) + ["  else", "    iters += 2;", "  err = (double)A[0] - (double)B[0];", "}"]
