@@ -129,6 +129,8 @@ void lg_persist_print_kernels(lg_Program *p, lg_Function *fn, lg_Emit *e) {
     if (uses_iv)
       lg_emit(e, "    %s = (%s)(lg_first + lg_s);\n", lg_decl_text(a, iv->type, iv->name),
               lg_type_name(iv->type));
+    else
+      lg_emit(e, "    (void)lg_first; /* no region reads the loop's variable */\n");
     for (int k = 0; k < h->nregions; k++) {
       lg_Region *r = h->regions[k];
       lg_RegionInfo *ri = r->analysis;
