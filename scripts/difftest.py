@@ -128,7 +128,9 @@ those (`base` is the original nest generator):
              between some), a reduction whose count bounds a later region;
              arrays written first at the loops' own variables inside a
              larger file-scope array (by rows or by columns downwards, or
-             read first, or under a condition); a dependent i whose body
+             read first, or under a condition), covariance's symmetric
+             triangle (Y[i][j] then Y[j][i], with near misses: no mirror,
+             the strict triangle); a dependent i whose body
              splits into row sums and column sums (atax's two inner loops,
              bicg's one, split first), or must not (a column sum read back
              by a later row, inner statements sharing what one writes).
@@ -2182,6 +2184,20 @@ class Gen:
             if cnt:
                 body += [prag, "for (%si = 0; i < cnt; i++)" % d(""), "  r[i] = r[i] * %s + (%s)cnt;" % (
                     lit("0.5"), ty)]
+        elif shape == "cover" and r.random() < 0.4:
+            # covariance's symmetric triangle (extent.c): Y[i][j] then Y[j][i]
+            # over j from i, the square written first when it is Y's range
+            # (T == M0); near misses: no mirror, the strict triangle
+            how = r.choice(["sym", "sym", "nomirror", "strict"])
+            c.pattern = "rewrites-cover-%s-%s" % (how, ty)
+            T = "(n < m ? n : m)"
+            jlo = "i + 1" if how == "strict" else "i"
+            body = [prag, "for (%si = 0; i < %s; i++)" % (d(""), T),
+                    "  for (%sj = %s; j < %s; j++) {" % (d(""), jlo, T),
+                    "    Y[i][j] = X[i][j] * %s + X[j][i];" % lit("0.5")]
+            if how != "nomirror":
+                body.append("    Y[j][i] = Y[i][j] - %s;" % lit("1.0"))
+            body.append("  }")
         else:
             down = r.random() < 0.4
             how = r.choice(["plain", "plain", "readfirst", "cond"])
@@ -2212,7 +2228,9 @@ class Gen:
             lines += ["  for (int q = 0; q < %d; q++)" % sizes[nm], "    %s[q] = %s;" % (g(nm), init[nm])]
         # X and Y one buffer (f(n, v, v)): every shape but snap touches only
         # row i's elements of both names in iteration i, so C's answer stands
-        alias = shape not in ("snap", "fission") and r.random() < 0.25
+        # (the symmetric triangle reads X[j][i]: not one row either)
+        alias = (shape not in ("snap", "fission") and
+                 not re.match(r"rewrites-cover-(sym|nomirror|strict)", c.pattern) and r.random() < 0.25)
         if alias:
             c.pattern += "-alias"
         lines.append("  %s(%d, %d, %d, (%s (*)[%d])%s, (%s (*)[%d])%s, (%s (*)[%d])%s, %s);" % (
