@@ -198,8 +198,9 @@ char *lg_persist_host_call(lg_Program *p, const lg_HostLoop *h, const char *in) 
   const lg_Loop *l = h->loop;
   const char *lb = lg_expr_text_top(&pc, l->lb);
   const char *trip = lg_expr_text_top(&pc, lg_loop_trip_expr(a, l));
+  /* inserted before the body's closing brace, which `in` indents */
   return lg_fmt(a,
-                "%s  /* loopgpu: the iterations left as one kernel when they fit one block "
+                "  /* loopgpu: the iterations left as one kernel when they fit one block "
                 "(persist.c) */\n%s  if (%s(&%s, (long long)(%s), (long long)(%s)))\n%s    break;\n%s",
-                "", in, lg_persist_fn_name(p, h), lg_host_name(l->iv), lb, trip, in, in);
+                in, lg_persist_fn_name(p, h), lg_host_name(l->iv), lb, trip, in, in);
 }
