@@ -33,5 +33,6 @@ int main(int argc, char **argv)
   double h = 0;
   for (int i = 0; i < n; i++) h += (i % 7 + 1) * A[i] + B[i];
   printf("%.12g\n", h);
+  free(A), free(B);
   return 0;
 }
