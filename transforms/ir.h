@@ -713,6 +713,10 @@ typedef struct lg_Options {
 struct lg_Program {
   const lg_Options *opts;
   lg_Arena *arena;
+  /* print_cuda.c: the host half is being printed; variables print by their C
+     names there (lg_host_name: names.c renames `new`, `class`... in the
+     CUDA half only) */
+  bool host_half;
   lg_Diag *diag;
   const char *path;       /* main file path as given */
   const char *src;        /* its bytes */

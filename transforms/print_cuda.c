@@ -131,6 +131,7 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
     lg_persist_print_kernels(p, fn, &ce);
   }
 
+  p->host_half = true; /* C names from here on (names.c) */
   /* ---- the host half: the input with each region's loop replaced by the
      call of its function, the data regions around host loops, hoisting */
   lg_edit_insert(a, edits, p->include_at,
@@ -230,5 +231,6 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
   lg_sync_edits(p, edits);
   unroll_host_loops(p, edits);
   lg_edit_apply(p->src, p->srclen, edits, host);
+  p->host_half = false;
   return true;
 }

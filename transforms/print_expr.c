@@ -180,6 +180,11 @@ typedef struct SentinelSubst {
   void *old_ctx;
 } SentinelSubst;
 
+/* a variable's name in the half being printed (lg_Program.host_half) */
+static const char *var_name(const lg_PrintCtx *c, const lg_Var *v) {
+  return c->p && c->p->host_half ? lg_host_name(v) : v->name;
+}
+
 static const char *sentinel_subst(void *ctx, const lg_Var *v) {
   SentinelSubst *s = ctx;
   if (v == s->v)
@@ -261,12 +266,12 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
     break;
   case LG_E_VAR: {
     const char *s = c->subst ? c->subst(c->subst_ctx, e->var) : NULL;
-    lg_buf_puts(b, s ? s : e->var->name);
+    lg_buf_puts(b, s ? s : var_name(c, e->var));
     break;
   }
   case LG_E_INDEX: {
     const char *s = c->subst ? c->subst(c->subst_ctx, e->var) : NULL;
-    lg_buf_puts(b, s ? s : e->var->name);
+    lg_buf_puts(b, s ? s : var_name(c, e->var));
     if (c->linearize_vla && lg_is_vla_param(e->var) && e->nargs > 1) {
       lg_buf_puts(b, "[");
       print(c, b, linear_subscript(c->a, e), P_ASSIGN);
@@ -284,7 +289,7 @@ static void print(lg_PrintCtx *c, lg_Buf *b, const lg_Expr *e, int minprec) {
     if (e->op == LG_OP_ADDR && e->whole_array) {
       const lg_Var *v = e->args[0]->var;
       const char *s = c->subst ? c->subst(c->subst_ctx, v) : NULL;
-      lg_buf_puts(b, s ? s : v->name);
+      lg_buf_puts(b, s ? s : var_name(c, v));
       break;
     }
     if (e->op == LG_OP_POSTINC || e->op == LG_OP_POSTDEC) {

@@ -8,8 +8,8 @@
 
 const char *lg_atom_text(lg_Program *p, const lg_Atoms *at, const lg_Atom *atom) {
   switch (atom->kind) {
-  case LG_ATOM_IV:
-    return atom->iv->name;
+  case LG_ATOM_IV: /* the host half prints C names (lg_Program.host_half) */
+    return p->host_half ? lg_host_name(atom->iv) : atom->iv->name;
   case LG_ATOM_EXPR: {
     lg_PrintCtx pc = {.p = p, .a = p->arena};
     return lg_expr_text(&pc, atom->expr);

@@ -192,16 +192,11 @@ char *lg_persist_prototype(lg_Program *p, const lg_HostLoop *h) {
                 lg_type_name(h->loop->iv->type));
 }
 
-/* the host half is C: its variables keep their C names (a variable named
-   `class` or `new` is renamed in the CUDA half only, names.c) */
-static const char *host_subst(void *ctx, const lg_Var *v) {
-  (void)ctx;
-  return lg_host_name(v);
-}
-
+/* printed with the host half (lg_Program.host_half: C names, `new` for the
+   CUDA half's lg_v_new) */
 char *lg_persist_host_call(lg_Program *p, const lg_HostLoop *h, const char *in) {
   lg_Arena *a = p->arena;
-  lg_PrintCtx pc = {.p = p, .a = a, .subst = host_subst};
+  lg_PrintCtx pc = {.p = p, .a = a};
   const lg_Loop *l = h->loop;
   const char *lb = lg_expr_text_top(&pc, l->lb);
   const char *trip = lg_expr_text_top(&pc, lg_loop_trip_expr(a, l));
