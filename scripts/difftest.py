@@ -965,7 +965,16 @@ class Gen:
         fancy = self.on("bounds", 0.3)
         li = self.range_loop(c, "i", {"n": N}, "n", fancy)
         write = "y[i] = %s;" % " + ".join(["x[i] * 0.5f + y[i] * 0.25f"] + kterms)
-        region = [self.pragma(self.region_clauses(1)), li.header()]
+        header = li.header()
+        if r.random() < 0.35:
+            # the loop's bound a C++ keyword: renamed in the CUDA half only, it
+            # must keep its C name in what the host half computes (the
+            # arrays' ranges: test/faithful/keyword-names.c)
+            kwb = r.choice(["delete", "private", "operator", "namespace"])
+            before = ["int %s = n;" % kwb] + before
+            header = re.sub(r"\bn\b", kwb, header)
+            c.pattern += "-kwbound"
+        region = [self.pragma(self.region_clauses(1)), header]
         if kpre:
             region += ["{"] + indent(kpre + [write]) + ["}"]
         else:
