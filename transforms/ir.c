@@ -45,6 +45,10 @@ bool lg_is_integer_type(const lg_Type *t) {
 
 const char *lg_host_name(const lg_Var *v) { return v->host_name ? v->host_name : v->name; }
 
+bool lg_same_variable(const lg_Var *a, const lg_Var *b) {
+  return a && b && (a == b || (a->origin && a->origin == b) || (b->origin && b->origin == a));
+}
+
 lg_Expr *lg_lvalue_root(lg_Expr *e) {
   while (e && e->kind == LG_E_MEMBER)
     e = e->args[0];

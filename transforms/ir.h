@@ -447,6 +447,10 @@ long long lg_type_size(const lg_Type *t);
 lg_Expr *lg_lvalue_root(lg_Expr *e);
 /* A variable's name in the host half (its C name). */
 const char *lg_host_name(const lg_Var *v);
+/* a and b are one variable of the program: the same, or one is a loop's own
+   instance of the other (lg_Var.origin: `for (int t ...)` over a `t` declared
+   before, or the host variable a region's loop stands for) */
+bool lg_same_variable(const lg_Var *a, const lg_Var *b);
 
 /* ---- integer constants (consteval.c) ---------------------------------------
  * An integer constant expression of the IR folded with C's rules for its

@@ -63,7 +63,7 @@ static bool written_by_region(const lg_HostLoop *h, const lg_Var *v) {
     const lg_RegionInfo *ri = h->regions[k]->analysis;
     for (int i = 0; i < ri->params.n; i++) {
       const lg_RegionParam *pa = ri->params.items[i];
-      if (pa->kind == LG_PARAM_REF && (pa->var == v || (v->origin && pa->var == v->origin)))
+      if (pa->kind == LG_PARAM_REF && lg_same_variable(pa->var, v))
         return true;
     }
   }
@@ -79,9 +79,7 @@ typedef struct Trip {
 
 static bool trip_visit(void *ctx, lg_Expr *e) {
   Trip *t = ctx;
-  const lg_Var *iv = t->h->loop->iv;
-  if (e->var && (e->var == iv || (e->var->origin && e->var->origin == iv) ||
-                 (iv->origin && iv->origin == e->var) || written_by_region(t->h, e->var)))
+  if (e->var && (lg_same_variable(e->var, t->h->loop->iv) || written_by_region(t->h, e->var)))
     t->bad = true;
   if (e->kind == LG_E_CALL)
     t->bad = true;

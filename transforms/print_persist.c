@@ -40,8 +40,7 @@ static int region_index(const lg_HostLoop *h, const lg_Region *r) {
 }
 
 static bool is_loop_iv(const lg_HostLoop *h, const lg_Var *v) {
-  const lg_Var *iv = h->loop->iv;
-  return v == iv || (v->origin && v->origin == iv) || (iv->origin && iv->origin == v);
+  return lg_same_variable(v, h->loop->iv);
 }
 
 /* Before region r's launch, in its region function: the kernel's arguments

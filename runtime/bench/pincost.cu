@@ -8,7 +8,9 @@
 //   popN          N threads madvise(MADV_POPULATE_WRITE) a part, then cudaMemcpy
 //   poprN         N threads madvise(MADV_POPULATE_READ) a part, then cudaMemcpy
 // zero: pages read before, never written (the shared zero page is mapped:
-// present for mincore(), but a write still faults).
+// present for mincore(), but a write still faults). (It took in faultcost.cu,
+// whose rows are its d2h cold plain, pop1/4/8/16, d2h warm plain, h2d cold
+// plain and pop16: docs/runs/2026-12-06/diag-h100-0612.log was made by it.)
 // Prints: size, direction, state, strategy, median ms of REPS (each a fresh mmap).
 // Build: nvcc -O2 -o pincost pincost.cu -lpthread
 #include <cuda_runtime.h>
@@ -91,7 +93,9 @@ int main(int argc, char **argv) {
       {"d2h cold pop4+reg4", 0, 0, 99, 4}, {"d2h warm pop4", 0, 1, POP, 4},
       {"d2h zero plain", 0, 2, -1, 0}, {"d2h zero pop4", 0, 2, POP, 4},
       {"h2d cold plain", 1, 0, -1, 0}, {"h2d cold popr4", 1, 0, POPR, 4},
-      {"h2d zero plain", 1, 2, -1, 0}};
+      {"h2d zero plain", 1, 2, -1, 0}, {"d2h cold pop1", 0, 0, POP, 1},
+      {"d2h cold pop8", 0, 0, POP, 8}, {"d2h cold pop16", 0, 0, POP, 16},
+      {"h2d cold pop16", 1, 0, POP, 16}};
   int ns = sizeof s / sizeof s[0];
   double t[32][32], tl[32][32];
   for (int r = 0; r < reps; r++)
