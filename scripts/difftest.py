@@ -2095,7 +2095,8 @@ class Gen:
         r = self.r
         n = c.name
         c.features.add("rewrites")
-        shape = r.choice(["snap", "snap", "dist", "dist", "run", "run", "cover", "fission", "fission"])
+        shape = r.choice(["snap", "snap", "dist", "dist", "run", "run", "cover", "fission", "fission",
+                          "symm", "symm"])
         ty = r.choice(["float", "double"])
         N0, M0 = r.choice([1, 3, 17, 40]), r.choice([1, 4, 33])
         N = r.choice([N0, N0, max(1, N0 - 2)])
@@ -2163,6 +2164,24 @@ class Gen:
                 body = [prag, fi, "  r[i] = %s;" % lit("0.0"), "  " + fj + " {",
                         "    Y[0][j] = Y[0][j] + X[i][j] * A[i][j];",
                         "    r[i] = r[i] + Y[0][j];", "  }", "}"]
+        elif shape == "symm":
+            # symm (distribute.c through the j, i band, interchange.c's sink):
+            # the column updates X[k][j] (k < i) of every later row split
+            # from the row's own sum and element; near misses: k <= i (the
+            # update meets the row's own element in its iteration), the
+            # update reads the row's element, k from 1
+            form = r.choice(["symm", "symm", "le", "readown", "lb"])
+            c.pattern = "rewrites-symm-%s-%s" % (form, ty)
+            kl = {"symm": "k = 0; k < i; k++", "le": "k = 0; k <= i; k++",
+                  "readown": "k = 0; k < i; k++", "lb": "k = 1; k < i; k++"}[form]
+            upd = ("X[k][j] += Y[i][j] * X[i][j];" if form == "readown"
+                   else "X[k][j] += %s * Y[i][j] * A[i][k];" % lit("0.5"))
+            body = ["%s t = 0;" % ty, prag, "for (%si = 0; i < n; i++)" % d(""),
+                    "  for (%sj = 0; j < m; j++) {" % d(""), "    t = 0;",
+                    "    for (%s%s) {" % (d(""), kl), "      " + upd,
+                    "      t += Y[k][j] * A[i][k];", "    }",
+                    "    X[i][j] = %s * X[i][j] + Y[i][j] * A[i][i] + %s * t;" % (lit("1.25"), lit("0.5")),
+                    "  }", "(void)t;"]
         elif shape == "run":
             k = r.randint(2, 4)
             c.pattern = "rewrites-run%d-%s" % (k, ty)
@@ -2238,7 +2257,7 @@ class Gen:
         # X and Y one buffer (f(n, v, v)): every shape but snap touches only
         # row i's elements of both names in iteration i, so C's answer stands
         # (the symmetric triangle reads X[j][i]: not one row either)
-        alias = (shape not in ("snap", "fission") and
+        alias = (shape not in ("snap", "fission", "symm") and
                  not re.match(r"rewrites-cover-(sym|nomirror|strict)", c.pattern) and r.random() < 0.25)
         if alias:
             c.pattern += "-alias"

@@ -449,12 +449,15 @@ void lg_find_candidates(lg_RegionInfo *ri, lg_Loop *top);
 /* depend.c: how many candidates of r, outermost first, are independent
  * (nothing reported; the RegionInfo of r is filled as depend fills it). */
 int lg_depend_probe(lg_Program *p, lg_Region *r);
-/* depend.c: can two different iterations of r's annotated loop make an
- * access below statements a[0..na) and one below b[0..nb) touch one
- * element, one of them writing it? True also when the test cannot refute
- * it. Arrays only (distribute.c keeps its own rule for scalars); r is a
- * scratch region whose body holds both sets. */
-bool lg_depend_cross(lg_Program *p, lg_Region *r, lg_Stmt **a, int na, lg_Stmt **b, int nb);
+/* depend.c: for distribute.c's split of a band of loops (r's annotated loop and
+ * the depth - 1 loops nested alone in it, the candidates 0..depth-1): can
+ * an access below a[0..na) at band point P and one below b[0..nb) at band
+ * point Q touch one element, one of them writing it, with the outer depth -
+ * 1 loops equal and the innermost one Q < P (or Q <= P with or_equal)?
+ * That is the order a split that runs every instance of a before every
+ * instance of b would reverse. True also when the test cannot refute it. */
+bool lg_depend_order(lg_Program *p, lg_Region *r, lg_Stmt **a, int na, lg_Stmt **b, int nb,
+                     int depth, bool or_equal);
 /* chunk.c: the arrays for which leaves(ri, k) holds (streamed by chunk(),
  * split by devices()) leave the data regions of the host loops around
  * their regions; then every region's in_data_region is recomputed. */
@@ -544,6 +547,10 @@ void lg_extent_check_done(lg_Program *p);
  * some sizes, under a condition, or not a Presburger question). */
 lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
                               const lg_Access *b, int k);
+/* The same with candidate k of a and of b in relation rel ("!=", ">",
+ * ">=": `v_k(a) rel v_k(b)`) instead of different. */
+lg_Verdict lg_presburger_pair_rel(lg_Program *p, lg_Region *r, const lg_Access *a,
+                                  const lg_Access *b, int k, const char *rel);
 
 /* finals.c */
 bool lg_final_from_device(const lg_RegionInfo *ri, const lg_Var *origin);

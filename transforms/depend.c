@@ -607,16 +607,18 @@ static bool access_in(const ExprSet *s, const lg_Access *x) {
   return exprset_has(s, x->e) || (x->via && exprset_has(s, x->via));
 }
 
-bool lg_depend_cross(lg_Program *p, lg_Region *r, lg_Stmt **a, int na, lg_Stmt **b, int nb) {
+bool lg_depend_order(lg_Program *p, lg_Region *r, lg_Stmt **a, int na, lg_Stmt **b, int nb,
+                     int depth, bool or_equal) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   lg_find_candidates(ri, r->loop);
   collect_region(p, r, ri);
+  if (depth < 1 || ri->ncand < depth)
+    return true;
   ExprSet sa = {p->arena, {0}}, sb = {p->arena, {0}};
   for (int k = 0; k < na; k++)
     lg_walk_stmt_exprs(a[k], exprset_visit, &sa);
   for (int k = 0; k < nb; k++)
     lg_walk_stmt_exprs(b[k], exprset_visit, &sb);
-  Pin pin = {.n = 0};
   for (int i = 0; i < ri->nacc; i++) {
     const lg_Access *x = &ri->acc[i];
     if (!access_in(&sa, x))
@@ -625,10 +627,13 @@ bool lg_depend_cross(lg_Program *p, lg_Region *r, lg_Stmt **a, int na, lg_Stmt *
       const lg_Access *y = &ri->acc[j];
       if (x->var != y->var || (!x->write && !y->write) || !access_in(&sb, y))
         continue;
-      PairResult res = test_pair(p, ri, x, y, r->loop, pin);
-      if (res == PAIR_DISJOINT || res == PAIR_PINNED)
-        continue;
-      if (res == PAIR_TRUST || lg_presburger_pair(p, r, x, y, 0) != LG_INDEPENDENT)
+      /* the band's loops are the first of both accesses' loops */
+      if (x->nloops < depth || y->nloops < depth)
+        return true;
+      for (int k = 0; k < depth; k++)
+        if (x->loops[k] != ri->cand[k] || y->loops[k] != ri->cand[k])
+          return true;
+      if (lg_presburger_pair_rel(p, r, x, y, depth - 1, or_equal ? ">=" : ">") != LG_INDEPENDENT)
         return true;
     }
   }

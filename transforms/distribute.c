@@ -27,12 +27,27 @@
  *
  * The split is tried only on a directive without clauses (a clause is about
  * the nest as written), with the body a sequence of expression statements
- * and exactly one loop, and kept only when the inner loop's part maps more
- * loops than the nest as written (the probe of depend.c on the parts). The
+ * and loops, and kept only when some part maps more loops than the nest as
+ * written (the probe of depend.c on the parts). The
  * parts are regions of their own that share the annotated loop's place in
  * the file: the host code runs them in order (print_cuda.c), and datarun.c
  * makes them one data region, so the arrays stay on the device between
  * them.
+ *
+ * Under a loop that carries a dependence (atax, bicg) the split needs more:
+ * running all of group g before any of a later group h reverses every pair
+ * of instances where h's ran first in C. lg_depend_order (depend.c, isl)
+ * proves that no such pair touches one element, one of them writing it.
+ * The annotated loop may head a band of loops nested alone (symm: j, i
+ * after interchange.c's swap, of which only the innermost carries a
+ * dependence; the outer ones carry none, so a pair that meets is at one
+ * value of them): the band is copied around every part, and the order test
+ * is on the innermost band loop. Items that share a scalar are one group,
+ * the later ones moved up to the first (symm's `temp2 = 0`, its sum and the
+ * statement that reads it, ahead of the column update that stood between
+ * them); an item moved ahead of another must not meet it at the same band
+ * point either. A part whose dependent band loop bounds the loop below it
+ * (`k < i`) takes interchange.c's sink: k outermost, i innermost.
  */
 #include <string.h>
 
@@ -122,12 +137,42 @@ static void scoped_names(Scoped *sc, lg_Stmt *s) {
   }
 }
 
-static bool shares(const lg_PtrVec *w, const lg_PtrVec *r, const lg_Var *iv) {
+/* the band: the annotated loop and the loops nested alone in it, whose
+   variables every part has */
+typedef struct Band {
+  lg_Loop *loop[3];
+  int depth;
+} Band;
+
+static bool band_iv(const Band *b, const lg_Var *v) {
+  for (int k = 0; k < b->depth; k++)
+    if (b->loop[k]->iv == v)
+      return true;
+  return false;
+}
+
+static bool shares(const lg_PtrVec *w, const lg_PtrVec *r, const Band *band) {
   for (int i = 0; i < w->n; i++)
     for (int k = 0; k < r->n; k++)
-      if (w->items[i] == r->items[k] && w->items[i] != iv)
+      if (w->items[i] == r->items[k] && !band_iv(band, w->items[i]))
         return true;
   return false;
+}
+
+/* a copy of the band around `body` (its outermost loop returned) */
+static lg_Loop *band_around(lg_Arena *a, const Band *band, lg_Stmt *body) {
+  lg_Stmt *s = body;
+  lg_Loop *c = NULL;
+  for (int x = band->depth - 1; x >= 0; x--) {
+    c = LG_NEW(a, lg_Loop);
+    *c = *band->loop[x];
+    c->body = s;
+    s = LG_NEW(a, lg_Stmt);
+    s->kind = LG_S_FOR;
+    s->loc = c->loc;
+    s->loop = c;
+  }
+  return c;
 }
 
 static lg_Stmt *block_of(lg_Arena *a, lg_Stmt **stmts, int n, lg_Loc loc) {
@@ -365,39 +410,83 @@ static int item_line(const lg_Stmt *s) {
 
 /* ---- the parts -------------------------------------------------------------- */
 
-/* How many loops the part `for (i ...) stmts` maps: as written, or with its
-   inner loop outside (interchange.c's swap) when i carries a dependence. */
-static int part_value(lg_Program *p, const lg_Region *r, lg_Stmt **stmts, int n, bool *swap) {
-  lg_Loop *l = LG_NEW(p->arena, lg_Loop);
-  *l = *r->loop;
-  l->body = block_of(p->arena, stmts, n, r->loop->body->loc);
+/* How a part's nest is rescheduled: as written, interchange.c's swap (its
+   dependent annotated loop inside the next), or its sink (a loop bounded by
+   the dependent band loop's variable outermost). */
+typedef enum Resched { AS_WRITTEN, SWAP, SINK } Resched;
+
+/* How many loops the part `band { stmts }` maps: as written, swapped or
+   sunk when a loop of the band carries a dependence. */
+static int part_value(lg_Program *p, const lg_Region *r, const Band *band, lg_Stmt **stmts,
+                      int n, Resched *how) {
   lg_Region x = *r;
   x.analysis = NULL;
-  x.loop = l;
+  x.loop = band_around(p->arena, band, block_of(p->arena, stmts, n, r->loop->body->loc));
   int v = lg_depend_probe(p, &x);
-  *swap = false;
+  *how = AS_WRITTEN;
   if (v == 0) {
     x.analysis = NULL;
     v = lg_interchange_swap(p, &x, false);
-    *swap = v > 0;
+    *how = v > 0 ? SWAP : AS_WRITTEN;
+  }
+  if (v < band->depth && v > 0) {
+    x.analysis = NULL;
+    int sunk = lg_interchange_sink(p, &x, false);
+    if (sunk > v) {
+      v = sunk;
+      *how = SINK;
+    }
   }
   return v;
+}
+
+/* Item x and item y name a scalar that the other writes (distribute.c's
+   groups keep such items together). */
+static bool linked(lg_Arena *a, lg_Stmt *x, lg_Stmt *y, const Band *band) {
+  lg_PtrVec rx = {0}, wx = {0}, ry = {0}, wy = {0};
+  Names nx = {a, &rx, &wx}, ny = {a, &ry, &wy};
+  Scoped sx = {&nx, {0}, 0}, sy = {&ny, {0}, 0};
+  scoped_names(&sx, x);
+  scoped_names(&sy, y);
+  return shares(&wx, &ry, band) || shares(&wy, &rx, band);
+}
+
+static lg_Stmt *unwrap(lg_Stmt *s) {
+  while (s && s->kind == LG_S_BLOCK && s->nstmts == 1)
+    s = s->stmts[0];
+  return s;
 }
 
 static void try_region(lg_Program *p, lg_Region *r) {
   lg_Arena *a = p->arena;
   lg_Loop *i = r->loop;
-  if ((i->dir && i->dir->nclauses) || i->opaque || !i->iv || !i->body ||
-      i->body->kind != LG_S_BLOCK)
+  if ((i->dir && i->dir->nclauses) || i->opaque || !i->iv || !i->body)
     return;
-  lg_Stmt *body = i->body;
+  /* the band: the annotated loop, and the plain loops nested alone in it
+     (symm's j and i after interchange.c's swap); its innermost loop's body
+     is what splits */
+  Band band = {{i}, 1};
+  for (lg_Stmt *u = unwrap(i->body); u && u->kind == LG_S_FOR && band.depth < 3;
+       u = unwrap(u->loop->body)) {
+    lg_Loop *c = u->loop;
+    if (c->dir || c->opaque || !c->iv || c->form != LG_LOOP_PLAIN)
+      return;
+    band.loop[band.depth++] = c;
+  }
+  lg_Stmt *body = band.loop[band.depth - 1]->body;
+  if (!body || body->kind != LG_S_BLOCK)
+    return;
   if (lg_stmt_has_jump(body) || lg_stmt_has_break(body) || lg_stmt_has_continue(body))
     return;
   lg_Region whole = *r;
   whole.analysis = NULL;
   int was = lg_depend_probe(p, &whole);
+  /* a loop of the band carries a dependence: only the innermost may */
+  bool dependent = was < band.depth;
+  if (was < band.depth - 1)
+    return;
 
-  /* the items: expression statements and loops; under a dependent i, a
+  /* the items: expression statements and loops; under a dependent loop, a
      loop of independent statements is one item per statement (fission) */
   int nitems = 0, nloops = 0;
   lg_Stmt *items[64];
@@ -412,7 +501,7 @@ static void try_region(lg_Program *p, lg_Region *r) {
     } else if (s->kind != LG_S_EXPR) {
       return;
     }
-    int nf = was == 0 ? fission(a, s, &items[nitems], 64 - nitems) : 0;
+    int nf = dependent ? fission(a, s, &items[nitems], 64 - nitems) : 0;
     if (nf) {
       nitems += nf;
       continue;
@@ -423,12 +512,37 @@ static void try_region(lg_Program *p, lg_Region *r) {
   }
   if (nloops == 0)
     return;
-  /* groups: runs of expression statements, and each loop */
+  /* items that share a scalar (one writes what the other names) stay in
+     one group: each item moves up to the first item it is linked to,
+     through others (symm: `temp2 = 0`, its sum and the statement reading
+     it, ahead of the column update that stood between them) */
+  int comp[64], order[64];
+  for (int x = 0; x < nitems; x++) {
+    comp[x] = x;
+    for (int y = 0; y < x; y++)
+      if (comp[y] != comp[x] && linked(a, items[y], items[x], &band)) {
+        int to = comp[y] < comp[x] ? comp[y] : comp[x];
+        int from = comp[y] < comp[x] ? comp[x] : comp[y];
+        for (int z = 0; z <= x; z++)
+          if (comp[z] == from)
+            comp[z] = to;
+      }
+  }
+  int norder = 0;
+  for (int c = 0; c < nitems; c++)
+    for (int x = 0; x < nitems; x++)
+      if (comp[x] == c)
+        order[norder++] = x;
+  lg_Stmt *sorted[64];
+  for (int x = 0; x < nitems; x++)
+    sorted[x] = items[order[x]];
+  memcpy(items, sorted, (size_t)nitems * sizeof *items);
+
+  /* groups: the linked items, each its own group otherwise */
   int ngroups = 0;
   int start[64], len[64];
   for (int k = 0; k < nitems; k++) {
-    if (ngroups > 0 && items[k]->kind == LG_S_EXPR &&
-        items[start[ngroups - 1]]->kind == LG_S_EXPR) {
+    if (ngroups > 0 && comp[order[k]] == comp[order[start[ngroups - 1]]]) {
       len[ngroups - 1]++;
       continue;
     }
@@ -440,12 +554,12 @@ static void try_region(lg_Program *p, lg_Region *r) {
   /* neighbours join while the joined part maps as many loops as the better
      of the two (tmp[i] = 0 stays with the loop that sums into it) */
   int value[64];
-  bool swap[64];
+  Resched how[64];
   for (int g = 0; g < ngroups; g++)
-    value[g] = part_value(p, r, &items[start[g]], len[g], &swap[g]);
+    value[g] = part_value(p, r, &band, &items[start[g]], len[g], &how[g]);
   for (int g = 0; g + 1 < ngroups;) {
-    bool sw;
-    int v = part_value(p, r, &items[start[g]], len[g] + len[g + 1], &sw);
+    Resched hw;
+    int v = part_value(p, r, &band, &items[start[g]], len[g] + len[g + 1], &hw);
     int best = value[g] > value[g + 1] ? value[g] : value[g + 1];
     if (v == 0 || v < best) {
       g++;
@@ -453,12 +567,12 @@ static void try_region(lg_Program *p, lg_Region *r) {
     }
     len[g] += len[g + 1];
     value[g] = v;
-    swap[g] = sw;
+    how[g] = hw;
     for (int h = g + 1; h + 1 < ngroups; h++) {
       start[h] = start[h + 1];
       len[h] = len[h + 1];
       value[h] = value[h + 1];
-      swap[h] = swap[h + 1];
+      how[h] = how[h + 1];
     }
     ngroups--;
   }
@@ -485,33 +599,40 @@ static void try_region(lg_Program *p, lg_Region *r) {
   }
   for (int g = 0; g < ngroups; g++)
     for (int h = 0; h < ngroups; h++)
-      if (g != h && shares(&writes[g], &reads[h], i->iv))
+      if (g != h && shares(&writes[g], &reads[h], &band))
         return;
-  /* i carries a dependence: the groups may run one after the other only if
-     no array element is touched by two groups in different iterations of
-     i, one of them writing it (what i carries stays inside one part, which
-     its own test or swap orders) */
-  if (was == 0) {
-    lg_Loop *l = LG_NEW(a, lg_Loop);
-    *l = *i;
-    l->body = block_of(a, items, nitems, body->loc);
+  /* The parts run one after the other: every instance of group g before
+     any of a later group h. What that reverses: an instance of an item y of
+     h that ran before one of an item x of g, at an earlier point of the
+     band (the innermost band loop carries a dependence; the outer ones
+     carry none, so the two are at one value of them), or at the same point
+     when y stood before x in the body. Neither may touch an element the
+     other touches, one of them writing it (arrays: the scalars are apart). */
+  {
+    lg_Region x = *r;
+    x.analysis = NULL;
+    x.loop = band_around(a, &band, block_of(a, items, nitems, body->loc));
+    int group_of[64];
     for (int g = 0; g < ngroups; g++)
-      for (int h = g + 1; h < ngroups; h++) {
-        lg_Region x = *r;
+      for (int k = start[g]; k < start[g] + len[g]; k++)
+        group_of[k] = g;
+    for (int u = 0; u < nitems; u++)
+      for (int v = 0; v < nitems; v++) {
+        if (group_of[u] >= group_of[v])
+          continue;
+        bool moved = order[u] > order[v]; /* v stood before u in the body */
+        if (!moved && !dependent)
+          continue;
         x.analysis = NULL;
-        x.loop = l;
-        if (lg_depend_cross(p, &x, &items[start[g]], len[g], &items[start[h]], len[h]))
+        if (lg_depend_order(p, &x, &items[u], 1, &items[v], 1, band.depth, moved))
           return;
       }
   }
 
-  /* the parts, each `for (i ...) group` with i's header */
+  /* the parts, each `band { group }` with the band's headers */
   lg_Loop **loops = LG_NEW_ARRAY(a, lg_Loop *, ngroups);
-  for (int g = 0; g < ngroups; g++) {
-    loops[g] = LG_NEW(a, lg_Loop);
-    *loops[g] = *i;
-    loops[g]->body = block_of(a, &items[start[g]], len[g], body->loc);
-  }
+  for (int g = 0; g < ngroups; g++)
+    loops[g] = band_around(a, &band, block_of(a, &items[start[g]], len[g], body->loc));
   const char *iv_name = i->iv->name;
   int iv_line = i->loc.line;
   lg_Region *prev = r;
@@ -539,25 +660,35 @@ static void try_region(lg_Program *p, lg_Region *r) {
   }
   i->body = loops[0]->body;
   keep_used_vars(p, r); /* after the other parts took their copies of r->vars */
+  const char *what_loops = lg_fmt(a, "loop %s (line %d)", iv_name, iv_line);
+  if (band.depth > 1) {
+    what_loops = lg_fmt(a, "the nest of loops %s", iv_name);
+    for (int k = 1; k < band.depth; k++)
+      what_loops = lg_fmt(a, "%s, %s", what_loops, band.loop[k]->iv->name);
+    what_loops = lg_fmt(a, "%s (line %d)", what_loops, iv_line);
+  }
   for (int g = 0; g < ngroups; g++) {
     lg_Region *x = parts[g];
     int first = item_line(items[start[g]]), last = item_line(items[start[g] + len[g] - 1]);
     const char *what = first == last ? lg_fmt(a, "line %d", first)
                                      : lg_fmt(a, "lines %d to %d", first, last);
-    const char *swapped = "";
-    if (swap[g]) {
+    const char *resched = "";
+    if (how[g] != AS_WRITTEN) {
       x->analysis = NULL;
-      lg_interchange_swap(p, x, true);
-      swapped = lg_fmt(a, "; %s", lg_region_info(p, x)->reschedule);
+      if (how[g] == SWAP)
+        lg_interchange_swap(p, x, true);
+      else
+        lg_interchange_sink(p, x, true);
+      resched = lg_fmt(a, "; %s", lg_region_info(p, x)->reschedule);
     }
     lg_RegionInfo *ri = lg_region_info(p, x);
     ri->reschedule = lg_fmt(a,
-                            "loop %s (line %d) %s: its body split into %d kernels, one for each "
-                            "group of statements (part %d of %d: %s)%s",
-                            iv_name, iv_line,
-                            was ? "carries no dependence"
-                                : "carries dependences only within groups",
-                            ngroups, x->part + 1, ngroups, what, swapped);
+                            "%s %s: its body split into %d kernels, one for "
+                            "each group of statements (part %d of %d: %s)%s",
+                            what_loops,
+                            !dependent ? "carries no dependence"
+                                       : "carries dependences only within groups",
+                            ngroups, x->part + 1, ngroups, what, resched);
   }
 }
 

@@ -312,6 +312,136 @@ int lg_interchange_swap(lg_Program *p, lg_Region *r, bool apply) {
   return now;
 }
 
+/* ---- the triangular sink (distribute.c's parts) ---------------------------
+ *
+ * symm's column updates, split from the rest of their nest by distribute.c,
+ *
+ *     for (j ...)                     <- mapped        for (k = 0; k < m; k++)     <- mapped
+ *       for (i = 0; i < m; i++)       <- dependent ==>   for (j ...)               <- mapped
+ *         for (k = 0; k < i; k++)                          for (i = k + 1; i < m; i++)
+ *           C[k][j] += alpha * B[i][j] * A[i][k];            C[k][j] += ...;
+ *
+ * A loop L of the band under the region's loop carries a dependence; its
+ * body is one loop K whose bounds name no loop of the band, except K's
+ * upper bound, which is L's variable (`k < i` or `k <= i`). K goes
+ * outermost, over the values it takes for some i (up to L's bound), and L
+ * innermost, from the first value whose K range holds k (`i = k + 1`).
+ * Kept only when the test of depend.c proves K and every band loop above L
+ * carry no dependence in the new nest: then every dependence joins two
+ * instances of one (k, j...), which differ in i alone and run in the order
+ * of i in both nests. */
+
+static bool names_any(const lg_Expr *e, lg_Loop *const *band, int n) {
+  for (int x = 0; x < n; x++)
+    if (lg_expr_names(e, band[x]->iv))
+      return true;
+  return false;
+}
+
+int lg_interchange_sink(lg_Program *p, lg_Region *r, bool apply) {
+  lg_Arena *a = p->arena;
+  lg_Loop *band[4];
+  int d = 0;
+  lg_Loop *l = r->loop;
+  if (l->dir && l->dir->nclauses)
+    return 0;
+  /* the band: loops nested alone, down to L, whose body is the loop K */
+  for (;;) {
+    if (l->opaque || !l->iv || l->form != LG_LOOP_PLAIN || d == 4 || (d > 0 && l->dir))
+      return 0;
+    band[d++] = l;
+    lg_Stmt *b = unwrap(l->body);
+    if (!b || b->kind != LG_S_FOR)
+      return 0;
+    lg_Loop *k = b->loop;
+    lg_Stmt *kb = unwrap(k->body);
+    if (kb && kb->kind == LG_S_FOR && d < 3) {
+      l = k;
+      continue;
+    }
+    break;
+  }
+  lg_Loop *L = band[d - 1];
+  lg_Loop *K = unwrap(L->body)->loop;
+  if (d < 2 || K->dir || K->opaque || !K->iv || K->form != LG_LOOP_PLAIN || K->step != 1 ||
+      L->step != 1 || L->cmp != LG_CMP_LT || (K->cmp != LG_CMP_LT && K->cmp != LG_CMP_LE))
+    return 0;
+  lg_Expr *ub = K->ub;
+  while (ub && ub->kind == LG_E_CAST && ub->nargs == 1)
+    ub = ub->args[0];
+  __int128 klb, llb;
+  if (!ub || ub->kind != LG_E_VAR || ub->var != L->iv || !lg_const_int(K->lb, &klb) ||
+      !lg_const_int(L->lb, &llb) || !lg_type_equal(K->iv->type, L->iv->type) ||
+      names_any(L->ub, band, d) || has_directive(K->body) || lg_stmt_has_jump(K->body) ||
+      lg_stmt_has_break(K->body) || lg_stmt_has_continue(K->body) ||
+      ivs_live(r, r->loop->body) || lg_live_after(r, L->iv->origin ? L->iv->origin : L->iv))
+    return 0;
+  /* i's first value for a given k: k + 1 (k < i) or k (k <= i); no earlier
+     value of L had k in its K range, none later than L's bound */
+  long long first = K->cmp == LG_CMP_LT ? 1 : 0;
+  if (klb + first < llb)
+    return 0;
+  /* K's body may assign no scalar declared outside it, call nothing */
+  lg_PtrVec decls = {0};
+  collect_decls(a, &decls, K->body);
+  Scan sc = {a, &decls, NULL};
+  lg_walk_stmt_exprs(K->body, scan_expr, &sc);
+  if (sc.why)
+    return 0;
+
+  lg_Builder bld = {p, a, L->iv->type, L->loc};
+  lg_Loop *inner = LG_NEW(a, lg_Loop);
+  *inner = *L;
+  inner->dir = NULL;
+  inner->lb = first ? lg_b_bin(&bld, LG_OP_ADD, lg_b_var(&bld, K->iv), lg_b_int(&bld, first))
+                    : lg_b_var(&bld, K->iv);
+  inner->body = K->body;
+  lg_Stmt *s = LG_NEW(a, lg_Stmt);
+  s->kind = LG_S_FOR;
+  s->loc = L->loc;
+  s->loop = inner;
+  /* the band above L, copied, around it */
+  for (int x = d - 2; x >= 0; x--) {
+    lg_Loop *c = LG_NEW(a, lg_Loop);
+    *c = *band[x];
+    c->dir = NULL;
+    c->body = s;
+    s = LG_NEW(a, lg_Stmt);
+    s->kind = LG_S_FOR;
+    s->loc = c->loc;
+    s->loop = c;
+  }
+  /* K outermost: its values for some i of L's range */
+  lg_Loop *top = LG_NEW(a, lg_Loop);
+  *top = *K;
+  top->ub = L->ub;
+  top->cmp = LG_CMP_LT;
+  top->dir = r->loop->dir;
+  top->begin = r->loop->begin;
+  top->end = r->loop->end;
+  top->end_line = r->loop->end_line;
+  top->body = s;
+  lg_Region before = *r, after = *r;
+  before.analysis = after.analysis = NULL;
+  after.loop = top;
+  int was = lg_depend_probe(p, &before);
+  if (was != d - 1)
+    return 0; /* L is not the first dependent loop */
+  int now = lg_depend_probe(p, &after);
+  if (now < d || !apply)
+    return now < d ? 0 : now;
+  lg_Loop old = *r->loop;
+  *r->loop = *top; /* in place: the region keeps its loop object */
+  r->loop->loc = old.loc;
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  ri->reschedule = lg_fmt(a,
+                          "loop %s (line %d) carries a dependence and its loop %s (line %d) "
+                          "below it none: %s outermost, mapped, %s innermost from %s%s",
+                          L->iv->name, L->loc.line, K->iv->name, K->loc.line, K->iv->name,
+                          L->iv->name, K->iv->name, first ? " + 1" : "");
+  return now;
+}
+
 /* The nest has the shape but stays as written: --remarks and the dump say
  * why (ri->reschedule). */
 static void kept_as_written(lg_Program *p, lg_Region *r, const Item *items, int n,

@@ -21,6 +21,11 @@ bool lg_pass_interchange(lg_Program *p);
  * many loops the nest maps with j outside (0: not so), swapped in place
  * when apply (distribute.c's parts). */
 int lg_interchange_swap(lg_Program *p, lg_Region *r, bool apply);
+/* interchange.c: a dependent loop of the region's band whose body is a loop
+ * bounded by its variable (`for (k = 0; k < i; k++)`), the inner loop made
+ * outermost and the dependent one innermost; the loops mapped after, 0 when
+ * not done (apply false: only the count). */
+int lg_interchange_sink(lg_Program *p, lg_Region *r, bool apply);
 /* promote.c: an array element that a sequential loop below two loops of a
  * region updates, and that no other subscript of the array reaches there,
  * kept in a register for the length of the loop (loaded before, stored

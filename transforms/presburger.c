@@ -201,6 +201,11 @@ static isl_set *parse(Text *t, const char *body, int nvars_a, int nvars_b) {
 
 lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
                               const lg_Access *b, int k) {
+  return lg_presburger_pair_rel(p, r, a, b, k, "!=");
+}
+
+lg_Verdict lg_presburger_pair_rel(lg_Program *p, lg_Region *r, const lg_Access *a,
+                                  const lg_Access *b, int k, const char *rel) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   if (a->ndims != b->ndims || k >= a->nloops || k >= b->nloops)
     return LG_UNKNOWN;
@@ -213,7 +218,7 @@ lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
   domain(&t, p, r, b->loops, b->nloops, 'b', &exact);
   for (int j = 0; j < k; j++)
     lg_buf_printf(&t.b, " and v%da = v%db", j, j);
-  lg_buf_printf(&t.b, " and v%da != v%db", k, k);
+  lg_buf_printf(&t.b, " and v%da %s v%db", k, rel, k);
   char *ctx_text = lg_strndup(p->arena, t.b.data, t.b.len);
   /* the same element */
   for (int d = 0; d < a->ndims && t.ok; d++) {

@@ -2,7 +2,8 @@
 // that carries none, whatever the outer one's value (symm: C[k][j] for
 // k < i), runs the inner loop outside, as the threads, and the annotated one
 // inside each thread. trmm (row i reads the rows below it) was swapped so
-// too; snapshot.c now makes its i parallel (test/snapshot). Only for a
+// too; snapshot.c now makes its i parallel (test/snapshot), and symm's
+// body is then split by distribute.c (test/distribute/symm.c). Only for a
 // directive without clauses; the answers are the C program's.
 // RUN: %loopgpu --dump-after=interchange %s | FileCheck --check-prefix=DUMP %s
 // RUN: %loopgpu %s -o %t.cu
@@ -12,7 +13,7 @@
 // RUN: %e2e -w %t/1007 %s 1007 9
 //
 // DUMP-LABEL: region trmm_k0
-// DUMP-NEXT: interchange: loop i (line [[@LINE+33]]) only reads rows of B that later iterations write: those reads take a snapshot
+// DUMP-NEXT: interchange: loop i (line [[@LINE+35]]) only reads rows of B that later iterations write: those reads take a snapshot
 // DUMP-LABEL: region symm_k0
 // DUMP-NEXT: interchange: loop i (line {{[0-9]+}}) carries a dependence and loop j (line {{[0-9]+}}) none
 // DUMP-LABEL: region timeloop_k0
@@ -21,7 +22,9 @@
 // CHECK-LABEL: trmm_k0(
 // CHECK: threads: i -> y, j -> x
 // CHECK-LABEL: symm_k0(
-// CHECK: threads: j -> x
+// CHECK: threads: j -> y, i -> x
+// CHECK-LABEL: symm_k0_1(
+// CHECK: threads: k -> y, j -> x
 #include <stdio.h>
 #include <stdlib.h>
 
