@@ -40,6 +40,7 @@ static const Pass passes[] = {
     {"snapshot", lg_pass_snapshot},
     {"interchange", lg_pass_interchange},
     {"distribute", lg_pass_distribute},
+    {"wavefront", lg_pass_wavefront},
     {"promote", lg_pass_promote},
     {"private", lg_pass_private},
     {"check", lg_pass_check},

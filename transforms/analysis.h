@@ -458,6 +458,13 @@ int lg_depend_probe(lg_Program *p, lg_Region *r);
  * instance of b would reverse. True also when the test cannot refute it. */
 bool lg_depend_order(lg_Program *p, lg_Region *r, lg_Stmt **a, int na, lg_Stmt **b, int nb,
                      int depth, bool or_equal);
+/* depend.c: for wavefront.c, r a perfect nest of `depth` loops: does every
+ * pair of statement instances that touch one element, one of them writing
+ * it, lie on two different hyperplanes h . (v0, v1, ...) = s, the first in
+ * C's order on the smaller s? (Then the hyperplanes may run one after the
+ * other, each one's instances at once.) False also when the test cannot
+ * tell. */
+bool lg_depend_wave(lg_Program *p, lg_Region *r, const long long *h, int depth);
 /* chunk.c: the arrays for which leaves(ri, k) holds (streamed by chunk(),
  * split by devices()) leave the data regions of the host loops around
  * their regions; then every region's in_data_region is recomputed. */
@@ -547,10 +554,12 @@ void lg_extent_check_done(lg_Program *p);
  * some sizes, under a condition, or not a Presburger question). */
 lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
                               const lg_Access *b, int k);
-/* The same with candidate k of a and of b in relation rel ("!=", ">",
- * ">=": `v_k(a) rel v_k(b)`) instead of different. */
+/* The same with candidate k of a and of b in relation rel ("!=", "<",
+ * ">", ">=": `v_k(a) rel v_k(b)`) instead of different, and the constraint
+ * `extra` (isl's text over the loops' values v0a, v0b...; NULL: none). */
 lg_Verdict lg_presburger_pair_rel(lg_Program *p, lg_Region *r, const lg_Access *a,
-                                  const lg_Access *b, int k, const char *rel);
+                                  const lg_Access *b, int k, const char *rel,
+                                  const char *extra);
 
 /* finals.c */
 bool lg_final_from_device(const lg_RegionInfo *ri, const lg_Var *origin);

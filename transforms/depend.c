@@ -633,11 +633,48 @@ bool lg_depend_order(lg_Program *p, lg_Region *r, lg_Stmt **a, int na, lg_Stmt *
       for (int k = 0; k < depth; k++)
         if (x->loops[k] != ri->cand[k] || y->loops[k] != ri->cand[k])
           return true;
-      if (lg_presburger_pair_rel(p, r, x, y, depth - 1, or_equal ? ">=" : ">") != LG_INDEPENDENT)
+      if (lg_presburger_pair_rel(p, r, x, y, depth - 1, or_equal ? ">=" : ">", NULL) !=
+          LG_INDEPENDENT)
         return true;
     }
   }
   return false;
+}
+
+bool lg_depend_wave(lg_Program *p, lg_Region *r, const long long *h, int depth) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_find_candidates(ri, r->loop);
+  collect_region(p, r, ri);
+  if (depth < 1 || ri->ncand < depth)
+    return false;
+  /* b, after a in C's order, on a hyperplane not after a's */
+  lg_Buf t = {0};
+  for (int side = 0; side < 2; side++) {
+    if (side)
+      lg_buf_puts(&t, " <= ");
+    for (int k = 0; k < depth; k++)
+      lg_buf_printf(&t, "%s%lld * v%d%c", k ? " + " : "", h[k], k, side ? 'a' : 'b');
+  }
+  char *extra = lg_strndup(p->arena, t.data, t.len);
+  lg_buf_free(&t);
+  for (int i = 0; i < ri->nacc; i++) {
+    const lg_Access *x = &ri->acc[i];
+    for (int j = 0; j < ri->nacc; j++) {
+      const lg_Access *y = &ri->acc[j];
+      if (x->var != y->var || (!x->write && !y->write))
+        continue;
+      if (x->via || y->via || x->nloops != depth || y->nloops != depth)
+        return false;
+      for (int k = 0; k < depth; k++)
+        if (x->loops[k] != ri->cand[k] || y->loops[k] != ri->cand[k])
+          return false;
+      /* x first at level k: the outer loops equal, loop k smaller */
+      for (int k = 0; k < depth; k++)
+        if (lg_presburger_pair_rel(p, r, x, y, k, "<", extra) != LG_INDEPENDENT)
+          return false;
+    }
+  }
+  return true;
 }
 
 bool lg_pass_depend(lg_Program *p) {

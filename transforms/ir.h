@@ -616,6 +616,15 @@ struct lg_Region {
      function): a private copy must give them their C value back */
   lg_Var **live;
   int nlive;
+  /* wavefront.c: the nest runs by planes wave_h . (v0, v1, ...) = s, one
+     after the other in one block; wave_var is s, which the body names and
+     print_kernel.c's plane loop declares, over the values the outer loops'
+     bounds and wave_first, wave_last (the first and last values of the
+     innermost loop, which the body computes from s) give. NULL otherwise. */
+  lg_Var *wave_var;
+  long long wave_h[3];
+  int wave_depth;
+  lg_Expr *wave_first, *wave_last;
   void *analysis;       /* owned by transforms/ */
 };
 

@@ -671,7 +671,16 @@ bool lg_map_shape(lg_Program *p, lg_Region *r, bool report) {
      no coarsening (copies at constant offsets), no reduction trees, no
      per-thread scratch (hoist.c clears it). */
   ri->block_fit = n == 1 && !tile && ri->coarsen[0] <= 1 && ri->nred == 0 &&
-                  ri->loops.n > n;
+                  ri->loops.n > n && !r->wave_var;
+  /* wavefront.c: one block walks every plane; as many threads as a block
+     may have, so that a plane's points are few a thread */
+  if (r->wave_var) {
+    static const int wave[3][3] = {{1024, 1, 1}, {32, 32, 1}, {32, 8, 4}};
+    for (int ax = 0; ax < 3; ax++) {
+      ri->block[ax] = wave[n - 1][ax];
+      ri->grid_cap[ax] = 1;
+    }
+  }
   /* the scalar reductions' block trees (print_kernel.c) are static shared
      memory, one element per thread each, of which a block has 48 KB */
   long long red_bytes = 0;

@@ -31,6 +31,10 @@ int lg_interchange_sink(lg_Program *p, lg_Region *r, bool apply);
  * kept in a register for the length of the loop (loaded before, stored
  * after), where a statement beside the loop touches it too. */
 bool lg_pass_promote(lg_Program *p);
+/* wavefront.c: a nest of 2 or 3 loops that all carry dependences, run by
+ * hyperplanes h . I = s in one block when isl proves every dependence goes
+ * from a smaller s to a larger one (seidel-2d). */
+bool lg_pass_wavefront(lg_Program *p);
 /* private.c: scalars declared before a region that each iteration assigns
  * before reading them get the region's own copy (value after the loop from
  * its last iteration); private(list); a scalar that carries a value between

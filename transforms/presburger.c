@@ -201,11 +201,12 @@ static isl_set *parse(Text *t, const char *body, int nvars_a, int nvars_b) {
 
 lg_Verdict lg_presburger_pair(lg_Program *p, lg_Region *r, const lg_Access *a,
                               const lg_Access *b, int k) {
-  return lg_presburger_pair_rel(p, r, a, b, k, "!=");
+  return lg_presburger_pair_rel(p, r, a, b, k, "!=", NULL);
 }
 
 lg_Verdict lg_presburger_pair_rel(lg_Program *p, lg_Region *r, const lg_Access *a,
-                                  const lg_Access *b, int k, const char *rel) {
+                                  const lg_Access *b, int k, const char *rel,
+                                  const char *extra) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   if (a->ndims != b->ndims || k >= a->nloops || k >= b->nloops)
     return LG_UNKNOWN;
@@ -219,6 +220,8 @@ lg_Verdict lg_presburger_pair_rel(lg_Program *p, lg_Region *r, const lg_Access *
   for (int j = 0; j < k; j++)
     lg_buf_printf(&t.b, " and v%da = v%db", j, j);
   lg_buf_printf(&t.b, " and v%da %s v%db", k, rel, k);
+  if (extra)
+    lg_buf_printf(&t.b, " and %s", extra);
   char *ctx_text = lg_strndup(p->arena, t.b.data, t.b.len);
   /* the same element */
   for (int d = 0; d < a->ndims && t.ok; d++) {

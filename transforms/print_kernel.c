@@ -355,6 +355,50 @@ void lg_print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e) {
     print_kernel(p, r, e, true);
 }
 
+/* wavefront.c's plane loop: s over h . (first values) .. h . (last values),
+ * a mapped loop's from its first value and trip count, a sequential one's
+ * (and the innermost's, which the body computes from s) from its bounds */
+static void print_planes(lg_Emit *e, lg_PrintCtx *pc, lg_Region *r) {
+  lg_Arena *a = pc->a;
+  lg_RegionInfo *ri = r->analysis;
+  const char *lo = "", *hi = "";
+  const lg_Loop *l = r->loop;
+  for (int k = 0; k < r->wave_depth; k++) {
+    const char *first, *last;
+    int m = -1;
+    for (int x = 0; l && x < ri->nmapped; x++)
+      if (ri->mapped[x] == l)
+        m = x;
+    if (k == r->wave_depth - 1) {
+      first = lg_fmt(a, "(long long)(%s)", lg_expr_text(pc, r->wave_first));
+      last = lg_fmt(a, "(long long)(%s)", lg_expr_text(pc, r->wave_last));
+    } else if (m >= 0) {
+      first = lg_fmt(a, "(long long)(%s)", lg_expr_text(pc, lg_kernel_lb(ri, l)));
+      last = lg_fmt(a, "(%s + lg_trip%d - 1)", first, m);
+    } else {
+      first = lg_fmt(a, "(long long)(%s)", lg_expr_text(pc, l->lb));
+      last = lg_fmt(a, "(long long)(%s)%s", lg_expr_text(pc, l->ub),
+                    l->cmp == LG_CMP_LE ? "" : " - 1");
+    }
+    long long h = r->wave_h[k];
+    if (h) {
+      const char *c = h == 1 ? "" : lg_fmt(a, "%lld * ", h);
+      lo = lg_fmt(a, "%s%s%s%s", lo, *lo ? " + " : "", c, first);
+      hi = lg_fmt(a, "%s%s%s%s", hi, *hi ? " + " : "", c, last);
+    }
+    if (k + 1 < r->wave_depth - 1) {
+      lg_Stmt *b = l->body;
+      while (b && b->kind == LG_S_BLOCK && b->nstmts == 1)
+        b = b->stmts[0];
+      l = b && b->kind == LG_S_FOR ? b->loop : NULL;
+      if (!l) /* wavefront.c made the nest: never so */
+        lg_emit(e, "#error \"loopgpu: the planes' nest is not perfect\"\n");
+    }
+  }
+  const char *s = r->wave_var->name;
+  lg_emit(e, "  for (long long %s = %s; %s <= %s; %s++) {\n", s, lo, s, hi, s);
+}
+
 /* step: `<name>_step`, a __device__ function of the same parameters and
    body (persist.c's regions are plain kernels: no reduction tree) */
 static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e, bool step) {
@@ -388,8 +432,15 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e, bool step) {
   for (int i = 0; i < ri->nred; i++)
     lg_emit(e, "  %s = %s;\n", lg_decl_text(a, ri->red[i].var->type, ri->red[i].var->name),
             lg_red_identity(a, &ri->red[i]));
+  /* wavefront.c: the planes one after the other, around the block-stride
+     loops of one block (map.c) */
+  int base = 1;
+  if (r->wave_var) {
+    print_planes(e, &pc, r);
+    base = 2;
+  }
   /* grid-stride loops */
-  int ind = 1;
+  int ind = base;
   for (int m = 0; m < nm; m++) {
     const char *ax = axis[nm - 1 - m];
     lg_emit_indent(e, ind);
@@ -430,9 +481,11 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e, bool step) {
     lg_emit(e, "}\n");
   }
   for (int m = nm - 1; m >= 0; m--) {
-    lg_emit_indent(e, m + 1);
+    lg_emit_indent(e, m + base);
     lg_emit(e, "}\n");
   }
+  if (r->wave_var) /* the plane's stores before the next plane's loads */
+    lg_emit(e, "    __syncthreads();\n  }\n");
   /* block tree of each reduction */
   if (ri->nred) {
     lg_emit(e, "  unsigned lg_tid = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * "

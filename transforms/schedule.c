@@ -356,6 +356,8 @@ static const char *unusual(lg_Program *p, lg_Region *r) {
   lg_RegionInfo *ri = r->analysis;
   if (ri->nmapped == 0)
     return "no loop is mapped to threads";
+  if (r->wave_var)
+    return "the nest runs by planes in one block (wavefront.c)";
   for (int m = 0; m < ri->nmapped; m++) {
     int outer;
     bool ub_dep;
