@@ -440,6 +440,75 @@ static int part_value(lg_Program *p, const lg_Region *r, const Band *band, lg_St
   return v;
 }
 
+/* ---- the order of a parallel band ------------------------------------------ */
+
+/* how many subscripted accesses have `v` alone (give or take a constant) as
+   their last subscript: the variable that walks consecutive elements */
+typedef struct Last {
+  const lg_Var *v;
+  int n;
+} Last;
+
+static bool last_visit(void *ctx, lg_Expr *e) {
+  Last *l = ctx;
+  if (e->kind != LG_E_INDEX || e->nargs < 1)
+    return true;
+  const lg_Expr *x = e->args[e->nargs - 1];
+  while (x && x->kind == LG_E_CAST && x->nargs == 1)
+    x = x->args[0];
+  if (x && x->kind == LG_E_BINARY && (x->op == LG_OP_ADD || x->op == LG_OP_SUB) &&
+      x->args[1]->kind == LG_E_INT)
+    x = x->args[0];
+  if (x && x->kind == LG_E_VAR && x->var == l->v)
+    l->n++;
+  return true;
+}
+
+static int last_count(lg_Stmt *s, const lg_Var *v) {
+  Last l = {v, 0};
+  lg_walk_stmt_exprs(s, last_visit, &l);
+  return l.n;
+}
+
+/* A part whose two band loops are both parallel, with bounds free of each
+ * other, keeps them in the order in which more accesses walk consecutive
+ * elements with the inner one (it goes to x: map.c). symm's row part came
+ * out of interchange.c's swap as `j { i }`, its C[i][j] and B[k][j] walked
+ * by j. Both loops carry no dependence, so any order of them is C's. */
+static bool order_band(lg_Program *p, lg_Region *x) {
+  lg_Loop *o = x->loop;
+  lg_Stmt *b = o->body;
+  while (b && b->kind == LG_S_BLOCK && b->nstmts == 1)
+    b = b->stmts[0];
+  if (!b || b->kind != LG_S_FOR)
+    return false;
+  lg_Loop *in = b->loop;
+  if (in->dir || lg_expr_names(in->lb, o->iv) || lg_expr_names(in->ub, o->iv) ||
+      lg_expr_names(lg_loop_extra_bound(in), o->iv))
+    return false;
+  if (last_count(in->body, o->iv) <= last_count(in->body, in->iv))
+    return false;
+  lg_Region probe = *x;
+  probe.analysis = NULL;
+  if (lg_depend_probe(p, &probe) < 2)
+    return false;
+  /* in place: the region keeps its loop object, with its directive and place */
+  lg_Loop outer = *o, inner = *in;
+  *o = inner;
+  o->dir = outer.dir;
+  o->loc = outer.loc;
+  o->begin = outer.begin;
+  o->end = outer.end;
+  o->end_line = outer.end_line;
+  *in = outer;
+  in->dir = NULL;
+  in->loc = inner.loc;
+  in->body = inner.body;
+  o->body = b;
+  x->analysis = NULL;
+  return true;
+}
+
 /* Item x and item y name a scalar that the other writes (distribute.c's
    groups keep such items together). */
 static bool linked(lg_Arena *a, lg_Stmt *x, lg_Stmt *y, const Band *band) {
@@ -681,14 +750,18 @@ static void try_region(lg_Program *p, lg_Region *r) {
         lg_interchange_sink(p, x, true);
       resched = lg_fmt(a, "; %s", lg_region_info(p, x)->reschedule);
     }
+    const char *order = "";
+    if (how[g] == AS_WRITTEN && band.depth == 2 && value[g] >= 2 && order_band(p, x))
+      order = lg_fmt(a, "; %s outside, %s inside: the inner one walks consecutive elements",
+                     x->loop->iv->name, iv_name);
     lg_RegionInfo *ri = lg_region_info(p, x);
     ri->reschedule = lg_fmt(a,
                             "%s %s: its body split into %d kernels, one for "
-                            "each group of statements (part %d of %d: %s)%s",
+                            "each group of statements (part %d of %d: %s)%s%s",
                             what_loops,
                             !dependent ? "carries no dependence"
                                        : "carries dependences only within groups",
-                            ngroups, x->part + 1, ngroups, what, resched);
+                            ngroups, x->part + 1, ngroups, what, resched, order);
   }
 }
 

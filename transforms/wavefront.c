@@ -33,7 +33,7 @@
  * to 4 in order of their sum.
  *
  * Tried only when the directive has no clause, no loop of the nest maps as
- * written, and the nest is 2 or 3 plain loops (by 1, bounds that name no
+ * written (nor after interchange.c, which runs first), and the nest is 2 or 3 plain loops (by 1, bounds that name no
  * loop of the nest) around expression statements that assign only array
  * elements, call nothing, jump nowhere; every array is declared with its
  * extents (the copies take it whole: the guard keeps the subscripts inside,
@@ -228,10 +228,10 @@ static void try_region(lg_Program *p, lg_Region *r) {
       normal = lg_fmt(a, "%s%s%s%s", normal, *normal ? " + " : "",
                       h[k] == 1 ? "" : lg_fmt(a, "%lld", h[k]), L[k]->iv->name);
   ri->reschedule = lg_fmt(a,
-                          "every loop of the nest carries a dependence: it runs by planes "
-                          "%s = s, one after the other in one block, each plane's points at "
-                          "once (%s from s)",
-                          normal, in->iv->name);
+                          "loop %s (line %d) carries a dependence and no order of the nest "
+                          "maps: it runs by planes %s = s, one after the other in one block, "
+                          "each plane's points at once (%s from s)",
+                          top->iv->name, top->loc.line, normal, in->iv->name);
 }
 
 bool lg_pass_wavefront(lg_Program *p) {

@@ -2,7 +2,8 @@
 // (k < i) are made by every later row i, so i carries a dependence (after
 // interchange.c, j outside it, mapped alone). The body of the j, i nest
 // splits in two: the row's own element (temp2's sum and C[i][j], kept
-// together since they share temp2; j and i parallel) and the column
+// together since they share temp2; j and i parallel, put back in C's
+// order, j inside, as j walks consecutive elements) and the column
 // updates, which stood between them; interchange.c's sink then runs k
 // outermost and i innermost from k + 1. Every element gets C's operations in
 // C's order: its own assignment first, then the updates of the rows below
@@ -21,9 +22,9 @@
 //
 // CHECK-LABEL: region symm_k0 lines
 // CHECK-NEXT: interchange: the nest of loops j, i (line [[#L:]]) carries dependences only within groups: its body split into 2 kernels, one for each group of statements (part 1 of 2: lines
-// CHECK-SAME: [[#L+2]] to [[#L+7]])
-// CHECK-NEXT: loop j: for (j = 0; j < n; step 1)
+// CHECK-SAME: [[#L+2]] to [[#L+7]]); i outside, j inside: the inner one walks consecutive elements
 // CHECK-NEXT: loop i: for (i = 0; i < m; step 1)
+// CHECK-NEXT: loop j: for (j = 0; j < n; step 1)
 // CHECK-NEXT: loop k: for (k = 0; k < i; step 1) line [[#L+3]]
 // CHECK-LABEL: region symm_k0_1 lines
 // CHECK-NEXT: interchange: {{.*}}(part 2 of 2: line [[#L+4]]); loop i (line [[#L]]) carries a dependence and its loop k (line [[#L+3]]) below it none: k outermost, mapped, i innermost from k + 1
@@ -38,7 +39,7 @@
 // CHECK-NEXT: interchange: loop i (line [[#]]) carries a dependence and loop j (line [[#]]) none: j outside, mapped, i inside it, sequential
 // CHECK-NOT: region
 //
-// REMARK: remark: j, i parallel
+// REMARK: remark: i, j parallel
 // REMARK: remark: k, j parallel
 // REMARK-NOT: atomic
 #include <stdio.h>

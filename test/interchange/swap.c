@@ -22,7 +22,7 @@
 // CHECK-LABEL: trmm_k0(
 // CHECK: threads: i -> y, j -> x
 // CHECK-LABEL: symm_k0(
-// CHECK: threads: j -> y, i -> x
+// CHECK: threads: i -> y, j -> x
 // CHECK-LABEL: symm_k0_1(
 // CHECK: threads: k -> y, j -> x
 #include <stdio.h>

@@ -10,8 +10,9 @@
 // RUN: %e2e -w %t/40 %s 7 40
 // RUN: %e2e -w %t/130 %s 2 130
 //
-// REMARK: remark: t, i parallel: 32x32x1 threads a block (every loop of the nest carries a dependence: it runs by planes 4t + 2i + j = s, one after the other in one block, each plane's points at once (j from s))
-// REMARK: remark: t parallel: 1024x1x1 threads a block (every loop of the nest carries a dependence: it runs by planes 2t + i = s, {{.*}}(i from s))
+// REMARK: remark: t, i parallel: 32x32x1 threads a block (loop t (line [[#]]) carries a dependence and no order of the nest maps: it runs by planes 4t + 2i + j = s, one after the other in one block, each plane's points at once (j from s))
+// REMARK: remark: t parallel: 1024x1x1 threads a block (loop t (line [[#]]) carries a dependence and no order of the nest maps: it runs by planes 2t + i = s, {{.*}}(i from s))
+// REMARK: remark: i parallel: {{.*}}planes 2i + j = s
 //
 // CHECK-LABEL: seidel2d_k0(
 // CHECK: for (long long lg_wave = 4 * (long long)(0) + 2 * (long long)(1) + (long long)(1); lg_wave <= 4 * ((long long)(0) + lg_trip0 - 1) + 2 * ((long long)(1) + lg_trip1 - 1) + (long long)((n - 2)); lg_wave++) {
@@ -41,6 +42,14 @@ static void sweep1d(int tsteps, int n, float a[n]) {
       a[i] = (a[i - 1] + a[i] + a[i + 1]) / 3.0f;
 }
 
+static void skew(int n, double A[n][n]) {
+  int i, j;
+#pragma loopgpu
+  for (i = 1; i < n; i++)
+    for (j = 0; j < n - 1; j++)
+      A[i][j] = A[i][j] * 0.5 + A[i - 1][j + 1];
+}
+
 int main(int argc, char **argv) {
   int tsteps = argc > 1 ? atoi(argv[1]) : 5, n = argc > 2 ? atoi(argv[2]) : 20;
   double (*A)[n] = malloc(sizeof(double) * n * n);
@@ -52,6 +61,7 @@ int main(int argc, char **argv) {
     a[i] = (float)((i * 7) % 11) - 3.5f;
   seidel2d(tsteps, n, A);
   sweep1d(tsteps, 3 * n, a);
+  skew(n, A);
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       printf("%.17g\n", A[i][j]);
