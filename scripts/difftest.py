@@ -2096,7 +2096,7 @@ class Gen:
         n = c.name
         c.features.add("rewrites")
         shape = r.choice(["snap", "snap", "dist", "dist", "run", "run", "cover", "fission", "fission",
-                          "symm", "symm"])
+                          "symm", "symm", "planes", "planes"])
         ty = r.choice(["float", "double"])
         N0, M0 = r.choice([1, 3, 17, 40]), r.choice([1, 4, 33])
         N = r.choice([N0, N0, max(1, N0 - 2)])
@@ -2105,7 +2105,7 @@ class Gen:
         lit = (lambda v: "%sf" % v) if ty == "float" else (lambda v: v)
         d = (lambda v: v) if fs else (lambda v: "int " + v)
         g = lambda nm: "%s_%s" % (n, nm)
-        head = "  int i, j, k;\n  (void)i;\n  (void)j;\n  (void)k;\n" if fs else ""
+        head = "  int i, j, k, step;\n  (void)i;\n  (void)j;\n  (void)k;\n  (void)step;\n" if fs else ""
         prag = "#pragma loopgpu"
         body = []
         if shape == "snap":
@@ -2182,6 +2182,39 @@ class Gen:
                     "      t += Y[k][j] * A[i][k];", "    }",
                     "    X[i][j] = %s * X[i][j] + Y[i][j] * A[i][i] + %s * t;" % (lit("1.25"), lit("0.5")),
                     "  }", "(void)t;"]
+        elif shape == "planes":
+            # Gauss-Seidel sweeps in place (wavefront.c: planes h . I = s in
+            # one block): a time loop over a 2-D sweep reading a random
+            # subset of the 3x3 neighbours (seidel-2d), a 2-D skew (the row
+            # above, one column right), a 1-D sweep in time; near misses: a
+            # read five columns right of the row above (no plane of small
+            # coefficients), a running sum in a scalar (refused either way)
+            form = r.choice(["seidel", "seidel", "skew", "sweep", "far", "scalar"])
+            c.pattern = "rewrites-planes-%s-%s" % (form, ty)
+            if form in ("seidel", "scalar"):
+                nb = [(di, dj) for di in (-1, 0, 1) for dj in (-1, 0, 1) if r.random() < 0.6]
+                if not any(di < 0 or (di == 0 and dj < 0) for di, dj in nb):
+                    nb.append((-1, 0))
+                if not nb or all(di < 0 or (di == 0 and dj < 0) for di, dj in nb):
+                    nb.append((0, 1))
+                terms = " + ".join("X[i %s][j %s]" % ("- 1" if di < 0 else "+ %d" % di,
+                                                      "- 1" if dj < 0 else "+ %d" % dj) for di, dj in nb)
+                body = [prag, "for (%sstep = 0; step < p; step++)" % d(""),
+                        "  for (%si = 1; i < n - 1; i++)" % d(""),
+                        "    for (%sj = 1; j < m - 1; j++)%s" % (d(""), " {" if form == "scalar" else ""),
+                        "      X[i][j] = (%s) * %s;" % (terms, lit("0.125"))]
+                if form == "scalar":
+                    body = ["%s s = 0;" % ty] + body + ["      s += X[i][j];", "    }", "r[0] = s;"]
+            elif form == "skew":
+                body = [prag, "for (%si = 1; i < n; i++)" % d(""), "  for (%sj = 0; j < m - 1; j++)" % d(""),
+                        "    X[i][j] = X[i][j] * %s + X[i - 1][j + 1];" % lit("0.5")]
+            elif form == "far":
+                body = [prag, "for (%si = 1; i < n; i++)" % d(""), "  for (%sj = 1; j < m - 5; j++)" % d(""),
+                        "    X[i][j] = X[i - 1][j + 5] * %s + X[i][j - 1];" % lit("0.5")]
+            else:
+                body = ["(void)m;", prag, "for (%sstep = 0; step < p; step++)" % d(""),
+                        "  for (%si = 1; i < n - 1; i++)" % d(""),
+                        "    r[i] = (r[i - 1] + r[i] + r[i + 1]) * %s;" % lit("0.25")]
         elif shape == "run":
             k = r.randint(2, 4)
             c.pattern = "rewrites-run%d-%s" % (k, ty)
@@ -2257,7 +2290,7 @@ class Gen:
         # X and Y one buffer (f(n, v, v)): every shape but snap touches only
         # row i's elements of both names in iteration i, so C's answer stands
         # (the symmetric triangle reads X[j][i]: not one row either)
-        alias = (shape not in ("snap", "fission", "symm") and
+        alias = (shape not in ("snap", "fission", "symm", "planes") and
                  not re.match(r"rewrites-cover-(sym|nomirror|strict)", c.pattern) and r.random() < 0.25)
         if alias:
             c.pattern += "-alias"

@@ -109,7 +109,7 @@ int main(int argc, char **argv) {
   symm_readown(m, n, C, A, B);
   for (int i = 0; i < m; i++)
     for (int j = 0; j < n; j++)
-      printf("%.17g\n", C[i][j]);
+      printf("C %.17g\n", C[i][j]);
   free(A);
   free(B);
   free(C);

@@ -1,7 +1,7 @@
 // wavefront.c: Gauss-Seidel sweeps in place, in which every loop carries a
 // dependence, run by planes 4t + 2i + j = s (seidel-2d) and 2t + i = s (the
 // 1-D sweep) in one block, each plane's points at once; j (i) follows from
-// s. The answers are the C program's, bit for bit (each point's expression
+// s. The answers are the C program's (each point's expression
 // over the elements C gives it), at sizes the blocks do not divide.
 // RUN: %loopgpu --remarks %s -o %t.cu 2>&1 | FileCheck --check-prefix=REMARK %s
 // RUN: FileCheck --input-file %t.cu %s
@@ -64,9 +64,9 @@ int main(int argc, char **argv) {
   skew(n, A);
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
-      printf("%.17g\n", A[i][j]);
+      printf("A %.17g\n", A[i][j]);
   for (int i = 0; i < 3 * n; i++)
-    printf("%.9g\n", a[i]);
+    printf("a %.9g\n", a[i]);
   free(A);
   free(a);
   return 0;
