@@ -303,9 +303,7 @@ void lg_find_candidates(lg_RegionInfo *ri, lg_Loop *top) {
         (lg_stmt_has_break(l->body) || lg_goto_out(l->body)))
       break;
     ri->cand[ri->ncand++] = l;
-    lg_Stmt *b = l->body;
-    while (b && b->kind == LG_S_BLOCK && b->nstmts == 1)
-      b = b->stmts[0];
+    lg_Stmt *b = lg_stmt_unwrap(l->body);
     l = b && b->kind == LG_S_FOR ? b->loop : NULL;
   }
 }

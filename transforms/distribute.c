@@ -362,9 +362,7 @@ static bool touch_visit(void *ctx, lg_Expr *e) {
 static int fission(lg_Arena *a, lg_Stmt *s, lg_Stmt **out, int max) {
   if (s->kind != LG_S_FOR || s->loop->dir || s->loop->opaque || !s->loop->iv)
     return 0;
-  lg_Stmt *b = s->loop->body;
-  while (b && b->kind == LG_S_BLOCK && b->nstmts == 1)
-    b = b->stmts[0];
+  lg_Stmt *b = lg_stmt_unwrap(s->loop->body);
   if (!b || b->kind != LG_S_BLOCK)
     return 0;
   lg_Stmt *st[64];
@@ -477,9 +475,7 @@ static int last_count(lg_Stmt *s, const lg_Var *v) {
  * by j. Both loops carry no dependence, so any order of them is C's. */
 static bool order_band(lg_Program *p, lg_Region *x) {
   lg_Loop *o = x->loop;
-  lg_Stmt *b = o->body;
-  while (b && b->kind == LG_S_BLOCK && b->nstmts == 1)
-    b = b->stmts[0];
+  lg_Stmt *b = lg_stmt_unwrap(o->body);
   if (!b || b->kind != LG_S_FOR)
     return false;
   lg_Loop *in = b->loop;
@@ -520,12 +516,6 @@ static bool linked(lg_Arena *a, lg_Stmt *x, lg_Stmt *y, const Band *band) {
   return shares(&wx, &ry, band) || shares(&wy, &rx, band);
 }
 
-static lg_Stmt *unwrap(lg_Stmt *s) {
-  while (s && s->kind == LG_S_BLOCK && s->nstmts == 1)
-    s = s->stmts[0];
-  return s;
-}
-
 static void try_region(lg_Program *p, lg_Region *r) {
   lg_Arena *a = p->arena;
   lg_Loop *i = r->loop;
@@ -535,8 +525,8 @@ static void try_region(lg_Program *p, lg_Region *r) {
      (symm's j and i after interchange.c's swap); its innermost loop's body
      is what splits */
   Band band = {{i}, 1};
-  for (lg_Stmt *u = unwrap(i->body); u && u->kind == LG_S_FOR && band.depth < 3;
-       u = unwrap(u->loop->body)) {
+  for (lg_Stmt *u = lg_stmt_unwrap(i->body); u && u->kind == LG_S_FOR && band.depth < 3;
+       u = lg_stmt_unwrap(u->loop->body)) {
     lg_Loop *c = u->loop;
     if (c->dir || c->opaque || !c->iv || c->form != LG_LOOP_PLAIN)
       return;

@@ -39,12 +39,6 @@
 #include "analysis.h"
 #include "passes.h"
 
-static lg_Stmt *unwrap(lg_Stmt *s) {
-  while (s && s->kind == LG_S_BLOCK && s->nstmts == 1)
-    s = s->stmts[0];
-  return s;
-}
-
 /* One item of the annotated loop's body: a loop over j (`jl`) under the
  * loops that wrap it alone (`wrap`, outermost first). */
 typedef struct Item {
@@ -63,7 +57,7 @@ static bool item_of(lg_Stmt *s, Item *it) {
   for (;;) {
     if (l->dir || l->opaque || !l->iv)
       return false;
-    lg_Stmt *b = unwrap(l->body);
+    lg_Stmt *b = lg_stmt_unwrap(l->body);
     if (!b || b->kind != LG_S_FOR) {
       it->jl = l;
       return true;
@@ -266,7 +260,7 @@ int lg_interchange_swap(lg_Program *p, lg_Region *r, bool apply) {
   lg_Arena *a = p->arena;
   if (r->loop->dir && r->loop->dir->nclauses)
     return 0;
-  lg_Stmt *b = unwrap(r->loop->body);
+  lg_Stmt *b = lg_stmt_unwrap(r->loop->body);
   if (!b || b->kind != LG_S_FOR)
     return 0;
   lg_Loop *i = r->loop, *j = b->loop;
@@ -350,11 +344,11 @@ int lg_interchange_sink(lg_Program *p, lg_Region *r, bool apply) {
     if (l->opaque || !l->iv || l->form != LG_LOOP_PLAIN || d == 4 || (d > 0 && l->dir))
       return 0;
     band[d++] = l;
-    lg_Stmt *b = unwrap(l->body);
+    lg_Stmt *b = lg_stmt_unwrap(l->body);
     if (!b || b->kind != LG_S_FOR)
       return 0;
     lg_Loop *k = b->loop;
-    lg_Stmt *kb = unwrap(k->body);
+    lg_Stmt *kb = lg_stmt_unwrap(k->body);
     if (kb && kb->kind == LG_S_FOR && d < 3) {
       l = k;
       continue;
@@ -362,7 +356,7 @@ int lg_interchange_sink(lg_Program *p, lg_Region *r, bool apply) {
     break;
   }
   lg_Loop *L = band[d - 1];
-  lg_Loop *K = unwrap(L->body)->loop;
+  lg_Loop *K = lg_stmt_unwrap(L->body)->loop;
   if (d < 2 || K->dir || K->opaque || !K->iv || K->form != LG_LOOP_PLAIN || K->step != 1 ||
       L->step != 1 || L->cmp != LG_CMP_LT || (K->cmp != LG_CMP_LT && K->cmp != LG_CMP_LE))
     return 0;
@@ -461,7 +455,7 @@ static void try_region(lg_Program *p, lg_Region *r) {
     return;
   if (lg_interchange_swap(p, r, true))
     return;
-  lg_Stmt *body = unwrap(r->loop->body);
+  lg_Stmt *body = lg_stmt_unwrap(r->loop->body);
   if (!body)
     return;
   lg_Stmt **stmts = body->kind == LG_S_BLOCK ? body->stmts : &body;

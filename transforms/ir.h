@@ -413,6 +413,9 @@ lg_Stmt *lg_clone_stmt(lg_Arena *a, const lg_Stmt *s, lg_CloneExpr fx, lg_CloneV
 /* A `continue` in `s` bound to the loop whose body holds `s` (through
  * blocks, if and switch; not into inner loops). */
 bool lg_stmt_has_continue(const lg_Stmt *s);
+/* s without the blocks of one statement around it (`{ { for ... } }` is the
+ * for): how a loop nested alone in another is found. */
+lg_Stmt *lg_stmt_unwrap(lg_Stmt *s);
 /* A `break` in `s` bound to the loop whose body holds `s` (through blocks
  * and if; not into inner loops or switches). */
 bool lg_stmt_has_break(const lg_Stmt *s);

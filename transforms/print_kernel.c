@@ -387,9 +387,7 @@ static void print_planes(lg_Emit *e, lg_PrintCtx *pc, lg_Region *r) {
       hi = lg_fmt(a, "%s%s%s%s", hi, *hi ? " + " : "", c, last);
     }
     if (k + 1 < r->wave_depth - 1) {
-      lg_Stmt *b = l->body;
-      while (b && b->kind == LG_S_BLOCK && b->nstmts == 1)
-        b = b->stmts[0];
+      lg_Stmt *b = lg_stmt_unwrap(l->body);
       l = b && b->kind == LG_S_FOR ? b->loop : NULL;
       if (!l) /* wavefront.c made the nest: never so */
         lg_emit(e, "#error \"loopgpu: the planes' nest is not perfect\"\n");

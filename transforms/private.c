@@ -458,9 +458,7 @@ static int candidates(lg_Region *r, lg_Loop **cand) {
   lg_Loop *l = r->loop;
   while (l && n < limit) {
     cand[n++] = l;
-    lg_Stmt *b = l->body;
-    while (b && b->kind == LG_S_BLOCK && b->nstmts == 1)
-      b = b->stmts[0];
+    lg_Stmt *b = lg_stmt_unwrap(l->body);
     l = b && b->kind == LG_S_FOR ? b->loop : NULL;
   }
   return n;

@@ -112,6 +112,12 @@ int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
   }
 }
 
+lg_Stmt *lg_stmt_unwrap(lg_Stmt *s) {
+  while (s && s->kind == LG_S_BLOCK && s->nstmts == 1)
+    s = s->stmts[0];
+  return s;
+}
+
 bool lg_stmt_has_continue(const lg_Stmt *s) {
   if (!s)
     return false;

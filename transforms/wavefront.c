@@ -47,12 +47,6 @@
 #include "analysis.h"
 #include "passes.h"
 
-static lg_Stmt *unwrap(lg_Stmt *s) {
-  while (s && s->kind == LG_S_BLOCK && s->nstmts == 1)
-    s = s->stmts[0];
-  return s;
-}
-
 /* the body: expression statements (in blocks) that assign array elements
    only, no call, no ++ of a scalar */
 typedef struct BodyScan {
@@ -125,7 +119,7 @@ static void try_region(lg_Program *p, lg_Region *r) {
         !lg_type_equal(l->iv->type, top->iv->type) || !lg_is_integer_type(l->iv->type))
       return;
     L[d++] = l;
-    lg_Stmt *b = unwrap(l->body);
+    lg_Stmt *b = lg_stmt_unwrap(l->body);
     l = b && b->kind == LG_S_FOR ? b->loop : NULL;
   }
   if (d < 2)
