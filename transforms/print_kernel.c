@@ -408,6 +408,9 @@ static void print_kernel(lg_Program *p, lg_Region *r, lg_Emit *e, bool step) {
   e->line = 0;
   if (step)
     lg_emit(e, "static __device__ __forceinline__ void %s_step(", r->name);
+  else if (r->wave_var) /* one block of map.c's 1024 threads: registers to fit them */
+    lg_emit(e, "static __global__ void __launch_bounds__(%d) %s(",
+            ri->block[0] * ri->block[1] * ri->block[2], r->name);
   else
     lg_emit(e, "static __global__ void %s(", r->name);
   /* no __restrict__ in a step function: an array one step reads, the next

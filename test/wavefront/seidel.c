@@ -14,7 +14,7 @@
 // REMARK: remark: t parallel: 1024x1x1 threads a block (loop t (line [[#]]) carries a dependence and no order of the nest maps: it runs by planes 2t + i = s, {{.*}}(i from s))
 // REMARK: remark: i parallel: {{.*}}planes 2i + j = s
 //
-// CHECK-LABEL: seidel2d_k0(
+// CHECK-LABEL: static __global__ void __launch_bounds__(1024) seidel2d_k0(
 // CHECK: for (long long lg_wave = 4 * (long long)(0) + 2 * (long long)(1) + (long long)(1); lg_wave <= 4 * ((long long)(0) + lg_trip0 - 1) + 2 * ((long long)(1) + lg_trip1 - 1) + (long long)((n - 2)); lg_wave++) {
 // CHECK: if ((long long)1 <= lg_wave - 4 * (long long)t - 2 * (long long)i && lg_wave - 4 * (long long)t - 2 * (long long)i <= (long long)(n - 2)) {
 // CHECK-NEXT: int j = (int)(lg_wave - 4 * (long long)t - 2 * (long long)i);
