@@ -484,6 +484,21 @@ static bool order_band(lg_Program *p, lg_Region *x) {
     return false;
   if (last_count(in->body, o->iv) <= last_count(in->body, in->iv))
     return false;
+  /* what the code after the region may read must be C's last value: the
+     loops' variables (an empty outer loop leaves the inner one's unset) and
+     any scalar the body writes (written under a condition, which iteration
+     writes it last depends on the order) */
+  const lg_Var *ivs[4] = {o->iv, o->iv->origin, in->iv, in->iv->origin};
+  for (int k = 0; k < 4; k++)
+    if (ivs[k] && lg_live_after(x, ivs[k]))
+      return false;
+  Touch t = {p->arena, {0}, false};
+  lg_walk_stmt_exprs(in->body, touch_visit, &t);
+  for (int k = 0; k < t.written.n; k++) {
+    const lg_Var *v = t.written.items[k];
+    if (!lg_is_array_like(v) && (lg_live_after(x, v) || (v->origin && lg_live_after(x, v->origin))))
+      return false;
+  }
   lg_Region probe = *x;
   probe.analysis = NULL;
   if (lg_depend_probe(p, &probe) < 2)

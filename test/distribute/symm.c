@@ -11,8 +11,9 @@
 // i sequential): k <= i, whose update meets the row's own element in its
 // own iteration (moved after the element's assignment, it would come after
 // it instead of before), and an update that reads the row's element
-// (assigned after it in each iteration). Answers at sizes the blocks do not
-// divide.
+// (assigned after it in each iteration). When the code after the nest reads
+// temp2, the row part keeps interchange.c's order (j outside): temp2's last
+// value is then C's. Answers at sizes the blocks do not divide.
 // RUN: %loopgpu --dump-after=distribute %s 2>&1 | FileCheck %s
 // RUN: %loopgpu --remarks %s -o %t.cu 2>&1 | FileCheck --check-prefix=REMARK %s
 // RUN: %e2e -w %t/1 %s 1 1
@@ -38,6 +39,10 @@
 // CHECK-LABEL: region symm_readown_k0 lines
 // CHECK-NEXT: interchange: loop i (line [[#]]) carries a dependence and loop j (line [[#]]) none: j outside, mapped, i inside it, sequential
 // CHECK-NOT: region
+// CHECK-LABEL: region symm_live_k0 lines
+// CHECK-NEXT: interchange: the nest of loops j, i (line [[#]]) carries dependences only within groups: {{.*}}(part 1 of 2: lines [[#]] to [[#]])
+// CHECK-NEXT: loop j: for
+// CHECK-NEXT: loop i: for
 //
 // REMARK: remark: i, j parallel
 // REMARK: remark: k, j parallel
@@ -91,6 +96,22 @@ static void symm_readown(int m, int n, double C[m][n], double A[m][m], double B[
     }
 }
 
+static double symm_live(int m, int n, double C[m][n], double A[m][m], double B[m][n]) {
+  int i, j, k;
+  double temp2 = -1;
+#pragma loopgpu
+  for (i = 0; i < m; i++)
+    for (j = 0; j < n; j++) {
+      temp2 = 0;
+      for (k = 0; k < i; k++) {
+        C[k][j] += B[i][j] * A[i][k];
+        temp2 += B[k][j] * A[i][k];
+      }
+      C[i][j] = 0.5 * C[i][j] + temp2;
+    }
+  return temp2;
+}
+
 int main(int argc, char **argv) {
   int m = argc > 1 ? atoi(argv[1]) : 37, n = argc > 2 ? atoi(argv[2]) : 45;
   double (*A)[m] = malloc(sizeof(double) * m * m);
@@ -107,6 +128,7 @@ int main(int argc, char **argv) {
   symm(m, n, 1.5, 1.2, C, A, B);
   symm_le(m, n, C, A, B);
   symm_readown(m, n, C, A, B);
+  printf("last %.17g\n", symm_live(m, n, C, A, B));
   for (int i = 0; i < m; i++)
     for (int j = 0; j < n; j++)
       printf("C %.17g\n", C[i][j]);
