@@ -368,8 +368,10 @@ int lg_interchange_sink(lg_Program *p, lg_Region *r, bool apply) {
       !lg_const_int(L->lb, &llb) || !lg_type_equal(K->iv->type, L->iv->type) ||
       names_any(L->ub, band, d) || has_directive(K->body) || lg_stmt_has_jump(K->body) ||
       lg_stmt_has_break(K->body) || lg_stmt_has_continue(K->body) ||
-      ivs_live(r, r->loop->body) || lg_live_after(r, L->iv->origin ? L->iv->origin : L->iv))
-    return 0;
+      ivs_live(r, r->loop->body) || lg_live_after(r, L->iv->origin ? L->iv->origin : L->iv) ||
+      lg_live_after(r, r->loop->iv) ||
+      (r->loop->iv->origin && lg_live_after(r, r->loop->iv->origin)))
+    return 0; /* an empty K leaves the band's variables unset */
   /* i's first value for a given k: k + 1 (k < i) or k (k <= i); no earlier
      value of L had k in its K range, none later than L's bound */
   long long first = K->cmp == LG_CMP_LT ? 1 : 0;
