@@ -33,14 +33,15 @@
  * to 4 in order of their sum.
  *
  * Tried only when the directive has no clause, no loop of the nest maps as
- * written (nor after interchange.c, which runs first), and the nest is 2 or 3 plain loops (by 1, bounds that name no
- * loop of the nest) around expression statements that assign only array
- * elements, call nothing, jump nowhere; every array is declared with its
- * extents (the copies take it whole: the guard keeps the subscripts inside,
- * which the ranges of subscripts would not see); no loop variable is read
- * after the nest. The plane loop is printed by print_kernel.c around the
- * mapped loops (lg_Region.wave_var), one block (map.c), since a plane's
- * stores must be seen by the next plane's loads of every thread.
+ * written (nor after interchange.c, which runs first), and the nest is 2 or
+ * 3 plain loops (by 1, bounds of scalars that name no loop of the nest)
+ * around expression statements that assign only array elements, call
+ * nothing, jump nowhere; every array is declared with its extents (the
+ * copies take it whole: the guard keeps the subscripts inside, which the
+ * ranges of subscripts would not see); no loop variable is read after the
+ * nest. The plane loop is printed by print_kernel.c around the mapped loops
+ * (lg_Region.wave_var), one block (map.c), since a plane's stores must be
+ * seen by the next plane's loads of every thread.
  */
 #include <string.h>
 
@@ -102,6 +103,16 @@ static bool arrays_visit(void *ctx, lg_Expr *e) {
   return !x->bad;
 }
 
+/* a bound of scalars and constants only: what the body writes (array
+   elements) cannot change it, so its value is the same every iteration */
+static bool scalar_visit(void *ctx, lg_Expr *e) {
+  bool *bad = ctx;
+  if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_MEMBER ||
+      e->kind == LG_E_ASSIGN || (e->var && lg_is_array_like(e->var)))
+    *bad = true;
+  return !*bad;
+}
+
 static lg_Expr *last_value(lg_Builder *b, const lg_Loop *l) {
   return l->cmp == LG_CMP_LE ? l->ub : lg_b_bin(b, LG_OP_SUB, lg_b_cast(b, b->ll, l->ub), lg_b_int(b, 1));
 }
@@ -124,10 +135,16 @@ static void try_region(lg_Program *p, lg_Region *r) {
   }
   if (d < 2)
     return;
-  for (int k = 0; k < d; k++)
+  for (int k = 0; k < d; k++) {
     for (int m = 0; m < d; m++)
       if (lg_expr_names(L[k]->lb, L[m]->iv) || lg_expr_names(L[k]->ub, L[m]->iv))
         return;
+    bool bad = false;
+    lg_walk_expr(L[k]->lb, scalar_visit, &bad);
+    lg_walk_expr(L[k]->ub, scalar_visit, &bad);
+    if (bad)
+      return;
+  }
   lg_Stmt *body = L[d - 1]->body;
   BodyScan bs = {false};
   if (!plain_body(body, &bs))

@@ -3,11 +3,16 @@
 // dependence go forward (a point reads the row above five columns to the
 // right: the plane would need i's coefficient 6), when the body writes a
 // scalar (a running sum), or when an array is a pointer (its range would
-// come from subscripts that only the plane's guard keeps inside it).
+// come from subscripts that only the plane's guard keeps inside it). A bound
+// that reads an array element (C reads it again every iteration; the planes
+// would take it once) leaves the nest to depend.c too, which keeps it on the
+// CPU when the dependence holds only for some sizes.
 // RUN: rm -f %t.cu
 // RUN: not %loopgpu -DFAR %s -o %t.cu 2>&1 | FileCheck --check-prefix=FAR %s
 // RUN: not %loopgpu -DRUNNING %s -o %t.cu 2>&1 | FileCheck --check-prefix=RUNNING %s
 // RUN: not %loopgpu -DPOINTER %s -o %t.cu 2>&1 | FileCheck --check-prefix=POINTER %s
+// RUN: %loopgpu -DBOUND %s -o %t-bound.cu 2>&1 | FileCheck --check-prefix=BOUND %s
+// RUN: not grep lg_wave %t-bound.cu
 // RUN: not test -e %t.cu
 
 #ifdef FAR
@@ -44,5 +49,15 @@ void pointer(int n, double *a)
   for (int i = 1; i < n; i++)
     for (int j = 1; j < n; j++)
       a[i * n + j] = a[(i - 1) * n + j] + a[i * n + j - 1];
+}
+#endif
+#ifdef BOUND
+void bound(int n, double A[n][n], int lim[1])
+{
+#pragma loopgpu
+  // BOUND: refused.c:[[@LINE+1]]:3: warning: cannot prove that loop 'i' carries no dependence: {{.*}} the loop stays on the CPU
+  for (int i = 1; i < lim[0]; i++)
+    for (int j = 0; j < n - 1; j++)
+      A[i][j] = A[i][j] * 0.5 + A[i - 1][j + 1];
 }
 #endif
