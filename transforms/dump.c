@@ -449,6 +449,14 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
     return;
   if (ri->reschedule)
     fprintf(out, "  interchange: %s\n", ri->reschedule);
+  if (r->wave_var) { /* wavefront.c */
+    fprintf(out, "  planes: %s = (", r->wave_var->name);
+    for (int k = 0; k < r->wave_depth; k++)
+      fprintf(out, "%s%lld", k ? ", " : "", r->wave_h[k]);
+    fprintf(out, ") . the nest's %d loops; the innermost, from %s, from %s to %s\n",
+            r->wave_depth, r->wave_var->name, lg_expr_text_top(&pc, r->wave_first),
+            lg_expr_text_top(&pc, r->wave_last));
+  }
   for (int i = 0; i < ri->promoted.n; i++)
     fprintf(out, "  promote: %s\n", (const char *)ri->promoted.items[i]);
   for (int i = 0; i < ri->loops.n; i++) {

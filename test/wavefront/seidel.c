@@ -3,12 +3,21 @@
 // 1-D sweep) in one block, each plane's points at once; j (i) follows from
 // s. The answers are the C program's (each point's expression
 // over the elements C gives it), at sizes the blocks do not divide.
+// RUN: %loopgpu --dump-after=wavefront %s | FileCheck --check-prefix=DUMP %s
 // RUN: %loopgpu --remarks %s -o %t.cu 2>&1 | FileCheck --check-prefix=REMARK %s
 // RUN: FileCheck --input-file %t.cu %s
 // RUN: %e2e -w %t/1 %s 1 3
 // RUN: %e2e -w %t/2 %s 3 1
 // RUN: %e2e -w %t/40 %s 7 40
 // RUN: %e2e -w %t/130 %s 2 130
+//
+// DUMP-LABEL: region seidel2d_k0 lines
+// DUMP: planes: lg_wave = (4, 2, 1) . the nest's 3 loops; the innermost, from lg_wave, from 1 to n - 2
+// DUMP-NEXT: loop t: for (t = 0; t <= tsteps - 1; step 1)
+// DUMP-NEXT: loop i: for (i = 1; i <= n - 2; step 1)
+// DUMP-NOT: loop j:
+// DUMP-LABEL: region sweep1d_k0 lines
+// DUMP: planes: lg_wave = (2, 1) . the nest's 2 loops
 //
 // REMARK: remark: t, i parallel: 32x32x1 threads a block (loop t (line [[#]]) carries a dependence and no order of the nest maps: it runs by planes 4t + 2i + j = s, one after the other in one block, each plane's points at once (j from s))
 // REMARK: remark: t parallel: 1024x1x1 threads a block (loop t (line [[#]]) carries a dependence and no order of the nest maps: it runs by planes 2t + i = s, {{.*}}(i from s))
