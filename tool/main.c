@@ -41,6 +41,7 @@ static const Pass passes[] = {
     {"interchange", lg_pass_interchange},
     {"distribute", lg_pass_distribute},
     {"wavefront", lg_pass_wavefront},
+    {"reschedule", lg_pass_reschedule},
     {"promote", lg_pass_promote},
     {"private", lg_pass_private},
     {"check", lg_pass_check},

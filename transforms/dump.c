@@ -597,6 +597,13 @@ void lg_dump_program(const lg_Program *p, FILE *out) {
             h->loop->iv ? h->loop->iv->name : "(opaque)", h->loop->loc.line,
             h->loop->end_line, h->nregions);
     dump_directive(p, h->loop->dir, out, "  ");
+    if (h->made) { /* reschedule.c */
+      lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
+      fprintf(out, "  made: for (%s = %s; %s %s %s; step 1), in the place of region %s's loop\n",
+              h->loop->iv->name, lg_expr_text_top(&pc, h->loop->lb), h->loop->iv->name,
+              h->loop->cmp == LG_CMP_LE ? "<=" : "<", lg_expr_text_top(&pc, h->loop->ub),
+              h->regions[0]->name);
+    }
     lg_HostInfo *hi = h->analysis;
     for (int k = 0; hi && k < hi->narrays; k++)
       fprintf(out, "  data %s: %s [%s, %s]\n", hi->arrays[k].var->name,

@@ -672,6 +672,10 @@ struct lg_HostLoop {
   /* persist.c: the loop's later iterations may run as one kernel of one
      block (print_persist.c) */
   bool persist;
+  /* reschedule.c: a loop of no source text, around the parts of one region
+     (their place in the host half): `loop` has its header (iv, lb, cmp,
+     ub, step 1) and the region's loop's place; print_cuda.c prints it */
+  bool made;
 };
 
 struct lg_Function {

@@ -15,6 +15,7 @@
  *
  *       lg_tN lg_tripN lg_cN lg_bN  thread dimension N: index, trip count,
  *                                   chunk start, the block's first index
+ *       lg_iN                       loop N of a nest isl reordered (reschedule.c)
  *       lg_lo_VAR lg_hi_VAR         the element range of array VAR (extent.c)
  *       lg_sVAR lg_base_VARd        VAR's staged tile and its base (print_tile.c)
  *       lg_red_VAR lg_part_VAR      a reduction's result and block partials

@@ -35,6 +35,10 @@ bool lg_pass_promote(lg_Program *p);
  * hyperplanes h . I = s in one block when isl proves every dependence goes
  * from a smaller s to a larger one (seidel-2d). */
 bool lg_pass_wavefront(lg_Program *p);
+/* reschedule.c: a nest of statements at several depths with no parallel
+ * loop, reordered by isl's scheduler into a host loop of kernels when each
+ * kernel's outer loop maps (lu's right-looking order) */
+bool lg_pass_reschedule(lg_Program *p);
 /* private.c: scalars declared before a region that each iteration assigns
  * before reading them get the region's own copy (value after the loop from
  * its last iteration); private(list); a scalar that carries a value between

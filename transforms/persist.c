@@ -125,7 +125,7 @@ static bool plain_region(lg_Region *r, const lg_HostLoop *h) {
 static void try_host(lg_Program *p, lg_HostLoop *h) {
   const lg_Loop *l = h->loop;
   const lg_Directive *d = l->dir;
-  if (h->run || !h->only_regions || !h->analysis || l->opaque || !l->iv ||
+  if (h->run || h->made || !h->only_regions || !h->analysis || l->opaque || !l->iv ||
       l->form != LG_LOOP_PLAIN || l->step != 1 || (l->cmp != LG_CMP_LT && l->cmp != LG_CMP_LE) ||
       !lg_is_integer_type(l->iv->type) || h->nallocs || h->nstmts || h->nregions < 1 ||
       h->nregions > PERSIST_MAX_REGIONS || lg_dir_find(d, LG_CL_UNROLL) ||

@@ -28,7 +28,12 @@
 
 #include <isl/ctx.h>
 #include <isl/options.h>
+#include <isl/ast.h>
+#include <isl/ast_build.h>
+#include <isl/schedule.h>
 #include <isl/set.h>
+#include <isl/union_map.h>
+#include <isl/union_set.h>
 
 #include "analysis.h"
 #include "passes.h"
@@ -315,4 +320,157 @@ isl_set *lg_presburger_extent_set(lg_Program *p, lg_Region *r, lg_Poly *const *f
     *nparams = t.nparams;
   }
   return all;
+}
+
+/* ---- a new order of a nest's statements (reschedule.c) ---------------------
+ * Each statement S<s> of the nest is the set of its instances, the values
+ * of the loops around it within their bounds. C runs them in the order of
+ * the vector (b0, v0, b1, v1, ..., bd): the loops' values interleaved with
+ * the statement's place in each loop's body (lg_SchedStmt.beta). Two
+ * instances that touch one element, one of them writing it, are a
+ * dependence when C runs them in that order; isl's scheduler (Pluto's
+ * algorithm, as PPCG calls it) looks for a schedule that keeps every such
+ * pair in C's order, asked to make the outer dimensions parallel
+ * (outer_coincidence, maximize_coincidence), and the AST generator turns it
+ * into loops. Every pair that touches one element, one writing it, runs in
+ * C's order: every read sees the value it sees in C, every element ends
+ * with C's last store. */
+static char *sched_domain_text(Text *t, lg_Program *p, lg_Region *r, const lg_SchedStmt *st,
+                               bool *exact) {
+  t->b.len = 0;
+  lg_buf_puts(&t->b, "1 = 1");
+  domain(t, p, r, st->loops, st->nloops, 'a', exact);
+  return lg_strndup(t->a, t->b.data, t->b.len);
+}
+
+static const char *tuple(lg_Arena *a, int s, int n) {
+  const char *x = lg_fmt(a, "S%d[", s);
+  for (int k = 0; k < n; k++)
+    x = lg_fmt(a, "%s%sv%da", x, k ? ", " : "", k);
+  return lg_fmt(a, "%s]", x);
+}
+
+isl_ast_node *lg_presburger_reschedule(lg_Program *p, lg_Region *r, const lg_SchedStmt *st,
+                                       int nst, const int **params, int *nparams) {
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  lg_Arena *a = p->arena;
+  Text t = {.a = a, .at = &ri->atoms, .ok = true};
+  bool exact = true;
+  int depth = 0;
+  for (int s = 0; s < nst; s++)
+    depth = st[s].nloops > depth ? st[s].nloops : depth;
+  /* the texts first: they name the parameters they meet */
+  char **dom = LG_NEW_ARRAY(a, char *, nst);
+  char **acc = LG_NEW_ARRAY(a, char *, ri->nacc ? ri->nacc : 1);
+  char **sched = LG_NEW_ARRAY(a, char *, nst);
+  for (int s = 0; s < nst && t.ok && exact; s++) {
+    dom[s] = sched_domain_text(&t, p, r, &st[s], &exact);
+    lg_Buf b = {0};
+    lg_buf_printf(&b, "%s -> [", tuple(a, s, st[s].nloops));
+    for (int k = 0; k <= depth; k++) {
+      lg_buf_printf(&b, "%s%d", k ? ", " : "", k <= st[s].nloops ? st[s].beta[k] : 0);
+      if (k < depth)
+        lg_buf_printf(&b, ", %s", k < st[s].nloops ? lg_fmt(a, "v%da", k) : "0");
+    }
+    lg_buf_puts(&b, "]");
+    sched[s] = lg_strndup(a, b.data, b.len);
+    lg_buf_free(&b);
+    for (int i = 0; i < st[s].nacc && t.ok; i++) {
+      const lg_Access *x = &ri->acc[st[s].acc[i]];
+      t.b.len = 0;
+      lg_buf_printf(&t.b, "%s -> A%d[", tuple(a, s, st[s].nloops), x->var->id);
+      for (int d = 0; d < x->ndims; d++)
+        lg_buf_printf(&t.b, "%sx%d", d ? ", " : "", d);
+      lg_buf_puts(&t.b, "] : 1 = 1");
+      for (int d = 0; d < x->ndims && t.ok; d++) {
+        lg_buf_printf(&t.b, " and x%d = ", d);
+        poly(&t, x->dims[d], x->loops, x->nloops, 'a');
+      }
+      acc[st[s].acc[i]] = lg_strndup(a, t.b.data, t.b.len);
+    }
+  }
+  lg_buf_free(&t.b);
+  if (!t.ok || !exact)
+    return NULL;
+  const char *pre = "[";
+  for (int k = 0; k < t.nparams; k++)
+    pre = lg_fmt(a, "%s%sp%d", pre, k ? ", " : "", k);
+  pre = lg_fmt(a, "%s] -> ", pre);
+  isl_ctx *ctx = context();
+  lg_Buf b = {0};
+  lg_buf_printf(&b, "%s{ ", pre);
+  for (int s = 0; s < nst; s++)
+    lg_buf_printf(&b, "%s%s : %s", s ? "; " : "", tuple(a, s, st[s].nloops), dom[s]);
+  lg_buf_puts(&b, " }");
+  isl_union_set *domain_set = isl_union_set_read_from_str(ctx, b.data);
+  b.len = 0;
+  lg_buf_printf(&b, "%s{ ", pre);
+  for (int s = 0; s < nst; s++)
+    lg_buf_printf(&b, "%s%s", s ? "; " : "", sched[s]);
+  lg_buf_puts(&b, " }");
+  isl_union_map *order = isl_union_map_read_from_str(ctx, b.data);
+  isl_union_map *reads = isl_union_map_empty(isl_union_set_get_space(domain_set));
+  isl_union_map *writes = isl_union_map_copy(reads);
+  for (int s = 0; s < nst; s++)
+    for (int i = 0; i < st[s].nacc; i++) {
+      const lg_Access *x = &ri->acc[st[s].acc[i]];
+      b.len = 0;
+      lg_buf_printf(&b, "%s{ %s }", pre, acc[st[s].acc[i]]);
+      isl_union_map *m = isl_union_map_read_from_str(ctx, b.data);
+      if (x->write)
+        writes = isl_union_map_union(writes, isl_union_map_copy(m));
+      if (x->read)
+        reads = isl_union_map_union(reads, isl_union_map_copy(m));
+      isl_union_map_free(m);
+    }
+  lg_buf_free(&b);
+  if (getenv("LOOPGPU_DEBUG_ISL")) {
+    char *d = isl_union_set_to_str(domain_set), *o = isl_union_map_to_str(order);
+    fprintf(stderr, "reschedule domain: %s\norder: %s\n", d ? d : "(error)", o ? o : "(error)");
+    free(d);
+    free(o);
+  }
+  writes = isl_union_map_intersect_domain(writes, isl_union_set_copy(domain_set));
+  reads = isl_union_map_intersect_domain(reads, isl_union_set_copy(domain_set));
+  order = isl_union_map_intersect_domain(order, isl_union_set_copy(domain_set));
+  /* x -> y: both touch one element, one writes it, C runs x first */
+  isl_union_map *ww = isl_union_map_apply_range(isl_union_map_copy(writes),
+                                                isl_union_map_reverse(isl_union_map_copy(writes)));
+  isl_union_map *wr = isl_union_map_apply_range(isl_union_map_copy(writes),
+                                                isl_union_map_reverse(isl_union_map_copy(reads)));
+  isl_union_map *rw = isl_union_map_apply_range(reads, isl_union_map_reverse(writes));
+  isl_union_map *touch = isl_union_map_union(isl_union_map_union(ww, wr), rw);
+  isl_union_map *before = isl_union_map_lex_lt_union_map(isl_union_map_copy(order), order);
+  isl_union_map *dep = isl_union_map_intersect(touch, before);
+  if (!dep || !domain_set) {
+    isl_union_map_free(dep);
+    isl_union_set_free(domain_set);
+    return NULL;
+  }
+  int outer = isl_options_get_schedule_outer_coincidence(ctx);
+  int maxc = isl_options_get_schedule_maximize_coincidence(ctx);
+  isl_options_set_schedule_outer_coincidence(ctx, 1);
+  isl_options_set_schedule_maximize_coincidence(ctx, 1);
+  isl_schedule_constraints *sc = isl_schedule_constraints_on_domain(domain_set);
+  sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(dep));
+  sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(dep));
+  sc = isl_schedule_constraints_set_proximity(sc, dep);
+  isl_schedule *schedule = isl_schedule_constraints_compute_schedule(sc);
+  isl_options_set_schedule_outer_coincidence(ctx, outer);
+  isl_options_set_schedule_maximize_coincidence(ctx, maxc);
+  if (!schedule)
+    return NULL;
+  if (getenv("LOOPGPU_DEBUG_ISL")) {
+    char *txt = isl_schedule_to_str(schedule);
+    fprintf(stderr, "reschedule: %s\n", txt);
+    free(txt);
+  }
+  isl_ast_build *build = isl_ast_build_alloc(ctx);
+  isl_ast_node *tree = isl_ast_build_node_from_schedule(build, schedule);
+  isl_ast_build_free(build);
+  if (tree && params) {
+    *params = t.params;
+    *nparams = t.nparams;
+  }
+  return tree;
 }

@@ -1,0 +1,121 @@
+// reschedule.c leaves lu's nest as written (and depend.c refuses it,
+// naming the dependence) when the code after the nest reads a loop
+// variable (the new loops have their own), when the matrix is a pointer
+// (the host loop's data region enters arrays whole: their extents must be
+// declared; depend.c then keeps the nest on the CPU, since its subscripts
+// `i * n + j` meet only for some sizes), when a statement calls a function or writes a scalar, or when
+// the directive has a clause. A recurrence that no order makes parallel
+// (a running prefix) is refused as before.
+// RUN: rm -f %t.cu
+// RUN: not %loopgpu -DLIVE %s -o %t.cu 2>&1 | FileCheck --check-prefix=LIVE %s
+// RUN: %loopgpu -DPOINTER %s -o %t-ptr.cu 2>&1 | FileCheck --check-prefix=POINTER %s
+// RUN: not grep lg_i0 %t-ptr.cu
+// RUN: not %loopgpu -DCALL %s -o %t.cu 2>&1 | FileCheck --check-prefix=CALL %s
+// RUN: not %loopgpu -DSCALAR %s -o %t.cu 2>&1 | FileCheck --check-prefix=SCALAR %s
+// RUN: not %loopgpu -DCLAUSE %s -o %t.cu 2>&1 | FileCheck --check-prefix=CLAUSE %s
+// RUN: not %loopgpu -DPREFIX %s -o %t.cu 2>&1 | FileCheck --check-prefix=PREFIX %s
+// RUN: not test -e %t.cu
+
+#ifdef LIVE
+int lu_live(int n, double A[n][n])
+{
+  int i, j, k;
+#pragma loopgpu
+  // LIVE: refused.c:[[@LINE+1]]:3: error: loop 'i' carries a dependence
+  for (i = 0; i < n; i++) {
+    for (j = 0; j < i; j++) {
+      for (k = 0; k < j; k++)
+        A[i][j] -= A[i][k] * A[k][j];
+      A[i][j] /= A[j][j];
+    }
+    for (j = i; j < n; j++)
+      for (k = 0; k < i; k++)
+        A[i][j] -= A[i][k] * A[k][j];
+  }
+  return k;
+}
+#endif
+
+#ifdef POINTER
+void lu_pointer(int n, double *A)
+{
+#pragma loopgpu
+  // POINTER: refused.c:[[@LINE+1]]:3: warning: cannot prove that loop 'i' carries no dependence: {{.*}} the loop stays on the CPU
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < i; j++) {
+      for (int k = 0; k < j; k++)
+        A[i * n + j] -= A[i * n + k] * A[k * n + j];
+      A[i * n + j] /= A[j * n + j];
+    }
+    for (int j = i; j < n; j++)
+      for (int k = 0; k < i; k++)
+        A[i * n + j] -= A[i * n + k] * A[k * n + j];
+  }
+}
+#endif
+
+#ifdef CALL
+static double scale(double x) { return 0.5 * x; }
+void lu_call(int n, double A[n][n])
+{
+#pragma loopgpu
+  // CALL: refused.c:[[@LINE+1]]:3: error: loop 'i' carries a dependence
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < i; j++) {
+      for (int k = 0; k < j; k++)
+        A[i][j] -= A[i][k] * A[k][j];
+      A[i][j] = scale(A[i][j] / A[j][j]);
+    }
+    for (int j = i; j < n; j++)
+      for (int k = 0; k < i; k++)
+        A[i][j] -= A[i][k] * A[k][j];
+  }
+}
+#endif
+
+#ifdef SCALAR
+void lu_scalar(int n, double A[n][n])
+{
+#pragma loopgpu
+  // SCALAR: refused.c:[[@LINE+1]]:3: error: loop 'i' carries a dependence
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < i; j++) {
+      double w = A[i][j];
+      for (int k = 0; k < j; k++)
+        w -= A[i][k] * A[k][j];
+      A[i][j] = w / A[j][j];
+    }
+    for (int j = i; j < n; j++)
+      for (int k = 0; k < i; k++)
+        A[i][j] -= A[i][k] * A[k][j];
+  }
+}
+#endif
+
+#ifdef CLAUSE
+void lu_clause(int n, double A[n][n])
+{
+#pragma loopgpu tile(16)
+  // CLAUSE: refused.c:[[@LINE+1]]:3: error: loop 'i' carries a dependence
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < i; j++) {
+      for (int k = 0; k < j; k++)
+        A[i][j] -= A[i][k] * A[k][j];
+      A[i][j] /= A[j][j];
+    }
+    for (int j = i; j < n; j++)
+      for (int k = 0; k < i; k++)
+        A[i][j] -= A[i][k] * A[k][j];
+  }
+}
+#endif
+
+#ifdef PREFIX
+void prefix(int n, float a[n])
+{
+#pragma loopgpu
+  // PREFIX: refused.c:[[@LINE+1]]:3: error: loop 'i' carries a dependence: 'a[i]' written at line [[#@LINE+2]] and 'a[i - 1]' read at line [[#@LINE+2]]
+  for (int i = 1; i < n; i++)
+    a[i] += a[i - 1];
+}
+#endif

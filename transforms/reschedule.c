@@ -1,0 +1,797 @@
+/* reschedule.c — lg_pass_reschedule: a nest of statements at several depths
+ * that no loop of runs in parallel, reordered by isl's scheduler into a
+ * host loop of kernels.
+ *
+ * PolyBench's lu factors its matrix row by row (Doolittle's order):
+ *
+ *     for (i = 0; i < n; i++) {
+ *       for (j = 0; j < i; j++) {
+ *         for (k = 0; k < j; k++)
+ *           A[i][j] -= A[i][k] * A[k][j];          S0
+ *         A[i][j] /= A[j][j];                      S1
+ *       }
+ *       for (j = i; j < n; j++)
+ *         for (k = 0; k < i; k++)
+ *           A[i][j] -= A[i][k] * A[k][j];          S2
+ *     }
+ *
+ * Row i reads every row above it and its own earlier columns: no loop of
+ * the nest is parallel as written, nor after swapping two of them. The same
+ * operations in the right-looking order are parallel:
+ *
+ *     for (c0 = 0; c0 < n - 1; c0++) {            host
+ *       for (c1 = c0 + 1; c1 < n; c1++)             kernel 1
+ *         S1(i = c1, j = c0);
+ *       for (c1 = c0 + 1; c1 < n; c1++)             kernel 2
+ *         for (c2 = c1; c2 < n; c2++)
+ *           S2(i = c1, j = c2, k = c0);
+ *       for (c1 = c0 + 2; c1 < n; c1++)             kernel 3
+ *         for (c2 = c0 + 1; c2 < c1; c2++)
+ *           S0(i = c1, j = c2, k = c0);
+ *     }
+ *
+ * Each statement instance is the statement with the loops' values it had
+ * in C; presburger.c (lg_presburger_reschedule) hands isl every pair of
+ * instances that touch one element, one of them writing it, in C's order,
+ * and isl's scheduler (asked for outer parallel loops, as PPCG asks it)
+ * returns an order that keeps every such pair: each read sees the value it
+ * sees in C and each element ends with C's last store, each element's
+ * operations in C's order. isl's AST generator turns the order into loops,
+ * which become IR here: the outermost loop a host loop that the region's
+ * place in the host half runs (lg_HostLoop.made; print_cuda.c prints its
+ * header), each loop in its body a kernel region (parts as distribute.c's,
+ * one after the other), its data region the host loop's.
+ *
+ * Tried only on a region that nothing before made parallel (the annotated
+ * loop carries a dependence, no loop maps) and the directive has no clause;
+ * the nest's loops count by 1 up to a bound (`<`, `<=`) of one signed
+ * integer type; every statement is an expression that assigns array
+ * elements only, calls nothing and jumps nowhere; every access and bound is
+ * affine (isl sees exactly what C does); every array is declared with its
+ * extents (the data region enters it whole); no loop variable is read after
+ * the nest (the new loops have their own). The result is kept only when isl
+ * returns a host loop around loops and the dependence test (depend.c) maps
+ * the outermost loop of each of them; otherwise the region is left as it
+ * was, and depend.c reports its dependence as before.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <isl/ast.h>
+#include <isl/id.h>
+#include <isl/val.h>
+
+#include "analysis.h"
+#include "passes.h"
+#include "presburger.h"
+
+#define MAX_DEPTH 8
+
+/* ---- the statements of the nest --------------------------------------------- */
+
+typedef struct Nest {
+  lg_Program *p;
+  lg_Region *r;
+  lg_Type *T;                   /* the loops' variables' type */
+  const lg_Loop *path[MAX_DEPTH];
+  int at[MAX_DEPTH + 1];        /* at[k]: the position of the item being walked in
+                                   the body of path[k - 1] */
+  int next[MAX_DEPTH + 1];      /* the next position there */
+  int depth;
+  lg_PtrVec stmts;              /* lg_SchedStmt * */
+  bool bad;
+} Nest;
+
+/* an expression statement: assigns array elements only, calls nothing */
+static bool plain_visit(void *ctx, lg_Expr *e) {
+  bool *bad = ctx;
+  if (e->kind == LG_E_CALL || e->kind == LG_E_MEMBER || e->kind == LG_E_STRING ||
+      (e->kind == LG_E_UNARY && e->op == LG_OP_ADDR)) {
+    *bad = true;
+    return false;
+  }
+  lg_Var *w = lg_expr_assigned_var(e);
+  if (w && (e->args[0]->kind != LG_E_INDEX || !lg_is_array_like(w)))
+    *bad = true;
+  if ((e->kind == LG_E_ASSIGN || (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)) &&
+      e->args[0]->kind != LG_E_INDEX)
+    *bad = true;
+  /* every array declared with its extents: the data region enters it whole */
+  if (e->var && lg_is_array_like(e->var) &&
+      (e->var->type->kind != LG_T_ARRAY || !e->var->type->dims || !e->var->type->dims[0]))
+    *bad = true;
+  return !*bad;
+}
+
+/* a loop bound of scalars and constants (the body writes array elements
+   only, so it keeps its value) */
+static bool bound_visit(void *ctx, lg_Expr *e) {
+  bool *bad = ctx;
+  if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_MEMBER ||
+      e->kind == LG_E_ASSIGN || (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC) ||
+      (e->var && lg_is_array_like(e->var)))
+    *bad = true;
+  return !*bad;
+}
+
+static bool plain_loop(const Nest *n, const lg_Loop *l) {
+  bool bad = false;
+  if (l->opaque || !l->iv || l->form != LG_LOOP_PLAIN || l->step != 1 ||
+      (l->cmp != LG_CMP_LT && l->cmp != LG_CMP_LE) || !lg_type_equal(l->iv->type, n->T))
+    return false;
+  lg_walk_expr(l->lb, bound_visit, &bad);
+  lg_walk_expr(l->ub, bound_visit, &bad);
+  return !bad;
+}
+
+static void walk(Nest *n, lg_Stmt *s) {
+  if (!s || n->bad)
+    return;
+  switch (s->kind) {
+  case LG_S_NULL:
+    return;
+  case LG_S_BLOCK:
+    for (int k = 0; k < s->nstmts; k++)
+      walk(n, s->stmts[k]);
+    return;
+  case LG_S_FOR: {
+    lg_Loop *l = s->loop;
+    if (n->depth == MAX_DEPTH || l->dir || !plain_loop(n, l)) {
+      n->bad = true;
+      return;
+    }
+    n->at[n->depth] = n->next[n->depth]++;
+    n->path[n->depth++] = l;
+    n->next[n->depth] = 0;
+    walk(n, l->body);
+    n->depth--;
+    return;
+  }
+  case LG_S_EXPR: {
+    bool bad = false;
+    lg_walk_expr(s->expr, plain_visit, &bad);
+    if (bad || s->lowered) {
+      n->bad = true;
+      return;
+    }
+    lg_Arena *a = n->p->arena;
+    n->at[n->depth] = n->next[n->depth]++;
+    lg_SchedStmt *st = LG_NEW(a, lg_SchedStmt);
+    st->s = s;
+    st->nloops = n->depth;
+    st->loops = LG_NEW_ARRAY(a, const lg_Loop *, n->depth);
+    memcpy(st->loops, n->path, sizeof(*st->loops) * (size_t)n->depth);
+    st->beta = LG_NEW_ARRAY(a, int, n->depth + 1);
+    for (int k = 1; k <= n->depth; k++)
+      st->beta[k] = n->at[k];
+    lg_vec_push(a, &n->stmts, st);
+    return;
+  }
+  default:
+    n->bad = true;
+    return;
+  }
+}
+
+/* the accesses of each statement (those below its expression) */
+typedef struct Find {
+  const lg_Expr *e;
+  bool found;
+} Find;
+
+static bool find_visit(void *ctx, lg_Expr *e) {
+  Find *f = ctx;
+  if (e == f->e)
+    f->found = true;
+  return !f->found;
+}
+
+static bool assign_accesses(Nest *n, lg_RegionInfo *ri) {
+  lg_Arena *a = n->p->arena;
+  for (int s = 0; s < n->stmts.n; s++) {
+    lg_SchedStmt *st = n->stmts.items[s];
+    st->acc = LG_NEW_ARRAY(a, int, ri->nacc ? ri->nacc : 1);
+  }
+  for (int k = 0; k < ri->nacc; k++) {
+    const lg_Access *x = &ri->acc[k];
+    if (x->via || x->cond || !x->affine)
+      return false;
+    lg_SchedStmt *owner = NULL;
+    for (int s = 0; s < n->stmts.n && !owner; s++) {
+      lg_SchedStmt *st = n->stmts.items[s];
+      Find f = {x->e, false};
+      lg_walk_expr(st->s->expr, find_visit, &f);
+      if (f.found)
+        owner = st;
+    }
+    if (!owner || x->nloops != owner->nloops)
+      return false; /* an access in a loop bound */
+    for (int d = 0; d < x->nloops; d++)
+      if (x->loops[d] != owner->loops[d])
+        return false;
+    owner->acc[owner->nacc++] = k;
+  }
+  return true;
+}
+
+/* ---- isl's AST as IR ------------------------------------------------------------ */
+
+typedef struct Conv {
+  lg_Program *p;
+  lg_Arena *a;
+  lg_Builder b;             /* integers in T */
+  lg_Type *int_t;
+  const lg_Region *r;       /* the region as written */
+  const lg_RegionInfo *ri;  /* its analysis (the atoms the parameters are) */
+  const int *params;
+  int nparams;
+  lg_SchedStmt **stmts;
+  int nstmts;
+  lg_Region *owner;         /* the region the loops' variables belong to (NULL: host) */
+  const char *names[MAX_DEPTH * 2];
+  lg_Var *vars[MAX_DEPTH * 2];
+  int nvars;
+  /* a statement being copied: its loops' variables and their values */
+  const lg_SchedStmt *st;
+  lg_Expr **vals;
+  bool bad;
+} Conv;
+
+static lg_Expr *copy_expr(Conv *c, const lg_Expr *e);
+
+static lg_Expr *conv_expr(Conv *c, isl_ast_expr *x);
+
+static lg_Expr *typed_bin(Conv *c, lg_Op op, lg_Expr *l, lg_Expr *r, lg_Type *t) {
+  lg_Expr *e = lg_b_bin(&c->b, op, l, r);
+  e->type = t;
+  return e;
+}
+
+static lg_Expr *cond(Conv *c, lg_Expr *test, lg_Expr *x, lg_Expr *y) {
+  lg_Expr *e = lg_b_expr(&c->b, LG_E_COND, c->b.ll);
+  e->args = LG_NEW_ARRAY(c->a, lg_Expr *, 3);
+  e->args[0] = test;
+  e->args[1] = x;
+  e->args[2] = y;
+  e->nargs = 3;
+  return e;
+}
+
+static lg_Expr *conv_id(Conv *c, isl_ast_expr *x) {
+  isl_id *id = isl_ast_expr_id_get_id(x);
+  const char *name = isl_id_get_name(id);
+  lg_Expr *e = NULL;
+  for (int k = c->nvars - 1; k >= 0 && !e; k--)
+    if (!strcmp(c->names[k], name))
+      e = lg_b_var(&c->b, c->vars[k]);
+  if (!e && name[0] == 'p') {
+    int k = atoi(name + 1);
+    if (k >= 0 && k < c->nparams) {
+      const lg_Atom *at = &c->ri->atoms.items[c->params[k]];
+      if (at->kind == LG_ATOM_EXPR && at->expr) {
+        e = copy_expr(c, at->expr);
+        if (!lg_type_equal(e->type, c->b.ll))
+          e = lg_b_cast(&c->b, c->b.ll, e);
+      }
+    }
+  }
+  isl_id_free(id);
+  if (!e)
+    c->bad = true;
+  return e;
+}
+
+static lg_Expr *conv_op(Conv *c, isl_ast_expr *x) {
+  isl_size n = isl_ast_expr_op_get_n_arg(x);
+  if (n < 1 || n > 3) {
+    c->bad = true;
+    return NULL;
+  }
+  lg_Expr *arg[3] = {NULL, NULL, NULL};
+  for (int k = 0; k < n; k++) {
+    isl_ast_expr *y = isl_ast_expr_op_get_arg(x, k);
+    arg[k] = conv_expr(c, y);
+    isl_ast_expr_free(y);
+    if (!arg[k])
+      return NULL;
+  }
+  lg_Type *T = c->b.ll;
+  enum isl_ast_expr_op_type op = isl_ast_expr_op_get_type(x);
+  switch (op) {
+  case isl_ast_expr_op_add: return typed_bin(c, LG_OP_ADD, arg[0], arg[1], T);
+  case isl_ast_expr_op_sub: return typed_bin(c, LG_OP_SUB, arg[0], arg[1], T);
+  case isl_ast_expr_op_mul: return typed_bin(c, LG_OP_MUL, arg[0], arg[1], T);
+  case isl_ast_expr_op_div: /* exact */
+  case isl_ast_expr_op_pdiv_q: /* the dividend is not negative */
+    return typed_bin(c, LG_OP_DIV, arg[0], arg[1], T);
+  case isl_ast_expr_op_pdiv_r:
+  case isl_ast_expr_op_zdiv_r:
+    return typed_bin(c, LG_OP_REM, arg[0], arg[1], T);
+  case isl_ast_expr_op_fdiv_q: {
+    /* floor(a / d), d > 0: a >= 0 ? a / d : (a - d + 1) / d */
+    lg_Expr *neg = typed_bin(c, LG_OP_DIV,
+                             typed_bin(c, LG_OP_ADD,
+                                       typed_bin(c, LG_OP_SUB, arg[0], arg[1], T),
+                                       lg_b_int(&c->b, 1), T),
+                             copy_expr(c, arg[1]), T);
+    lg_Expr *pos = typed_bin(c, LG_OP_DIV, copy_expr(c, arg[0]), copy_expr(c, arg[1]), T);
+    lg_Expr *test = typed_bin(c, LG_OP_GE, copy_expr(c, arg[0]), lg_b_int(&c->b, 0), c->int_t);
+    return cond(c, test, pos, neg);
+  }
+  case isl_ast_expr_op_minus: {
+    lg_Expr *e = lg_b_expr(&c->b, LG_E_UNARY, T);
+    e->op = LG_OP_NEG;
+    e->args = LG_NEW_ARRAY(c->a, lg_Expr *, 1);
+    e->args[0] = arg[0];
+    e->nargs = 1;
+    return e;
+  }
+  case isl_ast_expr_op_min:
+  case isl_ast_expr_op_max: {
+    lg_Expr *e = arg[0];
+    for (int k = 1; k < n; k++) {
+      lg_Expr *t = typed_bin(c, op == isl_ast_expr_op_min ? LG_OP_LT : LG_OP_GT, e, arg[k],
+                             c->int_t);
+      e = cond(c, t, copy_expr(c, e), copy_expr(c, arg[k]));
+    }
+    return e;
+  }
+  case isl_ast_expr_op_cond:
+  case isl_ast_expr_op_select:
+    return n == 3 ? cond(c, arg[0], arg[1], arg[2]) : NULL;
+  case isl_ast_expr_op_and:
+  case isl_ast_expr_op_and_then:
+    return typed_bin(c, LG_OP_LAND, arg[0], arg[1], c->int_t);
+  case isl_ast_expr_op_or:
+  case isl_ast_expr_op_or_else:
+    return typed_bin(c, LG_OP_LOR, arg[0], arg[1], c->int_t);
+  case isl_ast_expr_op_eq: return typed_bin(c, LG_OP_EQ, arg[0], arg[1], c->int_t);
+  case isl_ast_expr_op_le: return typed_bin(c, LG_OP_LE, arg[0], arg[1], c->int_t);
+  case isl_ast_expr_op_lt: return typed_bin(c, LG_OP_LT, arg[0], arg[1], c->int_t);
+  case isl_ast_expr_op_ge: return typed_bin(c, LG_OP_GE, arg[0], arg[1], c->int_t);
+  case isl_ast_expr_op_gt: return typed_bin(c, LG_OP_GT, arg[0], arg[1], c->int_t);
+  default:
+    c->bad = true;
+    return NULL;
+  }
+}
+
+static lg_Expr *conv_expr(Conv *c, isl_ast_expr *x) {
+  if (!x || c->bad) {
+    c->bad = true;
+    return NULL;
+  }
+  switch (isl_ast_expr_get_type(x)) {
+  case isl_ast_expr_id:
+    return conv_id(c, x);
+  case isl_ast_expr_int: {
+    isl_val *v = isl_ast_expr_int_get_val(x);
+    long long k = 0;
+    __int128 lo, hi;
+    bool ok = v && isl_val_is_int(v) && lg_int_type_range(c->b.ll->kind, &lo, &hi);
+    if (ok) {
+      k = isl_val_get_num_si(v);
+      ok = k >= lo && k <= hi && k > -2147483647LL && k < 2147483647LL;
+    }
+    isl_val_free(v);
+    if (!ok) {
+      c->bad = true;
+      return NULL;
+    }
+    return lg_b_int(&c->b, k);
+  }
+  case isl_ast_expr_op:
+    return conv_op(c, x);
+  default:
+    c->bad = true;
+    return NULL;
+  }
+}
+
+/* a copy of e; inside a statement being copied, its loops' variables are
+   the values the new loops give them */
+static lg_Expr *copy_expr(Conv *c, const lg_Expr *e) {
+  if (!e)
+    return NULL;
+  if (e->kind == LG_E_VAR && c->st)
+    for (int k = 0; k < c->st->nloops; k++)
+      if (e->var == c->st->loops[k]->iv) {
+        lg_Expr *v = copy_expr(&(Conv){.a = c->a}, c->vals[k]);
+        return v;
+      }
+  lg_Expr *y = LG_NEW(c->a, lg_Expr);
+  *y = *e;
+  if (e->nargs) {
+    y->args = LG_NEW_ARRAY(c->a, lg_Expr *, e->nargs);
+    for (int i = 0; i < e->nargs; i++)
+      y->args[i] = copy_expr(c, e->args[i]);
+  }
+  return y;
+}
+
+static lg_Expr *copy_visit(void *ctx, lg_Expr *e) { return copy_expr(ctx, e); }
+
+static lg_Stmt *conv_node(Conv *c, isl_ast_node *node);
+
+static lg_Stmt *conv_list(Conv *c, isl_ast_node_list *list) {
+  isl_size n = isl_ast_node_list_n_ast_node(list);
+  lg_Stmt *blk = lg_b_stmt(&c->b, LG_S_BLOCK);
+  for (int k = 0; k < n && !c->bad; k++) {
+    isl_ast_node *x = isl_ast_node_list_get_ast_node(list, k);
+    lg_b_push(&c->b, blk, conv_node(c, x));
+    isl_ast_node_free(x);
+  }
+  isl_ast_node_list_free(list);
+  return blk;
+}
+
+/* `for (T lg_cN = init; lg_cN < (<=) bound; lg_cN++)` */
+static lg_Loop *conv_for(Conv *c, isl_ast_node *node, bool with_body) {
+  isl_ast_expr *it = isl_ast_node_for_get_iterator(node);
+  isl_ast_expr *init = isl_ast_node_for_get_init(node);
+  isl_ast_expr *test = isl_ast_node_for_get_cond(node);
+  isl_ast_expr *inc = isl_ast_node_for_get_inc(node);
+  isl_id *id = it ? isl_ast_expr_id_get_id(it) : NULL;
+  lg_Loop *l = NULL;
+  isl_val *step = inc && isl_ast_expr_get_type(inc) == isl_ast_expr_int
+                      ? isl_ast_expr_int_get_val(inc)
+                      : NULL;
+  enum isl_ast_expr_op_type op =
+      test && isl_ast_expr_get_type(test) == isl_ast_expr_op ? isl_ast_expr_op_get_type(test)
+                                                             : isl_ast_expr_op_error;
+  isl_ast_expr *lhs = NULL, *rhs = NULL;
+  if (op == isl_ast_expr_op_lt || op == isl_ast_expr_op_le) {
+    lhs = isl_ast_expr_op_get_arg(test, 0);
+    rhs = isl_ast_expr_op_get_arg(test, 1);
+  }
+  if (!id || !step || !isl_val_is_one(step) || !lhs || !isl_ast_expr_is_equal(lhs, it) ||
+      c->nvars == MAX_DEPTH * 2) {
+    c->bad = true;
+  } else {
+    lg_Expr *lb = conv_expr(c, init);
+    lg_Var *v = lg_new_var(c->p, NULL);
+    /* isl's c0, c1...: the loops' depth */
+    const char *in = isl_id_get_name(id);
+    v->name = v->host_name = lg_fmt(c->a, "lg_i%s", in[0] == 'c' ? in + 1 : in);
+    v->type = c->b.ll;
+    v->scope = LG_VS_LOCAL;
+    v->loc = c->r->loop->loc;
+    v->region = c->owner;
+    c->names[c->nvars] = isl_id_get_name(id);
+    c->vars[c->nvars++] = v;
+    lg_Expr *ub = conv_expr(c, rhs);
+    if (!c->bad) {
+      lg_Stmt *s = lg_b_for(&c->b, v, lb, ub, 1, NULL);
+      l = s->loop;
+      l->cmp = op == isl_ast_expr_op_le ? LG_CMP_LE : LG_CMP_LT;
+      l->loc = c->r->loop->loc;
+      l->begin = c->r->loop->begin;
+      l->end = c->r->loop->end;
+      l->end_line = c->r->loop->end_line;
+      if (with_body) {
+        isl_ast_node *body = isl_ast_node_for_get_body(node);
+        l->body = conv_node(c, body);
+        isl_ast_node_free(body);
+      }
+    }
+    if (with_body) /* a host loop's variable stays visible to its kernels */
+      c->nvars--;
+  }
+  isl_id_free(id);
+  isl_val_free(step);
+  isl_ast_expr_free(lhs);
+  isl_ast_expr_free(rhs);
+  isl_ast_expr_free(it);
+  isl_ast_expr_free(init);
+  isl_ast_expr_free(test);
+  isl_ast_expr_free(inc);
+  return c->bad ? NULL : l;
+}
+
+/* `S3(c1, c2, c0)`: statement 3 with its loops' variables at those values */
+static lg_Stmt *conv_user(Conv *c, isl_ast_node *node) {
+  isl_ast_expr *call = isl_ast_node_user_get_expr(node);
+  isl_size n = call && isl_ast_expr_get_type(call) == isl_ast_expr_op &&
+                       isl_ast_expr_op_get_type(call) == isl_ast_expr_op_call
+                   ? isl_ast_expr_op_get_n_arg(call)
+                   : -1;
+  lg_Stmt *out = NULL;
+  if (n >= 1) {
+    isl_ast_expr *f = isl_ast_expr_op_get_arg(call, 0);
+    isl_id *id = isl_ast_expr_id_get_id(f);
+    const char *name = id ? isl_id_get_name(id) : "";
+    int s = name[0] == 'S' ? atoi(name + 1) : -1;
+    isl_id_free(id);
+    isl_ast_expr_free(f);
+    if (s >= 0 && s < c->nstmts && c->stmts[s]->nloops == n - 1) {
+      const lg_SchedStmt *st = c->stmts[s];
+      lg_Expr **vals = LG_NEW_ARRAY(c->a, lg_Expr *, n);
+      for (int k = 0; k + 1 < n && !c->bad; k++) {
+        isl_ast_expr *y = isl_ast_expr_op_get_arg(call, k + 1);
+        vals[k] = conv_expr(c, y);
+        isl_ast_expr_free(y);
+      }
+      if (!c->bad) {
+        c->st = st;
+        c->vals = vals;
+        out = lg_clone_stmt(c->a, st->s, copy_visit, NULL, c);
+        c->st = NULL;
+        c->vals = NULL;
+      }
+    }
+  }
+  isl_ast_expr_free(call);
+  if (!out)
+    c->bad = true;
+  return out;
+}
+
+static lg_Stmt *conv_node(Conv *c, isl_ast_node *node) {
+  if (c->bad || !node) {
+    c->bad = true;
+    return NULL;
+  }
+  switch (isl_ast_node_get_type(node)) {
+  case isl_ast_node_for: {
+    lg_Loop *l = conv_for(c, node, true);
+    if (!l)
+      return NULL;
+    lg_Stmt *s = lg_b_stmt(&c->b, LG_S_FOR);
+    s->loop = l;
+    s->loc = l->loc;
+    return s;
+  }
+  case isl_ast_node_if: {
+    isl_ast_expr *t = isl_ast_node_if_get_cond(node);
+    lg_Stmt *s = lg_b_stmt(&c->b, LG_S_IF);
+    s->expr = conv_expr(c, t);
+    isl_ast_expr_free(t);
+    isl_ast_node *th = isl_ast_node_if_get_then_node(node);
+    s->then = conv_node(c, th);
+    isl_ast_node_free(th);
+    if (isl_ast_node_if_has_else_node(node) == isl_bool_true) {
+      isl_ast_node *el = isl_ast_node_if_get_else_node(node);
+      s->els = conv_node(c, el);
+      isl_ast_node_free(el);
+    }
+    return s;
+  }
+  case isl_ast_node_block:
+    return conv_list(c, isl_ast_node_block_get_children(node));
+  case isl_ast_node_mark: {
+    isl_ast_node *x = isl_ast_node_mark_get_node(node);
+    lg_Stmt *s = conv_node(c, x);
+    isl_ast_node_free(x);
+    return s;
+  }
+  case isl_ast_node_user:
+    return conv_user(c, node);
+  default:
+    c->bad = true;
+    return NULL;
+  }
+}
+
+/* ---- the regions ----------------------------------------------------------------- */
+
+/* the variables a part names: its loops' and statements' */
+typedef struct Used {
+  lg_Arena *a;
+  lg_PtrVec vars;
+} Used;
+
+static void use_var(Used *u, lg_Var *v) {
+  if (!v)
+    return;
+  for (int k = 0; k < u->vars.n; k++)
+    if (u->vars.items[k] == v)
+      return;
+  lg_vec_push(u->a, &u->vars, v);
+}
+
+static bool used_visit(void *ctx, lg_Expr *e) {
+  if (e->var)
+    use_var(ctx, e->var);
+  return true;
+}
+
+static void used_loop(void *ctx, lg_Loop *l) { use_var(ctx, l->iv); }
+
+static void set_vars(lg_Program *p, lg_Region *x) {
+  Used u = {p->arena, {0}};
+  lg_Stmt tmp = {0};
+  tmp.kind = LG_S_FOR;
+  tmp.loop = x->loop;
+  lg_walk_loops(&tmp, used_loop, &u);
+  lg_walk_stmt_exprs(&tmp, used_visit, &u);
+  x->vars = (lg_Var **)u.vars.items;
+  x->nvars = u.vars.n;
+}
+
+static void replace_region(lg_Arena *a, lg_Region ***list, int *n, lg_Region *r,
+                           lg_Region **parts, int nparts) {
+  lg_Region **l = LG_NEW_ARRAY(a, lg_Region *, *n + nparts);
+  int k = 0;
+  for (int i = 0; i < *n; i++) {
+    if ((*list)[i] != r) {
+      l[k++] = (*list)[i];
+      continue;
+    }
+    for (int g = 0; g < nparts; g++)
+      l[k++] = parts[g];
+  }
+  *list = l;
+  *n = k;
+}
+
+static const char *stmt_lines(lg_Arena *a, lg_Stmt *s) {
+  int lo = 0, hi = 0;
+  lg_Stmt *stack[64];
+  int n = 0;
+  stack[n++] = s;
+  while (n) {
+    lg_Stmt *x = stack[--n];
+    if (!x)
+      continue;
+    if (x->kind == LG_S_EXPR && x->loc.line) {
+      lo = !lo || x->loc.line < lo ? x->loc.line : lo;
+      hi = x->loc.line > hi ? x->loc.line : hi;
+    }
+    if (x->kind == LG_S_FOR && n < 63)
+      stack[n++] = x->loop->body;
+    if (x->kind == LG_S_IF && n < 62) {
+      stack[n++] = x->then;
+      stack[n++] = x->els;
+    }
+    for (int k = 0; x->kind == LG_S_BLOCK && k < x->nstmts && n < 64; k++)
+      stack[n++] = x->stmts[k];
+  }
+  return lo == hi ? lg_fmt(a, "line %d", lo) : lg_fmt(a, "lines %d-%d", lo, hi);
+}
+
+static void try_region(lg_Program *p, lg_Region *r) {
+  lg_Arena *a = p->arena;
+  lg_Loop *top = r->loop;
+  if (!top->dir || top->dir->nclauses || r->host || r->part || r->wave_var ||
+      !top->iv || !lg_is_integer_type(top->iv->type))
+    return;
+  for (int i = 0; i < p->nregions; i++)
+    if (p->regions[i] != r && p->regions[i]->loop->begin == top->begin)
+      return; /* split by distribute.c */
+  __int128 lo, hi;
+  if (!lg_int_type_range(top->iv->type->kind, &lo, &hi) || lo == 0)
+    return; /* unsigned: isl's integers are not C's */
+  Nest n = {.p = p, .r = r, .T = top->iv->type};
+  if (!plain_loop(&n, top))
+    return;
+  n.path[0] = top;
+  n.depth = 1;
+  walk(&n, top->body);
+  if (n.bad || n.stmts.n == 0)
+    return;
+  for (int s = 0; s < n.stmts.n; s++) {
+    const lg_SchedStmt *st = n.stmts.items[s];
+    for (int k = 0; k < st->nloops; k++) {
+      const lg_Var *v = st->loops[k]->iv;
+      if (lg_live_after(r, v) || (v->origin && lg_live_after(r, v->origin)))
+        return;
+    }
+  }
+  lg_Region whole = *r;
+  whole.analysis = NULL;
+  if (lg_depend_probe(p, &whole) > 0)
+    return; /* a loop maps as written */
+  lg_RegionInfo *ri = whole.analysis;
+  if (!assign_accesses(&n, ri))
+    return;
+  const int *params = NULL;
+  int nparams = 0;
+  lg_SchedStmt *st = LG_NEW_ARRAY(a, lg_SchedStmt, n.stmts.n);
+  for (int s = 0; s < n.stmts.n; s++)
+    st[s] = *(lg_SchedStmt *)n.stmts.items[s];
+  isl_ast_node *tree = lg_presburger_reschedule(p, &whole, st, n.stmts.n, &params, &nparams);
+  if (!tree)
+    return;
+
+  /* the shape: a host loop whose body is loops */
+  lg_Type *int_t = LG_NEW(a, lg_Type);
+  int_t->kind = LG_T_INT;
+  Conv c = {.p = p, .a = a, .b = {p, a, n.T, top->loc}, .int_t = int_t, .r = r, .ri = ri,
+            .params = params, .nparams = nparams, .stmts = (lg_SchedStmt **)n.stmts.items,
+            .nstmts = n.stmts.n};
+  isl_ast_node *root = isl_ast_node_copy(tree);
+  while (root && isl_ast_node_get_type(root) == isl_ast_node_mark) {
+    isl_ast_node *x = isl_ast_node_mark_get_node(root);
+    isl_ast_node_free(root);
+    root = x;
+  }
+  lg_Loop *host = NULL;
+  isl_ast_node_list *kids = NULL;
+  if (root && isl_ast_node_get_type(root) == isl_ast_node_for) {
+    host = conv_for(&c, root, false);
+    isl_ast_node *body = isl_ast_node_for_get_body(root);
+    if (body && isl_ast_node_get_type(body) == isl_ast_node_block)
+      kids = isl_ast_node_block_get_children(body);
+    else if (body)
+      kids = isl_ast_node_list_from_ast_node(isl_ast_node_copy(body));
+    isl_ast_node_free(body);
+  }
+  isl_ast_node_free(root);
+  isl_ast_node_free(tree);
+  isl_size nk = kids ? isl_ast_node_list_n_ast_node(kids) : 0;
+  lg_Region **parts = LG_NEW_ARRAY(a, lg_Region *, nk > 0 ? nk : 1);
+  bool ok = host && nk > 0;
+  for (int g = 0; ok && g < nk; g++) {
+    isl_ast_node *k = isl_ast_node_list_get_ast_node(kids, g);
+    lg_Region *x = LG_NEW(a, lg_Region);
+    *x = *r;
+    x->analysis = NULL;
+    x->part = g;
+    x->name = g ? lg_fmt(a, "%s_%d", r->name, g) : r->name;
+    c.owner = x;
+    lg_Loop *l = k && isl_ast_node_get_type(k) == isl_ast_node_for ? conv_for(&c, k, true) : NULL;
+    isl_ast_node_free(k);
+    if (!l) {
+      ok = false;
+      break;
+    }
+    l->dir = top->dir;
+    x->loop = l;
+    set_vars(p, x);
+    /* each kernel's outermost loop must map */
+    lg_Region probe = *x;
+    probe.analysis = NULL;
+    ok = lg_depend_probe(p, &probe) > 0;
+    parts[g] = x;
+  }
+  isl_ast_node_list_free(kids);
+  if (!ok)
+    return;
+
+  /* the host loop around the parts; its variable is the kernels' parameter */
+  lg_HostLoop *h = LG_NEW(a, lg_HostLoop);
+  h->loop = host;
+  h->made = true;
+  h->fn = r->fn;
+  h->regions = parts;
+  h->nregions = nk;
+  h->only_regions = true;
+  host->iv->region = NULL;
+  for (int g = 0; g < nk; g++)
+    parts[g]->host = h;
+  replace_region(a, &p->regions, &p->nregions, r, parts, nk);
+  replace_region(a, &r->fn->regions, &r->fn->nregions, r, parts, nk);
+  lg_HostLoop **hs = LG_NEW_ARRAY(a, lg_HostLoop *, p->nhosts + 1);
+  int m = 0;
+  for (int i = 0; i < p->nhosts; i++) {
+    if (m == i && p->hosts[i]->loop->begin > top->begin)
+      hs[m++] = h;
+    hs[m++] = p->hosts[i];
+  }
+  if (m == p->nhosts)
+    hs[m++] = h;
+  p->hosts = hs;
+  p->nhosts = m;
+
+  lg_PrintCtx pc = {.p = p, .a = a};
+  for (int g = 0; g < nk; g++) {
+    lg_RegionInfo *xi = lg_region_info(p, parts[g]);
+    xi->reschedule = lg_fmt(
+        a,
+        "loop %s (line %d) carries a dependence and no order of its loops maps: isl's "
+        "scheduler reorders its statements into a host loop (%s = %s; %s %s %s) of %d kernels, "
+        "each element's operations in C's order (kernel %d of %d: %s)",
+        top->iv->name, top->loc.line, host->iv->name, lg_expr_text_top(&pc, host->lb),
+        host->iv->name, host->cmp == LG_CMP_LE ? "<=" : "<", lg_expr_text_top(&pc, host->ub), nk, g + 1, nk, stmt_lines(a, parts[g]->loop->body));
+  }
+}
+
+bool lg_pass_reschedule(lg_Program *p) {
+  int n = p->nregions;
+  lg_Region **rs = LG_NEW_ARRAY(p->arena, lg_Region *, n ? n : 1);
+  if (n)
+    memcpy(rs, p->regions, (size_t)n * sizeof *rs);
+  for (int k = 0; k < n; k++)
+    try_region(p, rs[k]);
+  return true;
+}
