@@ -628,6 +628,11 @@ struct lg_Region {
   long long wave_h[3];
   int wave_depth;
   lg_Expr *wave_first, *wave_last;
+  /* reschedule.c: host variables that the loop as written used and no part
+     names (`int i, j, k;` of the original loops): the host half voids them
+     after this part's call, as map.c's host_void */
+  lg_Var **voided;
+  int nvoided;
   void *analysis;       /* owned by transforms/ */
 };
 

@@ -587,6 +587,9 @@ static void region_interface_params(lg_Program *p, lg_Region *r) {
     if (o && !r->vars[i]->last_symbol && !has_param(&ri->params, o))
       lg_vec_push(a, &ri->host_void, o);
   }
+  for (int i = 0; i < r->nvoided; i++) /* reschedule.c */
+    if (!has_param(&ri->params, r->voided[i]) && !in_vec(&ri->host_void, r->voided[i]))
+      lg_vec_push(a, &ri->host_void, r->voided[i]);
 }
 
 void lg_map_interface(lg_Program *p, lg_Region *r) {

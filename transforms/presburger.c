@@ -365,23 +365,24 @@ isl_ast_node *lg_presburger_reschedule(lg_Program *p, lg_Region *r, const lg_Sch
   char **sched = LG_NEW_ARRAY(a, char *, nst);
   for (int s = 0; s < nst && t.ok && exact; s++) {
     dom[s] = sched_domain_text(&t, p, r, &st[s], &exact);
+    const char *in = tuple(a, st[s].id, st[s].nloops);
     lg_Buf b = {0};
-    lg_buf_printf(&b, "%s -> [", tuple(a, s, st[s].nloops));
+    lg_buf_printf(&b, "%s -> [", in);
     for (int k = 0; k <= depth; k++) {
       lg_buf_printf(&b, "%s%d", k ? ", " : "", k <= st[s].nloops ? st[s].beta[k] : 0);
       if (k < depth)
         lg_buf_printf(&b, ", %s", k < st[s].nloops ? lg_fmt(a, "v%da", k) : "0");
     }
-    lg_buf_puts(&b, "]");
+    lg_buf_printf(&b, "] : %s", dom[s]);
     sched[s] = lg_strndup(a, b.data, b.len);
     lg_buf_free(&b);
     for (int i = 0; i < st[s].nacc && t.ok; i++) {
       const lg_Access *x = &ri->acc[st[s].acc[i]];
       t.b.len = 0;
-      lg_buf_printf(&t.b, "%s -> A%d[", tuple(a, s, st[s].nloops), x->var->id);
+      lg_buf_printf(&t.b, "%s -> A%d[", in, x->var->id);
       for (int d = 0; d < x->ndims; d++)
         lg_buf_printf(&t.b, "%sx%d", d ? ", " : "", d);
-      lg_buf_puts(&t.b, "] : 1 = 1");
+      lg_buf_printf(&t.b, "] : %s", dom[s]);
       for (int d = 0; d < x->ndims && t.ok; d++) {
         lg_buf_printf(&t.b, " and x%d = ", d);
         poly(&t, x->dims[d], x->loops, x->nloops, 'a');
@@ -396,11 +397,25 @@ isl_ast_node *lg_presburger_reschedule(lg_Program *p, lg_Region *r, const lg_Sch
   for (int k = 0; k < t.nparams; k++)
     pre = lg_fmt(a, "%s%sp%d", pre, k ? ", " : "", k);
   pre = lg_fmt(a, "%s] -> ", pre);
+  /* the pieces of one statement must not share an instance */
+  for (int s = 0; s < nst; s++)
+    for (int u = s + 1; u < nst; u++) {
+      if (st[s].id != st[u].id)
+        continue;
+      const char *in = tuple(a, st[s].id, st[s].nloops);
+      isl_set *x = isl_set_read_from_str(context(), lg_fmt(a, "%s{ %s : %s }", pre, in, dom[s]));
+      isl_set *y = isl_set_read_from_str(context(), lg_fmt(a, "%s{ %s : %s }", pre, in, dom[u]));
+      isl_bool apart = x && y ? isl_set_is_disjoint(x, y) : isl_bool_error;
+      isl_set_free(x);
+      isl_set_free(y);
+      if (apart != isl_bool_true)
+        return NULL;
+    }
   isl_ctx *ctx = context();
   lg_Buf b = {0};
   lg_buf_printf(&b, "%s{ ", pre);
   for (int s = 0; s < nst; s++)
-    lg_buf_printf(&b, "%s%s : %s", s ? "; " : "", tuple(a, s, st[s].nloops), dom[s]);
+    lg_buf_printf(&b, "%s%s : %s", s ? "; " : "", tuple(a, st[s].id, st[s].nloops), dom[s]);
   lg_buf_puts(&b, " }");
   isl_union_set *domain_set = isl_union_set_read_from_str(ctx, b.data);
   b.len = 0;

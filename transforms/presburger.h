@@ -26,6 +26,9 @@ isl_ctx *lg_presburger_ctx(void);
  * blocks flattened; beta[0] is 0) and its accesses (indices into the
  * region's lg_RegionInfo.acc). */
 typedef struct lg_SchedStmt {
+  int id;               /* its tuple S<id>: statements of one id are one statement
+                           (the same text) over the union of their domains, which
+                           must be disjoint */
   lg_Stmt *s;
   const lg_Loop **loops;
   int nloops;

@@ -161,33 +161,35 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
     lg_Loop *l = r->loop;
     const char *in = lg_indent_at(p, l->begin);
     char *text = lg_region_host_code(p, r, in);
-    /* reschedule.c: the host loop around the parts, in the region's place */
-    if (r->host && r->host->made) {
-      lg_HostLoop *h = r->host;
-      lg_PrintCtx pc = {.p = p, .a = a};
-      const lg_Loop *hl = h->loop;
-      const char *iv = lg_host_name(hl->iv);
+    /* the parts of one loop (distribute.c, reschedule.c) run in order, as
+       one statement; reschedule.c's host loops around theirs */
+    int n = 1;
+    while (i + n < p->nregions && p->regions[i + n]->part > 0)
+      n++;
+    if (n > 1 || (r->host && r->host->made)) {
       const char *in2 = lg_fmt(a, "%s  ", in);
-      text = lg_fmt(a,
-                    "{ /* loopgpu: the loop at line %d reordered: a host loop of %d kernels "
-                    "(%s to %s) */\n%sfor (%s %s = %s; %s %s %s; %s++) {",
-                    l->loc.line, h->nregions, r->name, h->regions[h->nregions - 1]->name, in2,
-                    lg_type_name(hl->iv->type), iv, lg_expr_text_top(&pc, hl->lb), iv,
-                    hl->cmp == LG_CMP_LE ? "<=" : "<", lg_expr_text_top(&pc, hl->ub), iv);
-      const char *in3 = lg_fmt(a, "%s  ", in2);
-      for (int k = 0; k < h->nregions; k++)
-        text = lg_fmt(a, "%s\n%s%s", text, in3, lg_region_host_code(p, p->regions[i + k], in3));
-      text = lg_fmt(a, "%s\n%s}\n%s}", text, in2, in);
-      i += h->nregions - 1;
-    }
-    /* the parts of one loop (distribute.c) run in order, as one statement */
-    else if (i + 1 < p->nregions && p->regions[i + 1]->part > 0) {
-      const char *in2 = lg_fmt(a, "%s  ", in);
-      text = lg_fmt(a, "{ /* loopgpu: the loop at line %d as %s and its parts */\n%s%s",
-                    l->loc.line, r->name, in2, lg_region_host_code(p, r, in2));
-      while (i + 1 < p->nregions && p->regions[i + 1]->part > 0)
-        text = lg_fmt(a, "%s\n%s%s", text, in2, lg_region_host_code(p, p->regions[++i], in2));
+      text = lg_fmt(a, "{ /* loopgpu: the loop at line %d as %s and its parts */", l->loc.line,
+                    r->name);
+      for (int k = i; k < i + n; k++) {
+        lg_HostLoop *h = p->regions[k]->host;
+        if (!h || !h->made) {
+          text = lg_fmt(a, "%s\n%s%s", text, in2, lg_region_host_code(p, p->regions[k], in2));
+          continue;
+        }
+        lg_PrintCtx pc = {.p = p, .a = a};
+        const lg_Loop *hl = h->loop;
+        const char *iv = lg_host_name(hl->iv);
+        const char *in3 = lg_fmt(a, "%s  ", in2);
+        text = lg_fmt(a, "%s\n%sfor (%s %s = %s; %s %s %s; %s++) {", text, in2,
+                      lg_type_name(hl->iv->type), iv, lg_expr_text_top(&pc, hl->lb), iv,
+                      hl->cmp == LG_CMP_LE ? "<=" : "<", lg_expr_text_top(&pc, hl->ub), iv);
+        for (int m = 0; m < h->nregions; m++)
+          text = lg_fmt(a, "%s\n%s%s", text, in3, lg_region_host_code(p, p->regions[k + m], in3));
+        text = lg_fmt(a, "%s\n%s}", text, in2);
+        k += h->nregions - 1;
+      }
       text = lg_fmt(a, "%s\n%s}", text, in);
+      i += n - 1;
     }
     lg_edit_add(a, edits, l->begin, l->end,
                 lg_fmt(a, "%s\n#line %d \"%s\"\n", text, line_at(p, l->end), file));

@@ -157,6 +157,7 @@ static void walk(Nest *n, lg_Stmt *s) {
     lg_Arena *a = n->p->arena;
     n->at[n->depth] = n->next[n->depth]++;
     lg_SchedStmt *st = LG_NEW(a, lg_SchedStmt);
+    st->id = n->stmts.n;
     st->s = s;
     st->nloops = n->depth;
     st->loops = LG_NEW_ARRAY(a, const lg_Loop *, n->depth);
@@ -649,8 +650,209 @@ static const char *stmt_lines(lg_Arena *a, lg_Stmt *s) {
   return lo == hi ? lg_fmt(a, "line %d", lo) : lg_fmt(a, "lines %d-%d", lo, hi);
 }
 
-static void try_region(lg_Program *p, lg_Region *r) {
+/* Part number `part` of region c->r: the loop of `node` as a kernel when its
+ * outermost loop maps; NULL otherwise. */
+static lg_Region *kernel_of(Conv *c, isl_ast_node *node, int part) {
+  lg_Program *p = c->p;
+  lg_Arena *a = c->a;
+  const lg_Region *r = c->r;
+  if (!node || isl_ast_node_get_type(node) != isl_ast_node_for)
+    return NULL;
+  lg_Region *x = LG_NEW(a, lg_Region);
+  *x = *r;
+  x->analysis = NULL;
+  x->part = part;
+  x->name = part ? lg_fmt(a, "%s_%d", r->name, part) : r->name;
+  c->owner = x;
+  bool bad = c->bad;
+  lg_Loop *l = conv_for(c, node, true);
+  if (!l) {
+    c->bad = bad;
+    return NULL;
+  }
+  l->dir = r->loop->dir;
+  x->loop = l;
+  set_vars(p, x);
+  lg_Region probe = *x;
+  probe.analysis = NULL;
+  return lg_depend_probe(p, &probe) > 0 ? x : NULL;
+}
+
+/* The statements of n (their accesses found) in isl's order: when it is a
+ * host loop of loops whose outermost maps, r is replaced by them (true).
+ * merge: statements of one text at one depth are one (lu's two updates of
+ * the trailing matrix, one kernel). */
+static bool reorder(lg_Program *p, lg_Region *r, Nest *n, lg_RegionInfo *ri, lg_Region *whole,
+                    bool merge) {
   lg_Arena *a = p->arena;
+  lg_Loop *top = r->loop;
+  int nst = n->stmts.n;
+  lg_SchedStmt *st = LG_NEW_ARRAY(a, lg_SchedStmt, nst);
+  for (int s = 0; s < nst; s++)
+    st[s] = *(lg_SchedStmt *)n->stmts.items[s];
+  /* one statement for each text (the loops' variables by depth) */
+  lg_Type *int_t = LG_NEW(a, lg_Type);
+  int_t->kind = LG_T_INT;
+  Conv c = {.p = p, .a = a, .b = {p, a, n->T, top->loc}, .int_t = int_t, .r = r, .ri = ri};
+  int nids = nst;
+  if (merge) {
+    lg_Expr *holder[MAX_DEPTH];
+    for (int k = 0; k < MAX_DEPTH; k++) {
+      lg_Var *v = LG_NEW(a, lg_Var); /* a placeholder, in no program's list */
+      v->name = v->host_name = lg_fmt(a, "lg_i%d", k);
+      v->type = n->T;
+      v->id = -1;
+      holder[k] = lg_b_var(&c.b, v);
+    }
+    lg_Expr **canon = LG_NEW_ARRAY(a, lg_Expr *, nst);
+    nids = 0;
+    for (int s = 0; s < nst; s++) {
+      c.st = &st[s];
+      c.vals = holder;
+      canon[s] = copy_expr(&c, st[s].s->expr);
+      st[s].id = -1;
+      for (int u = 0; u < s && st[s].id < 0; u++)
+        if (st[u].nloops == st[s].nloops && lg_expr_equal(canon[u], canon[s]))
+          st[s].id = st[u].id;
+      if (st[s].id < 0)
+        st[s].id = nids++;
+    }
+    c.st = NULL;
+    c.vals = NULL;
+    if (nids == nst)
+      return false; /* nothing to merge: the plain attempt follows */
+  }
+  lg_SchedStmt **rep = LG_NEW_ARRAY(a, lg_SchedStmt *, nids);
+  for (int s = nst - 1; s >= 0; s--)
+    rep[st[s].id] = &st[s];
+  c.stmts = rep;
+  c.nstmts = nids;
+  const int *params = NULL;
+  int nparams = 0;
+  isl_ast_node *tree = lg_presburger_reschedule(p, whole, st, nst, &params, &nparams);
+  if (!tree)
+    return false;
+  c.params = params;
+  c.nparams = nparams;
+
+  /* the shape: loops whose outermost maps (kernels) and host loops of such
+     loops, one after the other */
+  isl_ast_node *root = tree;
+  while (root && isl_ast_node_get_type(root) == isl_ast_node_mark) {
+    isl_ast_node *x = isl_ast_node_mark_get_node(root);
+    isl_ast_node_free(root);
+    root = x;
+  }
+  isl_ast_node_list *items = NULL;
+  if (root && isl_ast_node_get_type(root) == isl_ast_node_block)
+    items = isl_ast_node_block_get_children(root);
+  else if (root)
+    items = isl_ast_node_list_from_ast_node(isl_ast_node_copy(root));
+  isl_ast_node_free(root);
+  isl_size ni = items ? isl_ast_node_list_n_ast_node(items) : 0;
+  lg_PtrVec parts = {0}, hosts = {0};
+  const char *shape = "";
+  bool ok = ni > 0;
+  for (int i = 0; ok && i < ni; i++) {
+    isl_ast_node *item = isl_ast_node_list_get_ast_node(items, i);
+    lg_Region *x = kernel_of(&c, item, parts.n);
+    if (x) {
+      lg_vec_push(a, &parts, x);
+      shape = lg_fmt(a, "%s%s1 kernel", shape, *shape ? ", then " : "");
+    } else if (item && isl_ast_node_get_type(item) == isl_ast_node_for) {
+      /* a host loop: every loop in its body a kernel */
+      c.owner = NULL;
+      lg_Loop *host = conv_for(&c, item, false);
+      isl_ast_node *body = host ? isl_ast_node_for_get_body(item) : NULL;
+      isl_ast_node_list *kids = NULL;
+      if (body && isl_ast_node_get_type(body) == isl_ast_node_block)
+        kids = isl_ast_node_block_get_children(body);
+      else if (body)
+        kids = isl_ast_node_list_from_ast_node(isl_ast_node_copy(body));
+      isl_ast_node_free(body);
+      isl_size nk = kids ? isl_ast_node_list_n_ast_node(kids) : 0;
+      lg_HostLoop *h = LG_NEW(a, lg_HostLoop);
+      h->loop = host;
+      h->made = true;
+      h->fn = r->fn;
+      h->only_regions = true;
+      h->regions = LG_NEW_ARRAY(a, lg_Region *, nk > 0 ? nk : 1);
+      ok = host && nk > 0;
+      for (int k = 0; ok && k < nk; k++) {
+        isl_ast_node *kid = isl_ast_node_list_get_ast_node(kids, k);
+        x = kernel_of(&c, kid, parts.n);
+        isl_ast_node_free(kid);
+        ok = x != NULL;
+        if (ok) {
+          x->host = h;
+          h->regions[h->nregions++] = x;
+          lg_vec_push(a, &parts, x);
+        }
+      }
+      isl_ast_node_list_free(kids);
+      if (host) {
+        c.nvars--; /* its variable's scope ends */
+        lg_PrintCtx pc = {.p = p, .a = a};
+        shape = lg_fmt(a, "%s%sa host loop (%s = %s; %s %s %s) of %d kernel%s", shape,
+                       *shape ? ", then " : "", host->iv->name, lg_expr_text_top(&pc, host->lb),
+                       host->iv->name, host->cmp == LG_CMP_LE ? "<=" : "<",
+                       lg_expr_text_top(&pc, host->ub), (int)nk, nk == 1 ? "" : "s");
+      }
+      lg_vec_push(a, &hosts, h);
+    } else {
+      ok = false;
+    }
+    isl_ast_node_free(item);
+  }
+  isl_ast_node_list_free(items);
+  if (!ok)
+    return false;
+
+  /* the parts in r's place; the host loops among the program's, in order */
+  int np = parts.n;
+  lg_Region **ps = (lg_Region **)parts.items;
+  replace_region(a, &p->regions, &p->nregions, r, ps, np);
+  replace_region(a, &r->fn->regions, &r->fn->nregions, r, ps, np);
+  for (int k = 0; k < hosts.n; k++) {
+    lg_HostLoop *h = hosts.items[k];
+    lg_HostLoop **hs = LG_NEW_ARRAY(a, lg_HostLoop *, p->nhosts + 1);
+    int m = 0;
+    for (int i = 0; i < p->nhosts; i++) {
+      if (m == i && p->hosts[i]->loop->begin > top->begin)
+        hs[m++] = h;
+      hs[m++] = p->hosts[i];
+    }
+    if (m == p->nhosts)
+      hs[m++] = h;
+    p->hosts = hs;
+    p->nhosts = m;
+  }
+  /* the host's variables the loops as written stood for: no part names them */
+  lg_PtrVec gone = {0};
+  for (int s = 0; s < nst; s++)
+    for (int k = 0; k < st[s].nloops; k++) {
+      lg_Var *o = st[s].loops[k]->iv->origin;
+      bool seen = false;
+      for (int m = 0; m < gone.n && !seen; m++)
+        seen = gone.items[m] == o;
+      if (o && !seen)
+        lg_vec_push(a, &gone, o);
+    }
+  ps[0]->voided = (lg_Var **)gone.items;
+  ps[0]->nvoided = gone.n;
+  for (int g = 0; g < np; g++) {
+    lg_RegionInfo *xi = lg_region_info(p, ps[g]);
+    xi->reschedule = lg_fmt(
+        a,
+        "loop %s (line %d) carries a dependence and no order of its loops maps: isl's "
+        "scheduler reorders its statements into %s, each element's operations in C's order "
+        "(kernel %d of %d: %s)",
+        top->iv->name, top->loc.line, shape, g + 1, np, stmt_lines(a, ps[g]->loop->body));
+  }
+  return true;
+}
+
+static void try_region(lg_Program *p, lg_Region *r) {
   lg_Loop *top = r->loop;
   if (!top->dir || top->dir->nclauses || r->host || r->part || r->wave_var ||
       !top->iv || !lg_is_integer_type(top->iv->type))
@@ -684,106 +886,9 @@ static void try_region(lg_Program *p, lg_Region *r) {
   lg_RegionInfo *ri = whole.analysis;
   if (!assign_accesses(&n, ri))
     return;
-  const int *params = NULL;
-  int nparams = 0;
-  lg_SchedStmt *st = LG_NEW_ARRAY(a, lg_SchedStmt, n.stmts.n);
-  for (int s = 0; s < n.stmts.n; s++)
-    st[s] = *(lg_SchedStmt *)n.stmts.items[s];
-  isl_ast_node *tree = lg_presburger_reschedule(p, &whole, st, n.stmts.n, &params, &nparams);
-  if (!tree)
+  if (reorder(p, r, &n, ri, &whole, true))
     return;
-
-  /* the shape: a host loop whose body is loops */
-  lg_Type *int_t = LG_NEW(a, lg_Type);
-  int_t->kind = LG_T_INT;
-  Conv c = {.p = p, .a = a, .b = {p, a, n.T, top->loc}, .int_t = int_t, .r = r, .ri = ri,
-            .params = params, .nparams = nparams, .stmts = (lg_SchedStmt **)n.stmts.items,
-            .nstmts = n.stmts.n};
-  isl_ast_node *root = isl_ast_node_copy(tree);
-  while (root && isl_ast_node_get_type(root) == isl_ast_node_mark) {
-    isl_ast_node *x = isl_ast_node_mark_get_node(root);
-    isl_ast_node_free(root);
-    root = x;
-  }
-  lg_Loop *host = NULL;
-  isl_ast_node_list *kids = NULL;
-  if (root && isl_ast_node_get_type(root) == isl_ast_node_for) {
-    host = conv_for(&c, root, false);
-    isl_ast_node *body = isl_ast_node_for_get_body(root);
-    if (body && isl_ast_node_get_type(body) == isl_ast_node_block)
-      kids = isl_ast_node_block_get_children(body);
-    else if (body)
-      kids = isl_ast_node_list_from_ast_node(isl_ast_node_copy(body));
-    isl_ast_node_free(body);
-  }
-  isl_ast_node_free(root);
-  isl_ast_node_free(tree);
-  isl_size nk = kids ? isl_ast_node_list_n_ast_node(kids) : 0;
-  lg_Region **parts = LG_NEW_ARRAY(a, lg_Region *, nk > 0 ? nk : 1);
-  bool ok = host && nk > 0;
-  for (int g = 0; ok && g < nk; g++) {
-    isl_ast_node *k = isl_ast_node_list_get_ast_node(kids, g);
-    lg_Region *x = LG_NEW(a, lg_Region);
-    *x = *r;
-    x->analysis = NULL;
-    x->part = g;
-    x->name = g ? lg_fmt(a, "%s_%d", r->name, g) : r->name;
-    c.owner = x;
-    lg_Loop *l = k && isl_ast_node_get_type(k) == isl_ast_node_for ? conv_for(&c, k, true) : NULL;
-    isl_ast_node_free(k);
-    if (!l) {
-      ok = false;
-      break;
-    }
-    l->dir = top->dir;
-    x->loop = l;
-    set_vars(p, x);
-    /* each kernel's outermost loop must map */
-    lg_Region probe = *x;
-    probe.analysis = NULL;
-    ok = lg_depend_probe(p, &probe) > 0;
-    parts[g] = x;
-  }
-  isl_ast_node_list_free(kids);
-  if (!ok)
-    return;
-
-  /* the host loop around the parts; its variable is the kernels' parameter */
-  lg_HostLoop *h = LG_NEW(a, lg_HostLoop);
-  h->loop = host;
-  h->made = true;
-  h->fn = r->fn;
-  h->regions = parts;
-  h->nregions = nk;
-  h->only_regions = true;
-  host->iv->region = NULL;
-  for (int g = 0; g < nk; g++)
-    parts[g]->host = h;
-  replace_region(a, &p->regions, &p->nregions, r, parts, nk);
-  replace_region(a, &r->fn->regions, &r->fn->nregions, r, parts, nk);
-  lg_HostLoop **hs = LG_NEW_ARRAY(a, lg_HostLoop *, p->nhosts + 1);
-  int m = 0;
-  for (int i = 0; i < p->nhosts; i++) {
-    if (m == i && p->hosts[i]->loop->begin > top->begin)
-      hs[m++] = h;
-    hs[m++] = p->hosts[i];
-  }
-  if (m == p->nhosts)
-    hs[m++] = h;
-  p->hosts = hs;
-  p->nhosts = m;
-
-  lg_PrintCtx pc = {.p = p, .a = a};
-  for (int g = 0; g < nk; g++) {
-    lg_RegionInfo *xi = lg_region_info(p, parts[g]);
-    xi->reschedule = lg_fmt(
-        a,
-        "loop %s (line %d) carries a dependence and no order of its loops maps: isl's "
-        "scheduler reorders its statements into a host loop (%s = %s; %s %s %s) of %d kernels, "
-        "each element's operations in C's order (kernel %d of %d: %s)",
-        top->iv->name, top->loc.line, host->iv->name, lg_expr_text_top(&pc, host->lb),
-        host->iv->name, host->cmp == LG_CMP_LE ? "<=" : "<", lg_expr_text_top(&pc, host->ub), nk, g + 1, nk, stmt_lines(a, parts[g]->loop->body));
-  }
+  reorder(p, r, &n, ri, &whole, false);
 }
 
 bool lg_pass_reschedule(lg_Program *p) {
