@@ -2097,7 +2097,7 @@ class Gen:
         n = c.name
         c.features.add("rewrites")
         shape = r.choice(["snap", "snap", "dist", "dist", "run", "run", "cover", "fission", "fission",
-                          "symm", "symm", "planes", "planes"])
+                          "symm", "symm", "planes", "planes", "lu", "lu"])
         ty = r.choice(["float", "double"])
         N0, M0 = r.choice([1, 3, 17, 40]), r.choice([1, 4, 33])
         N = r.choice([N0, N0, max(1, N0 - 2)])
@@ -2183,6 +2183,45 @@ class Gen:
                     "      t += Y[k][j] * A[i][k];", "    }",
                     "    X[i][j] = %s * X[i][j] + Y[i][j] * A[i][i] + %s * t;" % (lit("1.25"), lit("0.5")),
                     "  }", "(void)t;"]
+        elif shape == "lu":
+            # lu (reschedule.c: isl's scheduler, a host loop over the pivot of
+            # kernels): Doolittle's order on A (made diagonally dominant
+            # first, host code), with `<=` bounds, with the two updates spelled
+            # differently (three kernels), a row recurrence done twice (one
+            # kernel over the columns), cholesky's order (a statement alone in
+            # the pivot loop: a kernel of one thread); near misses: a loop
+            # variable read after the nest, a prefix sum (a host loop of
+            # one-thread kernels: not made), both refused or C's answer
+            form = r.choice(["lu", "lu", "le", "mixed", "twice", "diag", "live" if fs else "prefix"])
+            c.pattern = "rewrites-lu-%s-%s" % (form, ty)
+            sub = "A[i][j] = A[i][j] - A[i][k] * A[k][j];" if form == "mixed" else "A[i][j] -= A[i][k] * A[k][j];"
+            body = ["(void)m;", "for (int q = 0; q < n; q++)", "  A[q][q] += (%s)(n + 2);" % ty]
+            if form == "twice":
+                body = [prag, "for (%si = 1; i < n; i++) {" % d(""),
+                        "  for (%sj = 0; j < m; j++)" % d(""), "    X[i][j] = X[i - 1][j] * %s + %s;" % (
+                            lit("0.5"), lit("1.0")),
+                        "  for (%sj = 0; j < m; j++)" % d(""), "    X[i][j] = X[i - 1][j] * %s + %s;" % (
+                            lit("0.5"), lit("1.0")), "}"]
+            elif form == "le":
+                body += [prag, "for (%si = 0; i <= n - 1; i++) {" % d(""),
+                         "  for (%sj = 0; j <= i - 1; j++) {" % d(""),
+                         "    for (%sk = 0; k <= j - 1; k++)" % d(""), "      A[i][j] -= A[i][k] * A[k][j];",
+                         "    A[i][j] /= A[j][j];", "  }", "  for (%sj = i; j <= n - 1; j++)" % d(""),
+                         "    for (%sk = 0; k <= i - 1; k++)" % d(""), "      A[i][j] -= A[i][k] * A[k][j];", "}"]
+            elif form == "prefix":
+                body = [prag, "for (%si = 1; i < n; i++)" % d(""), "  r[i] += r[i - 1] * %s;" % lit("0.5")]
+            elif form == "diag":
+                body += [prag, "for (%si = 0; i < n; i++) {" % d(""), "  for (%sj = 0; j < i; j++) {" % d(""),
+                         "    for (%sk = 0; k < j; k++)" % d(""), "      A[i][j] -= A[i][k] * A[j][k];",
+                         "    A[i][j] /= A[j][j];", "  }", "  for (%sk = 0; k < i; k++)" % d(""),
+                         "    A[i][i] -= A[i][k] * A[i][k] * %s;" % lit("0.125"), "}"]
+            else:
+                body += [prag, "for (%si = 0; i < n; i++) {" % d(""), "  for (%sj = 0; j < i; j++) {" % d(""),
+                         "    for (%sk = 0; k < j; k++)" % d(""), "      A[i][j] -= A[i][k] * A[k][j];",
+                         "    A[i][j] /= A[j][j];", "  }", "  for (%sj = i; j < n; j++)" % d(""),
+                         "    for (%sk = 0; k < i; k++)" % d(""), "      " + sub, "}"]
+                if form == "live":
+                    body.append("r[0] = (%s)k;" % ty)
         elif shape == "planes":
             # Gauss-Seidel sweeps in place (wavefront.c: planes h . I = s in
             # one block): a time loop over a 2-D sweep reading a random
@@ -2291,7 +2330,7 @@ class Gen:
         # X and Y one buffer (f(n, v, v)): every shape but snap touches only
         # row i's elements of both names in iteration i, so C's answer stands
         # (the symmetric triangle reads X[j][i]: not one row either)
-        alias = (shape not in ("snap", "fission", "symm", "planes") and
+        alias = (shape not in ("snap", "fission", "symm", "planes", "lu") and
                  not re.match(r"rewrites-cover-(sym|nomirror|strict)", c.pattern) and r.random() < 0.25)
         if alias:
             c.pattern += "-alias"

@@ -599,10 +599,10 @@ void lg_dump_program(const lg_Program *p, FILE *out) {
     dump_directive(p, h->loop->dir, out, "  ");
     if (h->made) { /* reschedule.c */
       lg_PrintCtx pc = {.p = (lg_Program *)p, .a = p->arena};
-      fprintf(out, "  made: for (%s = %s; %s %s %s; step 1), in the place of region %s's loop\n",
+      fprintf(out, "  made: for (%s = %s; %s %s %s; step 1), in the place of the loop at line %d\n",
               h->loop->iv->name, lg_expr_text_top(&pc, h->loop->lb), h->loop->iv->name,
               h->loop->cmp == LG_CMP_LE ? "<=" : "<", lg_expr_text_top(&pc, h->loop->ub),
-              h->regions[0]->name);
+              h->loop->loc.line);
     }
     lg_HostInfo *hi = h->analysis;
     for (int k = 0; hi && k < hi->narrays; k++)

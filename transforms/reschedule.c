@@ -36,23 +36,29 @@
  * and isl's scheduler (asked for outer parallel loops, as PPCG asks it)
  * returns an order that keeps every such pair: each read sees the value it
  * sees in C and each element ends with C's last store, each element's
- * operations in C's order. isl's AST generator turns the order into loops,
- * which become IR here: the outermost loop a host loop that the region's
- * place in the host half runs (lg_HostLoop.made; print_cuda.c prints its
- * header), each loop in its body a kernel region (parts as distribute.c's,
- * one after the other), its data region the host loop's.
+ * operations in C's order. Statements of one text at one depth (lu's two
+ * updates) are first tried as one statement over the union of their
+ * domains, when those are disjoint: one kernel instead of two. isl's AST
+ * generator turns the order into loops, which become IR here. Its top level
+ * must be loops, each a kernel region (parts as distribute.c's, one after
+ * the other), and loops whose body is such loops or statements alone: a
+ * host loop that the region's place in the host half runs (lg_HostLoop.made;
+ * print_cuda.c prints its header and the calls in it), its data region
+ * around it; a statement alone is a kernel of one thread (cholesky's
+ * diagonal), and a host loop of nothing but such kernels (a prefix sum, a
+ * launch per element) is not made.
  *
  * Tried only on a region that nothing before made parallel (the annotated
  * loop carries a dependence, no loop maps) and the directive has no clause;
  * the nest's loops count by 1 up to a bound (`<`, `<=`) of one signed
  * integer type; every statement is an expression that assigns array
- * elements only, calls nothing and jumps nowhere; every access and bound is
- * affine (isl sees exactly what C does); every array is declared with its
- * extents (the data region enters it whole); no loop variable is read after
- * the nest (the new loops have their own). The result is kept only when isl
- * returns a host loop around loops and the dependence test (depend.c) maps
- * the outermost loop of each of them; otherwise the region is left as it
- * was, and depend.c reports its dependence as before.
+ * elements only, calls nothing but the math library and jumps nowhere;
+ * every access and bound is affine (isl sees exactly what C does); every
+ * array is declared with its extents (the data region enters it whole); no
+ * loop variable is read after the nest (the new loops have their own). The
+ * result is kept only when the dependence test (depend.c) maps the
+ * outermost loop of every kernel; otherwise the region is left as it was,
+ * and depend.c reports its dependence as before.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -82,10 +88,13 @@ typedef struct Nest {
   bool bad;
 } Nest;
 
-/* an expression statement: assigns array elements only, calls nothing */
+/* an expression statement: assigns array elements only, calls nothing but
+   the math library (sqrt: no memory of the program touched; frexp's and
+   modf's pointers are addresses, refused below) */
 static bool plain_visit(void *ctx, lg_Expr *e) {
   bool *bad = ctx;
-  if (e->kind == LG_E_CALL || e->kind == LG_E_MEMBER || e->kind == LG_E_STRING ||
+  if ((e->kind == LG_E_CALL && (e->fn || !lg_is_math_function(e->text))) ||
+      e->kind == LG_E_MEMBER || e->kind == LG_E_STRING ||
       (e->kind == LG_E_UNARY && e->op == LG_OP_ADDR)) {
     *bad = true;
     return false;
@@ -269,7 +278,11 @@ static lg_Expr *conv_id(Conv *c, isl_ast_expr *x) {
     int k = atoi(name + 1);
     if (k >= 0 && k < c->nparams) {
       const lg_Atom *at = &c->ri->atoms.items[c->params[k]];
-      if (at->kind == LG_ATOM_EXPR && at->expr) {
+      bool reads = false; /* an element or a call: the host could not read it
+                             where a host loop's bound stands */
+      if (at->kind == LG_ATOM_EXPR && at->expr)
+        lg_walk_expr(at->expr, bound_visit, &reads);
+      if (at->kind == LG_ATOM_EXPR && at->expr && !reads) {
         e = copy_expr(c, at->expr);
         if (!lg_type_equal(e->type, c->b.ll))
           e = lg_b_cast(&c->b, c->b.ll, e);
@@ -650,13 +663,14 @@ static const char *stmt_lines(lg_Arena *a, lg_Stmt *s) {
   return lo == hi ? lg_fmt(a, "line %d", lo) : lg_fmt(a, "lines %d-%d", lo, hi);
 }
 
-/* Part number `part` of region c->r: the loop of `node` as a kernel when its
- * outermost loop maps; NULL otherwise. */
+/* Part number `part` of region c->r: the loop of `node` (or the statement,
+ * a loop of one iteration around it) as a kernel when its outermost loop
+ * maps; NULL otherwise. */
 static lg_Region *kernel_of(Conv *c, isl_ast_node *node, int part) {
   lg_Program *p = c->p;
   lg_Arena *a = c->a;
   const lg_Region *r = c->r;
-  if (!node || isl_ast_node_get_type(node) != isl_ast_node_for)
+  if (!node)
     return NULL;
   lg_Region *x = LG_NEW(a, lg_Region);
   *x = *r;
@@ -665,8 +679,28 @@ static lg_Region *kernel_of(Conv *c, isl_ast_node *node, int part) {
   x->name = part ? lg_fmt(a, "%s_%d", r->name, part) : r->name;
   c->owner = x;
   bool bad = c->bad;
-  lg_Loop *l = conv_for(c, node, true);
-  if (!l) {
+  lg_Loop *l = NULL;
+  if (isl_ast_node_get_type(node) == isl_ast_node_for) {
+    l = conv_for(c, node, true);
+  } else if (isl_ast_node_get_type(node) == isl_ast_node_user) {
+    /* a statement alone (cholesky's diagonal): a kernel of one thread,
+       `for (lg_iD = 0; lg_iD < 1; lg_iD++) S;` */
+    lg_Stmt *body = conv_node(c, node);
+    if (body && !c->bad) {
+      lg_Var *v = lg_new_var(p, NULL);
+      v->name = v->host_name = lg_fmt(a, "lg_i%d", c->nvars);
+      v->type = c->b.ll;
+      v->scope = LG_VS_LOCAL;
+      v->loc = r->loop->loc;
+      v->region = x;
+      l = lg_b_for(&c->b, v, lg_b_int(&c->b, 0), lg_b_int(&c->b, 1), 1, body)->loop;
+      l->loc = r->loop->loc;
+      l->begin = r->loop->begin;
+      l->end = r->loop->end;
+      l->end_line = r->loop->end_line;
+    }
+  }
+  if (!l || c->bad) {
     c->bad = bad;
     return NULL;
   }
@@ -778,8 +812,12 @@ static bool reorder(lg_Program *p, lg_Region *r, Nest *n, lg_RegionInfo *ri, lg_
       h->only_regions = true;
       h->regions = LG_NEW_ARRAY(a, lg_Region *, nk > 0 ? nk : 1);
       ok = host && nk > 0;
+      /* one kernel at least runs a loop: a host loop of statements alone
+         (a prefix sum) is C's loop with a launch per element */
+      bool loops = false;
       for (int k = 0; ok && k < nk; k++) {
         isl_ast_node *kid = isl_ast_node_list_get_ast_node(kids, k);
+        loops = loops || isl_ast_node_get_type(kid) == isl_ast_node_for;
         x = kernel_of(&c, kid, parts.n);
         isl_ast_node_free(kid);
         ok = x != NULL;
@@ -790,6 +828,7 @@ static bool reorder(lg_Program *p, lg_Region *r, Nest *n, lg_RegionInfo *ri, lg_
         }
       }
       isl_ast_node_list_free(kids);
+      ok = ok && loops;
       if (host) {
         c.nvars--; /* its variable's scope ends */
         lg_PrintCtx pc = {.p = p, .a = a};

@@ -18,11 +18,11 @@
 // RUN: %e2e -w %t/257 %s 257
 //
 // DUMP-LABEL: host loop lg_i0 lines [[#LU:]]-[[#]] regions 2
-// DUMP-NEXT: made: for (lg_i0 = 0; lg_i0 < n - 1; step 1), in the place of region lu_k0's loop
+// DUMP-NEXT: made: for (lg_i0 = 0; lg_i0 < n - 1; step 1), in the place of the loop at line [[#]]
 // DUMP: host loop lg_i0 lines {{.*}} regions 2
-// DUMP-NEXT: made: for (lg_i0 = 0; lg_i0 < m - 1; step 1), in the place of region lu_le_k0's loop
+// DUMP-NEXT: made: for (lg_i0 = 0; lg_i0 < m - 1; step 1), in the place of the loop at line [[#]]
 // DUMP: host loop lg_i0 lines {{.*}} regions 3
-// DUMP-NEXT: made: for (lg_i0 = 0; lg_i0 < n - 1; step 1), in the place of region lu_mixed_k0's loop
+// DUMP-NEXT: made: for (lg_i0 = 0; lg_i0 < n - 1; step 1), in the place of the loop at line [[#]]
 // DUMP-LABEL: region lu_k0 lines
 // DUMP-NEXT: in host loop lg_i0 line [[#LU]]
 // DUMP: loop lg_i1: for (lg_i1 = lg_i0 + 1; lg_i1 < n; step 1)

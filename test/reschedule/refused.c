@@ -3,9 +3,11 @@
 // variable (the new loops have their own), when the matrix is a pointer
 // (the host loop's data region enters arrays whole: their extents must be
 // declared; depend.c then keeps the nest on the CPU, since its subscripts
-// `i * n + j` meet only for some sizes), when a statement calls a function or writes a scalar, or when
+// `i * n + j` meet only for some sizes), when a statement calls a function
+// of the file (the math library's may be called) or writes a scalar, or when
 // the directive has a clause. A recurrence that no order makes parallel
-// (a running prefix) is refused as before.
+// (a running prefix: isl's order would be a host loop of one-thread
+// kernels, a launch per element) is refused as before.
 // RUN: rm -f %t.cu
 // RUN: not %loopgpu -DLIVE %s -o %t.cu 2>&1 | FileCheck --check-prefix=LIVE %s
 // RUN: %loopgpu -DPOINTER %s -o %t-ptr.cu 2>&1 | FileCheck --check-prefix=POINTER %s

@@ -7,7 +7,7 @@
 // RUN: %e2e -w %t/e %s
 //
 // DUMP: host loop lg_i0 lines [[#]]-[[#]] regions 1
-// DUMP-NEXT: made: for (lg_i0 = 7; lg_i0 <= 441; step 1), in the place of region far_k0's loop
+// DUMP-NEXT: made: for (lg_i0 = 7; lg_i0 <= 441; step 1), in the place of the loop at line [[#]]
 // DUMP: loop lg_i1: for (lg_i1 = 1 > (lg_i0 + 2) / 6 - 10 ? 1 : (lg_i0 + 2) / 6 - 10; lg_i1 <= 63 < (lg_i0 - 1) / 6 ? 63 : (lg_i0 - 1) / 6; step 1)
 #include <stdio.h>
 #include <stdlib.h>
