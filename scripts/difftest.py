@@ -40,8 +40,9 @@ by message and by feature):
   miscompiled   it ran and printed something else than the C program
 Exit 1 when any program is in a failure class (anything but ok and
 rejected), a dependence carried by a mapped loop was accepted (unless
-wavefront.c runs the nest by planes and the program then gives the C
-program's answer), or one carried below the mapped loops was refused.
+wavefront.c runs the nest by planes, or reschedule.c in isl's order, and
+the program then gives the C program's answer), or one carried below the
+mapped loops was refused.
 -j: batches checked at once. --nvcc: also compile every translation with
 `test/tools/build-prog.sh gpu -c` (compile only; nothing runs on a GPU).
 --emit DIR only writes the generated programs (valid-K.c, inner-K.c,
@@ -2209,7 +2210,7 @@ class Gen:
                          "    A[i][j] /= A[j][j];", "  }", "  for (%sj = i; j <= n - 1; j++)" % d(""),
                          "    for (%sk = 0; k <= i - 1; k++)" % d(""), "      A[i][j] -= A[i][k] * A[k][j];", "}"]
             elif form == "prefix":
-                body = [prag, "for (%si = 1; i < n; i++)" % d(""), "  r[i] += r[i - 1] * %s;" % lit("0.5")]
+                body = ["(void)m;", prag, "for (%si = 1; i < n; i++)" % d(""), "  r[i] += r[i - 1] * %s;" % lit("0.5")]
             elif form == "diag":
                 body += [prag, "for (%si = 0; i < n; i++) {" % d(""), "  for (%sj = 0; j < i; j++) {" % d(""),
                          "    for (%sk = 0; k < j; k++)" % d(""), "      A[i][j] -= A[i][k] * A[j][k];",
@@ -2881,8 +2882,9 @@ class Runner:
         elif st == 1 and re.search(r"\berror:", err):
             self.count("dep_wrong_error")
             self.save("dep-other-error-%s" % c.pattern, src, err)
-        elif st == 0 and "lg_wave" in files.get("p.cu", ""):
-            # wavefront.c made the nest legal (planes in one block): it must
+        elif st == 0 and re.search(r"\blg_(wave|i0)\b", files.get("p.cu", "")):
+            # wavefront.c (planes in one block, lg_wave) or reschedule.c
+            # (isl's order, its loops lg_i0...) made the nest legal: it must
             # then give the C program's answer
             res, log, files = self.check_valid(src)
             if res == "ok":
@@ -3082,7 +3084,7 @@ def main():
     print(R.summary())
     if ndeps:
         print("difftest: %d dependence programs: %d carried by a mapped loop (%d rejected, %d other error, "
-              "%d run by planes with C's answer, %d ACCEPTED, %d crashes), %d carried below the mapped loops "
+              "%d run by planes or isl's order with C's answer, %d ACCEPTED, %d crashes), %d carried below the mapped loops "
               "(%d ok, %d REFUSED, %d other failures)"
               % (ndeps, len(rejects), s["dep_rejected"], s["dep_wrong_error"], s["dep_planes"],
                  s["dep_accepted"], s["dep_crash"],
