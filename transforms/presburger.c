@@ -335,6 +335,8 @@ isl_set *lg_presburger_extent_set(lg_Program *p, lg_Region *r, lg_Poly *const *f
  * into loops. Every pair that touches one element, one writing it, runs in
  * C's order: every read sees the value it sees in C, every element ends
  * with C's last store. */
+#define LG_RESCHEDULE_MAX_OPS 2000000UL
+
 static char *sched_domain_text(Text *t, lg_Program *p, lg_Region *r, const lg_SchedStmt *st,
                                bool *exact) {
   t->b.len = 0;
@@ -466,6 +468,11 @@ isl_ast_node *lg_presburger_reschedule(lg_Program *p, lg_Region *r, const lg_Sch
   int maxc = isl_options_get_schedule_maximize_coincidence(ctx);
   isl_options_set_schedule_outer_coincidence(ctx, 1);
   isl_options_set_schedule_maximize_coincidence(ctx, 1);
+  /* a bound on isl's work: a nest of many statements would otherwise take
+     the scheduler's ILPs as long as they take (the nest is then left as
+     written) */
+  isl_ctx_reset_operations(ctx);
+  isl_ctx_set_max_operations(ctx, LG_RESCHEDULE_MAX_OPS);
   isl_schedule_constraints *sc = isl_schedule_constraints_on_domain(domain_set);
   sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(dep));
   sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(dep));
@@ -473,8 +480,11 @@ isl_ast_node *lg_presburger_reschedule(lg_Program *p, lg_Region *r, const lg_Sch
   isl_schedule *schedule = isl_schedule_constraints_compute_schedule(sc);
   isl_options_set_schedule_outer_coincidence(ctx, outer);
   isl_options_set_schedule_maximize_coincidence(ctx, maxc);
-  if (!schedule)
+  if (!schedule) {
+    isl_ctx_set_max_operations(ctx, 0);
+    isl_ctx_reset_error(ctx);
     return NULL;
+  }
   if (getenv("LOOPGPU_DEBUG_ISL")) {
     char *txt = isl_schedule_to_str(schedule);
     fprintf(stderr, "reschedule: %s\n", txt);
@@ -483,6 +493,8 @@ isl_ast_node *lg_presburger_reschedule(lg_Program *p, lg_Region *r, const lg_Sch
   isl_ast_build *build = isl_ast_build_alloc(ctx);
   isl_ast_node *tree = isl_ast_build_node_from_schedule(build, schedule);
   isl_ast_build_free(build);
+  isl_ctx_set_max_operations(ctx, 0);
+  isl_ctx_reset_error(ctx);
   if (tree && params) {
     *params = t.params;
     *nparams = t.nparams;

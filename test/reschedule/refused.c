@@ -5,7 +5,8 @@
 // declared; depend.c then keeps the nest on the CPU, since its subscripts
 // `i * n + j` meet only for some sizes), when a statement calls a function
 // of the file (the math library's may be called) or writes a scalar, or when
-// the directive has a clause. A recurrence that no order makes parallel
+// the directive has a clause, or when the nest has more than 24 statements
+// (isl's scheduler grows fast with them: 40 take 12 s). A recurrence that no order makes parallel
 // (a running prefix: isl's order would be a host loop of one-thread
 // kernels, a launch per element) is refused as before.
 // RUN: rm -f %t.cu
@@ -16,6 +17,8 @@
 // RUN: not %loopgpu -DSCALAR %s -o %t.cu 2>&1 | FileCheck --check-prefix=SCALAR %s
 // RUN: not %loopgpu -DCLAUSE %s -o %t.cu 2>&1 | FileCheck --check-prefix=CLAUSE %s
 // RUN: not %loopgpu -DPREFIX %s -o %t.cu 2>&1 | FileCheck --check-prefix=PREFIX %s
+// RUN: not %loopgpu -DMANY=25 %s -o %t.cu 2>&1 | FileCheck --check-prefix=MANY %s
+// RUN: %loopgpu -DMANY=24 --remarks %s -o %t-24.cu 2>&1 | FileCheck --check-prefix=MANY24 %s
 // RUN: not test -e %t.cu
 
 #ifdef LIVE
@@ -119,5 +122,70 @@ void prefix(int n, float a[n])
   // PREFIX: refused.c:[[@LINE+1]]:3: error: loop 'i' carries a dependence: 'a[i]' written at line [[#@LINE+2]] and 'a[i - 1]' read at line [[#@LINE+2]]
   for (int i = 1; i < n; i++)
     a[i] += a[i - 1];
+}
+#endif
+
+#ifdef MANY
+/* a row recurrence, MANY times: one kernel over the columns (isl's
+   interchange) up to 24 statements, refused above */
+void many(int n, double A[n][n])
+{
+#pragma loopgpu
+  // MANY: refused.c:[[@LINE+2]]:3: error: loop 'i' carries a dependence
+  // MANY24: remark: {{.*}}isl's scheduler reorders its statements into 1 kernel
+  for (int i = 1; i < n; i++) {
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 0;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 1;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 2;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 3;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 4;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 5;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 6;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 7;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 8;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 9;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 10;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 11;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 12;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 13;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 14;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 15;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 16;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 17;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 18;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 19;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 20;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 21;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 22;
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 23;
+#if MANY > 24
+    for (int j = 0; j < n; j++)
+      A[i][j] = A[i - 1][j] * 0.5 + 24;
+#endif
+  }
 }
 #endif
