@@ -51,10 +51,11 @@
  * Tried only on a region that nothing before made parallel (the annotated
  * loop carries a dependence, no loop maps) and the directive has no clause;
  * the nest's loops count by 1 up to a bound (`<`, `<=`) of one signed
- * integer type; at most 24 statements (isl's scheduler grows fast with
- * them); every statement is an expression that assigns array
- * elements only, calls nothing but the math library and jumps nowhere;
- * every access and bound is affine (isl sees exactly what C does); every
+ * integer type, their bounds and every subscript without unsigned
+ * arithmetic (it wraps, isl's integers do not); at most 24 statements
+ * (isl's scheduler grows fast with them); every statement is an
+ * expression that assigns array elements only, calls nothing but the math
+ * library and jumps nowhere; every access and bound is affine (isl sees exactly what C does); every
  * array is declared with its extents (the data region enters it whole); no
  * loop variable is read after the nest (the new loops have their own). The
  * result is kept only when the dependence test (depend.c) maps the
@@ -90,6 +91,18 @@ typedef struct Nest {
   bool bad;
 } Nest;
 
+/* an unsigned integer value: its arithmetic wraps where isl's does not */
+static bool is_unsigned(const lg_Type *t) {
+  return t && (t->kind == LG_T_UINT || t->kind == LG_T_ULONG || t->kind == LG_T_ULLONG);
+}
+
+static bool unsigned_visit(void *ctx, lg_Expr *e) {
+  bool *bad = ctx;
+  if (is_unsigned(e->type))
+    *bad = true;
+  return !*bad;
+}
+
 /* an expression statement: assigns array elements only, calls nothing but
    the math library (sqrt: no memory of the program touched; frexp's and
    modf's pointers are addresses, refused below) */
@@ -107,6 +120,9 @@ static bool plain_visit(void *ctx, lg_Expr *e) {
   if ((e->kind == LG_E_ASSIGN || (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)) &&
       e->args[0]->kind != LG_E_INDEX)
     *bad = true;
+  /* subscripts of signed integers (isl's integers are their values) */
+  for (int k = 0; e->kind == LG_E_INDEX && k < e->nargs && !*bad; k++)
+    lg_walk_expr(e->args[k], unsigned_visit, bad);
   /* every array declared with its extents: the data region enters it whole */
   if (e->var && lg_is_array_like(e->var) &&
       (e->var->type->kind != LG_T_ARRAY || !e->var->type->dims || !e->var->type->dims[0]))
@@ -118,7 +134,8 @@ static bool plain_visit(void *ctx, lg_Expr *e) {
    only, so it keeps its value) */
 static bool bound_visit(void *ctx, lg_Expr *e) {
   bool *bad = ctx;
-  if (e->kind == LG_E_INDEX || e->kind == LG_E_CALL || e->kind == LG_E_MEMBER ||
+  if (is_unsigned(e->type) || e->kind == LG_E_INDEX || e->kind == LG_E_CALL ||
+      e->kind == LG_E_MEMBER ||
       e->kind == LG_E_ASSIGN || (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC) ||
       (e->var && lg_is_array_like(e->var)))
     *bad = true;

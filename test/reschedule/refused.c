@@ -6,7 +6,9 @@
 // `i * n + j` meet only for some sizes), when a statement calls a function
 // of the file (the math library's may be called) or writes a scalar, or when
 // the directive has a clause, or when the nest has more than 24 statements
-// (isl's scheduler grows fast with them: 40 take 12 s). A recurrence that no order makes parallel
+// (isl's scheduler grows fast with them: 40 take 12 s), or when a
+// subscript computes in unsigned arithmetic (it wraps; isl's integers do
+// not). A recurrence that no order makes parallel
 // (a running prefix: isl's order would be a host loop of one-thread
 // kernels, a launch per element) is refused as before.
 // RUN: rm -f %t.cu
@@ -19,6 +21,7 @@
 // RUN: not %loopgpu -DPREFIX %s -o %t.cu 2>&1 | FileCheck --check-prefix=PREFIX %s
 // RUN: not %loopgpu -DMANY=25 %s -o %t.cu 2>&1 | FileCheck --check-prefix=MANY %s
 // RUN: %loopgpu -DMANY=24 --remarks %s -o %t-24.cu 2>&1 | FileCheck --check-prefix=MANY24 %s
+// RUN: not %loopgpu -DUNSIGNED %s -o %t.cu 2>&1 | FileCheck --check-prefix=UNSIGNED %s
 // RUN: not test -e %t.cu
 
 #ifdef LIVE
@@ -186,6 +189,25 @@ void many(int n, double A[n][n])
     for (int j = 0; j < n; j++)
       A[i][j] = A[i - 1][j] * 0.5 + 24;
 #endif
+  }
+}
+#endif
+
+#ifdef UNSIGNED
+/* `n - 1` in unsigned wraps at n = 0, where isl's integer is -1 */
+void lu_unsigned(unsigned n, double A[64][64])
+{
+#pragma loopgpu
+  // UNSIGNED: refused.c:[[@LINE+1]]:3: error: loop 'i' carries a dependence
+  for (int i = 0; i < 64; i++) {
+    for (int j = 0; j < i; j++) {
+      for (int k = 0; k < j; k++)
+        A[i][j] -= A[i][k] * A[k][j];
+      A[i][j] /= A[j][j];
+    }
+    for (int j = i; j < 64; j++)
+      for (int k = 0; k < i; k++)
+        A[i][j] -= A[i][k] * A[k][j + n - n];
   }
 }
 #endif
