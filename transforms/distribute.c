@@ -771,11 +771,6 @@ static void try_region(lg_Program *p, lg_Region *r) {
 }
 
 bool lg_pass_distribute(lg_Program *p) {
-  int n = p->nregions;
-  lg_Region **rs = LG_NEW_ARRAY(p->arena, lg_Region *, n ? n : 1);
-  if (n)
-    memcpy(rs, p->regions, (size_t)n * sizeof *rs);
-  for (int k = 0; k < n; k++)
-    try_region(p, rs[k]);
+  lg_each_region(p, try_region);
   return true;
 }

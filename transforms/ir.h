@@ -413,6 +413,9 @@ lg_Stmt *lg_clone_stmt(lg_Arena *a, const lg_Stmt *s, lg_CloneExpr fx, lg_CloneV
 /* A `continue` in `s` bound to the loop whose body holds `s` (through
  * blocks, if and switch; not into inner loops). */
 bool lg_stmt_has_continue(const lg_Stmt *s);
+/* f(p, r) for every region of p as the list stands when called (f may
+ * replace r by its parts: distribute.c, reschedule.c) */
+void lg_each_region(lg_Program *p, void (*f)(lg_Program *p, lg_Region *r));
 /* s without the blocks of one statement around it (`{ { for ... } }` is the
  * for): how a loop nested alone in another is found. */
 lg_Stmt *lg_stmt_unwrap(lg_Stmt *s);

@@ -693,59 +693,26 @@ static const char *stmt_lines(lg_Arena *a, lg_Stmt *s) {
 
 /* Does every statement of the AST take its loops' values as new loops'
  * variables (`S(c1, c2, c0)`, not `S(c1, c0 - 6 * c1)`)? */
+static isl_bool plain_call(__isl_keep isl_ast_node *node, void *user) {
+  bool *plain = user;
+  if (isl_ast_node_get_type(node) != isl_ast_node_user)
+    return isl_bool_true; /* look below */
+  isl_ast_expr *call = isl_ast_node_user_get_expr(node);
+  isl_size n = isl_ast_expr_op_get_n_arg(call);
+  for (int k = 1; *plain && k < n; k++) {
+    isl_ast_expr *y = isl_ast_expr_op_get_arg(call, k);
+    *plain = isl_ast_expr_get_type(y) == isl_ast_expr_id;
+    isl_ast_expr_free(y);
+  }
+  isl_ast_expr_free(call);
+  return isl_bool_false;
+}
+
 static bool plain_args(isl_ast_node *node) {
-  if (!node)
+  bool plain = true;
+  if (isl_ast_node_foreach_descendant_top_down(node, plain_call, &plain) < 0)
     return false;
-  bool ok = true;
-  switch (isl_ast_node_get_type(node)) {
-  case isl_ast_node_for: {
-    isl_ast_node *b = isl_ast_node_for_get_body(node);
-    ok = plain_args(b);
-    isl_ast_node_free(b);
-    break;
-  }
-  case isl_ast_node_if: {
-    isl_ast_node *t = isl_ast_node_if_get_then_node(node);
-    ok = plain_args(t);
-    isl_ast_node_free(t);
-    if (ok && isl_ast_node_if_has_else_node(node) == isl_bool_true) {
-      isl_ast_node *e = isl_ast_node_if_get_else_node(node);
-      ok = plain_args(e);
-      isl_ast_node_free(e);
-    }
-    break;
-  }
-  case isl_ast_node_block: {
-    isl_ast_node_list *l = isl_ast_node_block_get_children(node);
-    for (int k = 0; ok && k < isl_ast_node_list_n_ast_node(l); k++) {
-      isl_ast_node *x = isl_ast_node_list_get_ast_node(l, k);
-      ok = plain_args(x);
-      isl_ast_node_free(x);
-    }
-    isl_ast_node_list_free(l);
-    break;
-  }
-  case isl_ast_node_mark: {
-    isl_ast_node *x = isl_ast_node_mark_get_node(node);
-    ok = plain_args(x);
-    isl_ast_node_free(x);
-    break;
-  }
-  case isl_ast_node_user: {
-    isl_ast_expr *call = isl_ast_node_user_get_expr(node);
-    isl_size n = isl_ast_expr_op_get_n_arg(call);
-    for (int k = 1; ok && k < n; k++) {
-      isl_ast_expr *y = isl_ast_expr_op_get_arg(call, k);
-      ok = isl_ast_expr_get_type(y) == isl_ast_expr_id;
-      isl_ast_expr_free(y);
-    }
-    isl_ast_expr_free(call);
-    break;
-  }
-  default:
-    ok = false;
-  }
-  return ok;
+  return plain;
 }
 
 /* Part number `part` of region c->r: the loop of `node` (or the statement,
@@ -1025,11 +992,6 @@ static void try_region(lg_Program *p, lg_Region *r) {
 }
 
 bool lg_pass_reschedule(lg_Program *p) {
-  int n = p->nregions;
-  lg_Region **rs = LG_NEW_ARRAY(p->arena, lg_Region *, n ? n : 1);
-  if (n)
-    memcpy(rs, p->regions, (size_t)n * sizeof *rs);
-  for (int k = 0; k < n; k++)
-    try_region(p, rs[k]);
+  lg_each_region(p, try_region);
   return true;
 }

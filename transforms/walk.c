@@ -322,3 +322,12 @@ lg_Stmt *lg_clone_stmt(lg_Arena *a, const lg_Stmt *s, lg_CloneExpr fx, lg_CloneV
   }
   return y;
 }
+
+void lg_each_region(lg_Program *p, void (*f)(lg_Program *p, lg_Region *r)) {
+  int n = p->nregions;
+  lg_Region **rs = LG_NEW_ARRAY(p->arena, lg_Region *, n ? n : 1);
+  if (n)
+    memcpy(rs, p->regions, (size_t)n * sizeof *rs);
+  for (int k = 0; k < n; k++)
+    f(p, rs[k]);
+}
