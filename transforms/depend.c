@@ -483,6 +483,15 @@ static const char *pair_text(lg_Program *p, lg_RegionInfo *ri, int k) {
                 a->line, access_text(p, b), b->write ? "written" : "read", b->line);
 }
 
+/* reschedule.c did not reorder the nest: why, under the dependence */
+static void note_reorder(lg_Program *p, lg_Region *r, lg_Loop *l) {
+  if (r->reorder_why)
+    lg_note(p->diag, r->loop->dir ? r->loop->dir->loc : l->loc,
+            "no order of the nest's statements was found that runs in parallel (isl's "
+            "scheduler, transforms/reschedule.c, not tried or not usable: %s)",
+            r->reorder_why);
+}
+
 static void report_dependence(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, int k,
                               bool promised) {
   lg_Loop *l = ri->cand[k];
@@ -498,11 +507,12 @@ static void report_dependence(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, in
   }
   lg_error(p->diag, l->loc, "loop '%s' carries a dependence: %s", l->iv->name,
            pair_text(p, ri, k));
-  if (k == 0)
+  if (k == 0) {
     lg_note(p->diag, r->loop->dir ? r->loop->dir->loc : l->loc,
             "a loop that cannot run in parallel stays on the CPU with '#pragma loopgpu host'; "
             "annotate the loops inside it instead");
-  else
+    note_reorder(p, r, l);
+  } else
     lg_note(p->diag, lg_dir_find(r->loop->dir, LG_CL_COLLAPSE)->loc,
             "collapse(%d) asks for loop '%s' to be mapped to threads", ri->collapse,
             l->iv->name);
@@ -526,6 +536,8 @@ static void report_undecided(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, int
   lg_note(p->diag, r->loop->dir ? r->loop->dir->loc : l->loc,
           "if no two iterations touch one element, one of them writing it, "
           "'independent' on the directive says so");
+  if (k == 0)
+    note_reorder(p, r, l);
 }
 
 /* Keeps the region's loop as the C it was: the driver translates again

@@ -636,6 +636,9 @@ struct lg_Region {
      after this part's call, as map.c's host_void */
   lg_Var **voided;
   int nvoided;
+  /* reschedule.c: why isl's order was not made (depend.c's note under the
+     dependence error), or NULL */
+  const char *reorder_why;
   void *analysis;       /* owned by transforms/ */
 };
 

@@ -89,6 +89,7 @@ typedef struct Nest {
   int depth;
   lg_PtrVec stmts;              /* lg_SchedStmt * */
   bool bad;
+  const char *why;              /* why not, for depend.c's note */
 } Nest;
 
 /* an unsigned integer value: its arithmetic wraps where isl's does not */
@@ -105,29 +106,40 @@ static bool unsigned_visit(void *ctx, lg_Expr *e) {
 
 /* an expression statement: assigns array elements only, calls nothing but
    the math library (sqrt: no memory of the program touched; frexp's and
-   modf's pointers are addresses, refused below) */
+   modf's pointers are addresses, refused below); `why` says what else it
+   does */
+typedef struct Scan {
+  lg_Arena *a;
+  const char *why;
+} Scan;
+
 static bool plain_visit(void *ctx, lg_Expr *e) {
-  bool *bad = ctx;
-  if ((e->kind == LG_E_CALL && (e->fn || !lg_is_math_function(e->text))) ||
-      e->kind == LG_E_MEMBER || e->kind == LG_E_STRING ||
-      (e->kind == LG_E_UNARY && e->op == LG_OP_ADDR)) {
-    *bad = true;
-    return false;
-  }
+  Scan *x = ctx;
   lg_Var *w = lg_expr_assigned_var(e);
-  if (w && (e->args[0]->kind != LG_E_INDEX || !lg_is_array_like(w)))
-    *bad = true;
-  if ((e->kind == LG_E_ASSIGN || (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)) &&
-      e->args[0]->kind != LG_E_INDEX)
-    *bad = true;
-  /* subscripts of signed integers (isl's integers are their values) */
-  for (int k = 0; e->kind == LG_E_INDEX && k < e->nargs && !*bad; k++)
-    lg_walk_expr(e->args[k], unsigned_visit, bad);
+  if (e->kind == LG_E_CALL && (e->fn || !lg_is_math_function(e->text)))
+    x->why = lg_fmt(x->a, "it calls '%s'", e->text);
+  else if (e->kind == LG_E_MEMBER || e->kind == LG_E_STRING ||
+           (e->kind == LG_E_UNARY && e->op == LG_OP_ADDR))
+    x->why = "it uses a member, a string or an address";
+  else if ((w && (e->args[0]->kind != LG_E_INDEX || !lg_is_array_like(w))) ||
+           ((e->kind == LG_E_ASSIGN || (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)) &&
+            e->args[0]->kind != LG_E_INDEX))
+    x->why = lg_fmt(x->a, "it assigns scalar '%s'", w ? w->name : "?");
   /* every array declared with its extents: the data region enters it whole */
-  if (e->var && lg_is_array_like(e->var) &&
-      (e->var->type->kind != LG_T_ARRAY || !e->var->type->dims || !e->var->type->dims[0]))
-    *bad = true;
-  return !*bad;
+  else if (e->var && lg_is_array_like(e->var) &&
+           (e->var->type->kind != LG_T_ARRAY || !e->var->type->dims || !e->var->type->dims[0]))
+    x->why = lg_fmt(x->a,
+                    "array '%s' is not declared with its extents (a parameter '%s[n][m]' "
+                    "has them)",
+                    e->var->name, e->var->name);
+  /* subscripts of signed integers (isl's integers are their values) */
+  for (int k = 0; !x->why && e->kind == LG_E_INDEX && k < e->nargs; k++) {
+    bool bad = false;
+    lg_walk_expr(e->args[k], unsigned_visit, &bad);
+    if (bad)
+      x->why = "a subscript computes in unsigned arithmetic, which wraps";
+  }
+  return !x->why;
 }
 
 /* a loop bound of scalars and constants (the body writes array elements
@@ -142,13 +154,27 @@ static bool bound_visit(void *ctx, lg_Expr *e) {
   return !*bad;
 }
 
-static bool plain_loop(const Nest *n, const lg_Loop *l) {
+static bool plain_loop(Nest *n, const lg_Loop *l) {
   bool bad = false;
+  lg_Arena *a = n->p->arena;
   if (l->opaque || !l->iv || l->form != LG_LOOP_PLAIN || l->step != 1 ||
-      (l->cmp != LG_CMP_LT && l->cmp != LG_CMP_LE) || !lg_type_equal(l->iv->type, n->T))
+      (l->cmp != LG_CMP_LT && l->cmp != LG_CMP_LE)) {
+    n->why = lg_fmt(a, "loop '%s' (line %d) does not count up by 1 to a '<' or '<=' bound",
+                    l->iv ? l->iv->name : "?", l->loc.line);
     return false;
+  }
+  if (!lg_type_equal(l->iv->type, n->T)) {
+    n->why = lg_fmt(a, "loop '%s' (line %d) is not of the type of loop '%s'", l->iv->name,
+                    l->loc.line, n->r->loop->iv->name);
+    return false;
+  }
   lg_walk_expr(l->lb, bound_visit, &bad);
   lg_walk_expr(l->ub, bound_visit, &bad);
+  if (bad)
+    n->why = lg_fmt(a,
+                    "the bounds of loop '%s' (line %d) are not of signed scalars and "
+                    "constants",
+                    l->iv->name, l->loc.line);
   return !bad;
 }
 
@@ -164,7 +190,13 @@ static void walk(Nest *n, lg_Stmt *s) {
     return;
   case LG_S_FOR: {
     lg_Loop *l = s->loop;
-    if (n->depth == MAX_DEPTH || l->dir || !plain_loop(n, l)) {
+    if (n->depth == MAX_DEPTH || l->dir) {
+      n->why = lg_fmt(n->p->arena, "loop '%s' (line %d) %s", l->iv ? l->iv->name : "?",
+                      l->loc.line, l->dir ? "has a directive" : "is too deep");
+      n->bad = true;
+      return;
+    }
+    if (!plain_loop(n, l)) {
       n->bad = true;
       return;
     }
@@ -176,9 +208,10 @@ static void walk(Nest *n, lg_Stmt *s) {
     return;
   }
   case LG_S_EXPR: {
-    bool bad = false;
-    lg_walk_expr(s->expr, plain_visit, &bad);
-    if (bad || s->lowered) {
+    Scan x = {n->p->arena, NULL};
+    lg_walk_expr(s->expr, plain_visit, &x);
+    if (x.why || s->lowered) {
+      n->why = lg_fmt(n->p->arena, "line %d: %s", s->loc.line, x.why ? x.why : "it is unrolled");
       n->bad = true;
       return;
     }
@@ -197,6 +230,11 @@ static void walk(Nest *n, lg_Stmt *s) {
     return;
   }
   default:
+    n->why = s->kind == LG_S_DECL && s->var
+                 ? lg_fmt(n->p->arena, "line %d declares '%s' (a scalar of each iteration)",
+                          s->loc.line, s->var->name)
+                 : lg_fmt(n->p->arena, "line %d is not an expression statement or a counted loop",
+                          s->loc.line);
     n->bad = true;
     return;
   }
@@ -951,32 +989,49 @@ static bool reorder(lg_Program *p, lg_Region *r, Nest *n, lg_RegionInfo *ri, lg_
 }
 
 static void try_region(lg_Program *p, lg_Region *r) {
+  lg_Arena *a = p->arena;
   lg_Loop *top = r->loop;
-  if (!top->dir || top->dir->nclauses || r->host || r->part || r->wave_var ||
-      !top->iv || !lg_is_integer_type(top->iv->type))
+  if (!top->dir || r->part || r->wave_var || !top->iv || !lg_is_integer_type(top->iv->type))
     return;
   for (int i = 0; i < p->nregions; i++)
     if (p->regions[i] != r && p->regions[i]->loop->begin == top->begin)
       return; /* split by distribute.c */
-  __int128 lo, hi;
-  if (!lg_int_type_range(top->iv->type->kind, &lo, &hi) || lo == 0)
-    return; /* unsigned: isl's integers are not C's */
-  Nest n = {.p = p, .r = r, .T = top->iv->type};
-  if (!plain_loop(&n, top))
+  if (top->dir->nclauses || r->host) {
+    r->reorder_why = top->dir->nclauses ? "the directive has clauses" : "it is in a 'host' loop";
     return;
+  }
+  __int128 lo, hi;
+  if (!lg_int_type_range(top->iv->type->kind, &lo, &hi) || lo == 0) {
+    r->reorder_why = lg_fmt(a, "loop '%s' is unsigned (it wraps, isl's integers do not)",
+                            top->iv->name);
+    return;
+  }
+  Nest n = {.p = p, .r = r, .T = top->iv->type};
+  if (!plain_loop(&n, top)) {
+    r->reorder_why = n.why;
+    return;
+  }
   n.path[0] = top;
   n.depth = 1;
   walk(&n, top->body);
+  if (n.bad) {
+    r->reorder_why = n.why;
+    return;
+  }
   /* isl's scheduler grows fast with the statements (on this machine: 16
      take 0.2 s of translation, 24 about 1 s, 40 about 12 s) */
-  if (n.bad || n.stmts.n == 0 || n.stmts.n > MAX_STMTS)
+  if (n.stmts.n == 0 || n.stmts.n > MAX_STMTS) {
+    r->reorder_why = lg_fmt(a, "the nest has %d statements (at most %d)", n.stmts.n, MAX_STMTS);
     return;
+  }
   for (int s = 0; s < n.stmts.n; s++) {
     const lg_SchedStmt *st = n.stmts.items[s];
     for (int k = 0; k < st->nloops; k++) {
       const lg_Var *v = st->loops[k]->iv;
-      if (lg_live_after(r, v) || (v->origin && lg_live_after(r, v->origin)))
+      if (lg_live_after(r, v) || (v->origin && lg_live_after(r, v->origin))) {
+        r->reorder_why = lg_fmt(a, "the code after the nest reads loop variable '%s'", v->name);
         return;
+      }
     }
   }
   lg_Region whole = *r;
@@ -984,11 +1039,14 @@ static void try_region(lg_Program *p, lg_Region *r) {
   if (lg_depend_probe(p, &whole) > 0)
     return; /* a loop maps as written */
   lg_RegionInfo *ri = whole.analysis;
-  if (!assign_accesses(&n, ri))
+  if (!assign_accesses(&n, ri)) {
+    r->reorder_why = "a subscript or a bound is not affine, or is under a condition";
     return;
-  if (reorder(p, r, &n, ri, &whole, true))
+  }
+  if (reorder(p, r, &n, ri, &whole, true) || reorder(p, r, &n, ri, &whole, false))
     return;
-  reorder(p, r, &n, ri, &whole, false);
+  r->reorder_why = "isl's order of its statements is not loops that run in parallel and host "
+                   "loops of them";
 }
 
 bool lg_pass_reschedule(lg_Program *p) {

@@ -42,6 +42,7 @@ int lu_live(int n, double A[n][n])
   }
   return k;
 }
+// LIVE: note: no order of the nest's statements was found that runs in parallel (isl's scheduler, transforms/reschedule.c, not tried or not usable: the code after the nest reads loop variable 'k')
 #endif
 
 #ifdef POINTER
@@ -60,6 +61,7 @@ void lu_pointer(int n, double *A)
         A[i * n + j] -= A[i * n + k] * A[k * n + j];
   }
 }
+// POINTER: note: no order of the nest's statements was found that runs in parallel (isl's scheduler, transforms/reschedule.c, not tried or not usable: line [[#]]: array 'A' is not declared with its extents (a parameter 'A[n][m]' has them))
 #endif
 
 #ifdef CALL
@@ -79,6 +81,7 @@ void lu_call(int n, double A[n][n])
         A[i][j] -= A[i][k] * A[k][j];
   }
 }
+// CALL: note: no order of the nest's statements was found that runs in parallel (isl's scheduler, transforms/reschedule.c, not tried or not usable: line [[#]]: it calls 'scale')
 #endif
 
 #ifdef SCALAR
@@ -98,6 +101,7 @@ void lu_scalar(int n, double A[n][n])
         A[i][j] -= A[i][k] * A[k][j];
   }
 }
+// SCALAR: note: no order of the nest's statements was found that runs in parallel (isl's scheduler, transforms/reschedule.c, not tried or not usable: line [[#]] declares 'w' (a scalar of each iteration))
 #endif
 
 #ifdef CLAUSE
@@ -116,6 +120,7 @@ void lu_clause(int n, double A[n][n])
         A[i][j] -= A[i][k] * A[k][j];
   }
 }
+// CLAUSE: note: no order of the nest's statements was found that runs in parallel (isl's scheduler, transforms/reschedule.c, not tried or not usable: the directive has clauses)
 #endif
 
 #ifdef PREFIX
@@ -126,6 +131,7 @@ void prefix(int n, float a[n])
   for (int i = 1; i < n; i++)
     a[i] += a[i - 1];
 }
+// PREFIX: note: no order of the nest's statements was found that runs in parallel (isl's scheduler, transforms/reschedule.c, not tried or not usable: isl's order of its statements is not loops that run in parallel and host loops of them)
 #endif
 
 #ifdef MANY
@@ -188,6 +194,7 @@ void many(int n, double A[n][n])
 #if MANY > 24
     for (int j = 0; j < n; j++)
       A[i][j] = A[i - 1][j] * 0.5 + 24;
+// MANY: note: no order of the nest's statements was found that runs in parallel (isl's scheduler, transforms/reschedule.c, not tried or not usable: the nest has 25 statements (at most 24))
 #endif
   }
 }
@@ -210,4 +217,5 @@ void lu_unsigned(unsigned n, double A[64][64])
         A[i][j] -= A[i][k] * A[k][j + n - n];
   }
 }
+// UNSIGNED: note: no order of the nest's statements was found that runs in parallel (isl's scheduler, transforms/reschedule.c, not tried or not usable: line [[#]]: a subscript computes in unsigned arithmetic, which wraps)
 #endif
