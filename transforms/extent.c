@@ -731,8 +731,12 @@ void lg_build_data_region(lg_Program *p, lg_HostLoop *h) {
       if (!hoistable(p, h, r, &ri->arrays[k]))
         lg_vec_push(a, &kept_out, ri->arrays[k].var);
   }
-  for (int i = 0; i < h->nregions; i++) {
-    lg_Region *r = h->regions[i];
+  /* reschedule.c's host loop: the ranges of the nest as written, the union
+     of every iteration's parts' */
+  lg_Region **from = h->nest ? &h->nest : h->regions;
+  int nfrom = h->nest ? 1 : h->nregions;
+  for (int i = 0; i < nfrom; i++) {
+    lg_Region *r = from[i];
     lg_RegionInfo *ri = r->analysis;
     if (!ri)
       continue;
@@ -842,62 +846,75 @@ void lg_build_data_region(lg_Program *p, lg_HostLoop *h) {
   }
 }
 
-bool lg_pass_extent(lg_Program *p) {
+/* The ranges of the arrays region r touches (RegionInfo.arrays), their
+ * directions and covers; quiet: no diagnostics, false when one is not
+ * found (reschedule.c's nest as written, for its host loop's data region). */
+static bool region_arrays(lg_Program *p, lg_Region *r, bool quiet) {
   bool ok = true;
   lg_Arena *a = p->arena;
-  for (int i = 0; i < p->nregions; i++) {
-    lg_Region *r = p->regions[i];
-    lg_RegionInfo *ri = lg_region_info(p, r);
-    Ext x = {p, r, ri, NULL, NULL, NULL, false, lg_extent_check_on(), NULL, 0, 0};
-    lg_PtrVec vars = {0};
-    for (int k = 0; k < ri->nacc; k++) {
-      bool seen = false;
-      for (int j = 0; j < vars.n; j++)
-        seen = seen || vars.items[j] == ri->acc[k].var;
-      if (!seen)
-        lg_vec_push(a, &vars, ri->acc[k].var);
-    }
-    ri->narrays = vars.n;
-    ri->arrays = LG_NEW_ARRAY(a, lg_ArrayUse, vars.n ? vars.n : 1);
-    for (int j = 0; j < vars.n; j++) {
-      lg_ArrayUse *u = &ri->arrays[j];
-      u->var = vars.items[j];
-      for (int k = 0; k < ri->nacc; k++)
-        if (ri->acc[k].var == u->var) {
-          u->read |= ri->acc[k].read;
-          u->written |= ri->acc[k].write;
-        }
-      /* Arrays are __restrict__ in the kernel: the dependence analysis
-         already assumes that distinct array names do not overlap, and
-         without the qualifier nvcc must keep each store before the loads
-         of the next statement, which serializes the copies of a coarsened
-         body. Measured on the H200 (jacobi-2d 16384², unroll(4),
-         kernels/bench/study/jacobi-gen.sh): the stencil kernel at 2661 GB/s
-         without, 3158-3283 with. */
-      u->noalias = lg_is_array_like(u->var);
-      if (!array_range(&x, u))
-        ok = false;
-      else
-        find_cover(p, r, ri, u);
-    }
-    /* snapshot.c: the snapshot is taken from the array's device copy, which
-       must hold what it reads and start with the host's values */
-    for (int j = 0; j < ri->narrays; j++) {
-      const lg_ArrayUse *sn = &ri->arrays[j];
-      for (int k = 0; sn->var->snapshot_of && k < ri->narrays; k++) {
-        lg_ArrayUse *u = &ri->arrays[k];
-        if (u->var != sn->var->snapshot_of)
-          continue;
-        if (!lg_bound_equal(u->lo, sn->lo))
-          u->lo = bound(a, LG_BD_MIN, u->lo, sn->lo);
-        if (!lg_bound_equal(u->hi, sn->hi))
-          u->hi = bound(a, LG_BD_MAX, u->hi, sn->hi);
-        u->dir |= 1;
-        u->cover = NULL;
-        u->ncover = 0;
+  lg_RegionInfo *ri = lg_region_info(p, r);
+  Ext x = {p, r, ri, NULL, NULL, NULL, quiet, !quiet && lg_extent_check_on(), NULL, 0, 0};
+  lg_PtrVec vars = {0};
+  for (int k = 0; k < ri->nacc; k++) {
+    bool seen = false;
+    for (int j = 0; j < vars.n; j++)
+      seen = seen || vars.items[j] == ri->acc[k].var;
+    if (!seen)
+      lg_vec_push(a, &vars, ri->acc[k].var);
+  }
+  ri->narrays = vars.n;
+  ri->arrays = LG_NEW_ARRAY(a, lg_ArrayUse, vars.n ? vars.n : 1);
+  for (int j = 0; j < vars.n; j++) {
+    lg_ArrayUse *u = &ri->arrays[j];
+    u->var = vars.items[j];
+    for (int k = 0; k < ri->nacc; k++)
+      if (ri->acc[k].var == u->var) {
+        u->read |= ri->acc[k].read;
+        u->written |= ri->acc[k].write;
       }
+    /* Arrays are __restrict__ in the kernel: the dependence analysis
+       already assumes that distinct array names do not overlap, and
+       without the qualifier nvcc must keep each store before the loads
+       of the next statement, which serializes the copies of a coarsened
+       body. Measured on the H200 (jacobi-2d 16384², unroll(4),
+       kernels/bench/study/jacobi-gen.sh): the stencil kernel at 2661 GB/s
+       without, 3158-3283 with. */
+    u->noalias = lg_is_array_like(u->var);
+    if (!array_range(&x, u))
+      ok = false;
+    else if (!quiet)
+      find_cover(p, r, ri, u);
+  }
+  /* snapshot.c: the snapshot is taken from the array's device copy, which
+     must hold what it reads and start with the host's values */
+  for (int j = 0; j < ri->narrays; j++) {
+    const lg_ArrayUse *sn = &ri->arrays[j];
+    for (int k = 0; sn->var->snapshot_of && k < ri->narrays; k++) {
+      lg_ArrayUse *u = &ri->arrays[k];
+      if (u->var != sn->var->snapshot_of)
+        continue;
+      if (!lg_bound_equal(u->lo, sn->lo))
+        u->lo = bound(a, LG_BD_MIN, u->lo, sn->lo);
+      if (!lg_bound_equal(u->hi, sn->hi))
+        u->hi = bound(a, LG_BD_MAX, u->hi, sn->hi);
+      u->dir |= 1;
+      u->cover = NULL;
+      u->ncover = 0;
     }
   }
+  return ok;
+}
+
+bool lg_pass_extent(lg_Program *p) {
+  bool ok = true;
+  for (int i = 0; i < p->nregions; i++)
+    ok = region_arrays(p, p->regions[i], false) && ok;
+  /* reschedule.c: a made host loop enters the ranges of the nest as
+     written, which no iteration's variable bounds (its parts' ranges
+     read lg_i0) */
+  for (int i = 0; i < p->nhosts; i++)
+    if (p->hosts[i]->nest && !region_arrays(p, p->hosts[i]->nest, true))
+      p->hosts[i]->nest = NULL;
   if (lg_extent_check_on())
     lg_extent_check_done(p);
   if (ok)

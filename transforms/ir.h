@@ -687,6 +687,10 @@ struct lg_HostLoop {
      (their place in the host half): `loop` has its header (iv, lb, cmp,
      ub, step 1) and the region's loop's place; print_cuda.c prints it */
   bool made;
+  /* ... and the nest as written (a region no list holds), whose ranges,
+     every iteration's parts' together, its data region enters (extent.c),
+     or NULL: its parts' */
+  lg_Region *nest;
 };
 
 struct lg_Function {

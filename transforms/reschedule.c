@@ -44,7 +44,8 @@
  * the other), and loops whose body is such loops or statements alone: a
  * host loop that the region's place in the host half runs (lg_HostLoop.made;
  * print_cuda.c prints its header and the calls in it), its data region
- * around it; a statement alone is a kernel of one thread (cholesky's
+ * around it over the ranges of the nest as written (lg_HostLoop.nest:
+ * extent.c), which no iteration's variable bounds; a statement alone is a kernel of one thread (cholesky's
  * diagonal), and a host loop of nothing but such kernels (a prefix sum, a
  * launch per element) is not made.
  *
@@ -55,9 +56,10 @@
  * arithmetic (it wraps, isl's integers do not); at most 24 statements
  * (isl's scheduler grows fast with them); every statement is an
  * expression that assigns array elements only, calls nothing but the math
- * library and jumps nowhere; every access and bound is affine (isl sees exactly what C does); every
- * array is declared with its extents (the data region enters it whole); no
- * loop variable is read after the nest (the new loops have their own). The
+ * library and jumps nowhere; every access and bound is affine (isl sees
+ * exactly what C does), a flat pointer's subscript not split into rows (the
+ * split holds only while the column stays below the row length); no loop
+ * variable is read after the nest (the new loops have their own). The
  * result is kept only when the dependence test (depend.c) maps the
  * outermost loop of every kernel; otherwise the region is left as it was,
  * and depend.c reports its dependence as before.
@@ -125,13 +127,6 @@ static bool plain_visit(void *ctx, lg_Expr *e) {
            ((e->kind == LG_E_ASSIGN || (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)) &&
             e->args[0]->kind != LG_E_INDEX))
     x->why = lg_fmt(x->a, "it assigns scalar '%s'", w ? w->name : "?");
-  /* every array declared with its extents: the data region enters it whole */
-  else if (e->var && lg_is_array_like(e->var) &&
-           (e->var->type->kind != LG_T_ARRAY || !e->var->type->dims || !e->var->type->dims[0]))
-    x->why = lg_fmt(x->a,
-                    "array '%s' is not declared with its extents (a parameter '%s[n][m]' "
-                    "has them)",
-                    e->var->name, e->var->name);
   /* subscripts of signed integers (isl's integers are their values) */
   for (int k = 0; !x->why && e->kind == LG_E_INDEX && k < e->nargs; k++) {
     bool bad = false;
@@ -253,7 +248,7 @@ static bool find_visit(void *ctx, lg_Expr *e) {
   return !f->found;
 }
 
-static bool assign_accesses(Nest *n, lg_RegionInfo *ri) {
+static bool assign_accesses(Nest *n, lg_RegionInfo *ri, const char **why) {
   lg_Arena *a = n->p->arena;
   for (int s = 0; s < n->stmts.n; s++) {
     lg_SchedStmt *st = n->stmts.items[s];
@@ -261,8 +256,21 @@ static bool assign_accesses(Nest *n, lg_RegionInfo *ri) {
   }
   for (int k = 0; k < ri->nacc; k++) {
     const lg_Access *x = &ri->acc[k];
-    if (x->via || x->cond || !x->affine)
+    /* a flat subscript split into rows (`A[i * n + j]`) holds only where
+       the column stays below the row length, which isl would assume */
+    if (x->strides) {
+      *why = lg_fmt(n->p->arena,
+                    "'%s' (line %d) is a flat subscript split into rows, which holds only "
+                    "while the column stays below the row length (a parameter '%s[n][m]' has "
+                    "rows)",
+                    lg_access_text(n->p, x), x->line, x->var->name);
       return false;
+    }
+    if (x->via || x->cond || !x->affine) {
+      *why = lg_fmt(n->p->arena, "'%s' (line %d) is not affine, or is under a condition",
+                    lg_access_text(n->p, x), x->line);
+      return false;
+    }
     lg_SchedStmt *owner = NULL;
     for (int s = 0; s < n->stmts.n && !owner; s++) {
       lg_SchedStmt *st = n->stmts.items[s];
@@ -271,8 +279,10 @@ static bool assign_accesses(Nest *n, lg_RegionInfo *ri) {
       if (f.found)
         owner = st;
     }
-    if (!owner || x->nloops != owner->nloops)
-      return false; /* an access in a loop bound */
+    if (!owner || x->nloops != owner->nloops) {
+      *why = lg_fmt(n->p->arena, "a loop bound reads '%s'", lg_access_text(n->p, x));
+      return false;
+    }
     for (int d = 0; d < x->nloops; d++)
       if (x->loops[d] != owner->loops[d])
         return false;
@@ -883,6 +893,10 @@ static bool reorder(lg_Program *p, lg_Region *r, Nest *n, lg_RegionInfo *ri, lg_
   isl_size ni = items ? isl_ast_node_list_n_ast_node(items) : 0;
   lg_PtrVec parts = {0}, hosts = {0};
   const char *shape = "";
+  /* the nest as written: the ranges its host loops' data regions enter */
+  lg_Region *nest = LG_NEW(a, lg_Region);
+  *nest = *whole;
+  nest->analysis = ri;
   bool ok = ni > 0;
   for (int i = 0; ok && i < ni; i++) {
     isl_ast_node *item = isl_ast_node_list_get_ast_node(items, i);
@@ -905,6 +919,7 @@ static bool reorder(lg_Program *p, lg_Region *r, Nest *n, lg_RegionInfo *ri, lg_
       lg_HostLoop *h = LG_NEW(a, lg_HostLoop);
       h->loop = host;
       h->made = true;
+      h->nest = nest;
       h->fn = r->fn;
       h->only_regions = true;
       h->regions = LG_NEW_ARRAY(a, lg_Region *, nk > 0 ? nk : 1);
@@ -1039,10 +1054,8 @@ static void try_region(lg_Program *p, lg_Region *r) {
   if (lg_depend_probe(p, &whole) > 0)
     return; /* a loop maps as written */
   lg_RegionInfo *ri = whole.analysis;
-  if (!assign_accesses(&n, ri)) {
-    r->reorder_why = "a subscript or a bound is not affine, or is under a condition";
+  if (!assign_accesses(&n, ri, &r->reorder_why))
     return;
-  }
   if (reorder(p, r, &n, ri, &whole, true) || reorder(p, r, &n, ri, &whole, false))
     return;
   r->reorder_why = "isl's order of its statements is not loops that run in parallel and host "

@@ -1,9 +1,9 @@
 // reschedule.c leaves lu's nest as written (and depend.c refuses it,
 // naming the dependence) when the code after the nest reads a loop
-// variable (the new loops have their own), when the matrix is a pointer
-// (the host loop's data region enters arrays whole: their extents must be
-// declared; depend.c then keeps the nest on the CPU, since its subscripts
-// `i * n + j` meet only for some sizes), when a statement calls a function
+// variable (the new loops have their own), when the matrix is a flat
+// pointer (`A[i * n + j]` split into rows holds only while `j < n`, which
+// isl would assume; depend.c then keeps the nest on the CPU, since the
+// subscripts meet only for some sizes), when a statement calls a function
 // of the file (the math library's may be called) or writes a scalar, or when
 // the directive has a clause, or when the nest has more than 24 statements
 // (isl's scheduler grows fast with them: 40 take 12 s), or when a
@@ -61,7 +61,7 @@ void lu_pointer(int n, double *A)
         A[i * n + j] -= A[i * n + k] * A[k * n + j];
   }
 }
-// POINTER: note: no order of the nest's statements was found that runs in parallel (isl's scheduler, transforms/reschedule.c, not tried or not usable: line [[#]]: array 'A' is not declared with its extents (a parameter 'A[n][m]' has them))
+// POINTER: note: no order of the nest's statements was found that runs in parallel (isl's scheduler, transforms/reschedule.c, not tried or not usable: 'A[i * n + j]' (line [[#]]) is a flat subscript split into rows, which holds only while the column stays below the row length (a parameter 'A[n][m]' has rows))
 #endif
 
 #ifdef CALL
