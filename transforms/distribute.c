@@ -228,18 +228,25 @@ static lg_Var *relocal_var(void *ctx, lg_Var *v) {
   return c;
 }
 
-static lg_Expr *relocal_expr(void *ctx, lg_Expr *e) {
+/* a variable of r: the part's own copy */
+static lg_Expr *relocal_node(void *ctx, const lg_Expr *e) {
   Relocal *rl = ctx;
+  lg_Var *v = e->var ? relocal_var(ctx, e->var) : NULL;
+  if (v == e->var)
+    return NULL;
   lg_Expr *y = LG_NEW(rl->p->arena, lg_Expr);
   *y = *e;
-  if (e->var)
-    y->var = relocal_var(ctx, e->var);
+  y->var = v;
   if (e->nargs) {
     y->args = LG_NEW_ARRAY(rl->p->arena, lg_Expr *, e->nargs);
     for (int i = 0; i < e->nargs; i++)
-      y->args[i] = relocal_expr(ctx, e->args[i]);
+      y->args[i] = lg_subst_expr(rl->p->arena, e->args[i], relocal_node, ctx);
   }
   return y;
+}
+
+static lg_Expr *relocal_expr(void *ctx, lg_Expr *e) {
+  return lg_subst_expr(((Relocal *)ctx)->p->arena, e, relocal_node, ctx);
 }
 
 /* Part x (not the first) gets its own copy of its loop and of the region's
@@ -260,60 +267,16 @@ static void relocate(lg_Program *p, const lg_Region *r, lg_Region *x) {
   x->nvars = r->nvars;
 }
 
-/* The variables a part names (its loops' headers and bodies, its
- * declarations): lg_Region.vars of the part keeps only those, so that a
- * part has no parameter for what only another part uses. */
-typedef struct Used {
-  lg_Arena *a;
-  lg_PtrVec vars;
-} Used;
-
-/* a variable, and the host's variable that a loop's own instance stands
-   for (lg_Var.origin: the host half passes it, so it stays used there) */
-static void use(Used *u, lg_Var *v) {
-  if (!v)
-    return;
-  add(u->a, &u->vars, v);
-  if (v->origin)
-    add(u->a, &u->vars, v->origin);
-}
-
-static bool used_visit(void *ctx, lg_Expr *e) {
-  use(ctx, e->var);
-  return true;
-}
-
-static void used_stmt(Used *u, lg_Stmt *s) {
-  if (!s)
-    return;
-  use(u, s->var);
-  if (s->kind == LG_S_FOR) {
-    use(u, s->loop->iv);
-    lg_walk_expr(s->loop->lb, used_visit, u);
-    lg_walk_expr(s->loop->ub, used_visit, u);
-    lg_walk_expr(lg_loop_extra_bound(s->loop), used_visit, u);
-    used_stmt(u, s->loop->body);
-    return;
-  }
-  lg_walk_expr(s->expr, used_visit, u);
-  lg_walk_expr(s->init, used_visit, u);
-  for (int k = 0; k < s->nstmts; k++)
-    used_stmt(u, s->stmts[k]);
-  used_stmt(u, s->then);
-  used_stmt(u, s->els);
-}
-
+/* The variables a part names (lg_loop_vars): lg_Region.vars of the part
+ * keeps only those, so that a part has no parameter for what only another
+ * part uses. */
 static void keep_used_vars(lg_Program *p, lg_Region *x) {
-  Used u = {p->arena, {0}};
-  lg_Stmt tmp = {0};
-  tmp.kind = LG_S_FOR;
-  tmp.loop = x->loop;
-  used_stmt(&u, &tmp);
+  lg_PtrVec used = lg_loop_vars(p->arena, x->loop);
   lg_Var **vs = LG_NEW_ARRAY(p->arena, lg_Var *, x->nvars ? x->nvars : 1);
   int n = 0;
   for (int i = 0; i < x->nvars; i++)
-    for (int k = 0; k < u.vars.n; k++)
-      if (u.vars.items[k] == x->vars[i]) {
+    for (int k = 0; k < used.n; k++)
+      if (used.items[k] == x->vars[i]) {
         vs[n++] = x->vars[i];
         break;
       }

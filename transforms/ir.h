@@ -410,12 +410,21 @@ void lg_walk_loops(lg_Stmt *s, void (*f)(void *ctx, lg_Loop *l), void *ctx);
 typedef lg_Expr *(*lg_CloneExpr)(void *ctx, lg_Expr *e);
 typedef lg_Var *(*lg_CloneVar)(void *ctx, lg_Var *v);
 lg_Stmt *lg_clone_stmt(lg_Arena *a, const lg_Stmt *s, lg_CloneExpr fx, lg_CloneVar fv, void *ctx);
+/* A deep copy of expression e (in arena a) in which every node for which
+ * sub(ctx, node) returns an expression is that expression instead (sub
+ * NULL, or returning NULL: the node copied, its operands copied alike). */
+typedef lg_Expr *(*lg_SubstExpr)(void *ctx, const lg_Expr *e);
+lg_Expr *lg_subst_expr(lg_Arena *a, const lg_Expr *e, lg_SubstExpr sub, void *ctx);
 /* A `continue` in `s` bound to the loop whose body holds `s` (through
  * blocks, if and switch; not into inner loops). */
 bool lg_stmt_has_continue(const lg_Stmt *s);
 /* f(p, r) for every region of p as the list stands when called (f may
  * replace r by its parts: distribute.c, reschedule.c) */
 void lg_each_region(lg_Program *p, void (*f)(lg_Program *p, lg_Region *r));
+/* every variable loop l names (its header, its body, its declarations,
+ * its inner loops' variables), each once, with the host variable that a
+ * loop's own instance of a variable stands for (lg_Var.origin) */
+lg_PtrVec lg_loop_vars(lg_Arena *a, lg_Loop *l);
 /* s without the blocks of one statement around it (`{ { for ... } }` is the
  * for): how a loop nested alone in another is found. */
 lg_Stmt *lg_stmt_unwrap(lg_Stmt *s);

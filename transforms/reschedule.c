@@ -478,26 +478,29 @@ static lg_Expr *conv_expr(Conv *c, isl_ast_expr *x) {
 
 /* a copy of e; inside a statement being copied, its loops' variables are
    the values the new loops give them */
-static lg_Expr *copy_expr(Conv *c, const lg_Expr *e) {
-  if (!e)
-    return NULL;
+static lg_Expr *loop_value(void *ctx, const lg_Expr *e) {
+  Conv *c = ctx;
   if (e->kind == LG_E_VAR && c->st)
     for (int k = 0; k < c->st->nloops; k++)
-      if (e->var == c->st->loops[k]->iv) {
-        lg_Expr *v = copy_expr(&(Conv){.a = c->a}, c->vals[k]);
-        return v;
-      }
-  lg_Expr *y = LG_NEW(c->a, lg_Expr);
-  *y = *e;
-  if (e->nargs) {
-    y->args = LG_NEW_ARRAY(c->a, lg_Expr *, e->nargs);
-    for (int i = 0; i < e->nargs; i++)
-      y->args[i] = copy_expr(c, e->args[i]);
-  }
-  return y;
+      if (e->var == c->st->loops[k]->iv)
+        return lg_subst_expr(c->a, c->vals[k], NULL, NULL);
+  return NULL;
+}
+
+static lg_Expr *copy_expr(Conv *c, const lg_Expr *e) {
+  return lg_subst_expr(c->a, e, loop_value, c);
 }
 
 static lg_Expr *copy_visit(void *ctx, lg_Expr *e) { return copy_expr(ctx, e); }
+
+/* The nodes of a block, or the node alone, as a list (NULL for none). */
+static isl_ast_node_list *children(isl_ast_node *node) {
+  if (!node)
+    return NULL;
+  if (isl_ast_node_get_type(node) == isl_ast_node_block)
+    return isl_ast_node_block_get_children(node);
+  return isl_ast_node_list_from_ast_node(isl_ast_node_copy(node));
+}
 
 static lg_Stmt *conv_node(Conv *c, isl_ast_node *node);
 
@@ -664,38 +667,12 @@ static lg_Stmt *conv_node(Conv *c, isl_ast_node *node) {
 
 /* ---- the regions ----------------------------------------------------------------- */
 
-/* the variables a part names: its loops' and statements' */
-typedef struct Used {
-  lg_Arena *a;
-  lg_PtrVec vars;
-} Used;
-
-static void use_var(Used *u, lg_Var *v) {
-  if (!v)
-    return;
-  for (int k = 0; k < u->vars.n; k++)
-    if (u->vars.items[k] == v)
-      return;
-  lg_vec_push(u->a, &u->vars, v);
-}
-
-static bool used_visit(void *ctx, lg_Expr *e) {
-  if (e->var)
-    use_var(ctx, e->var);
-  return true;
-}
-
-static void used_loop(void *ctx, lg_Loop *l) { use_var(ctx, l->iv); }
-
+/* the variables a part names (map.c: its parameters are those declared
+   outside it) */
 static void set_vars(lg_Program *p, lg_Region *x) {
-  Used u = {p->arena, {0}};
-  lg_Stmt tmp = {0};
-  tmp.kind = LG_S_FOR;
-  tmp.loop = x->loop;
-  lg_walk_loops(&tmp, used_loop, &u);
-  lg_walk_stmt_exprs(&tmp, used_visit, &u);
-  x->vars = (lg_Var **)u.vars.items;
-  x->nvars = u.vars.n;
+  lg_PtrVec vars = lg_loop_vars(p->arena, x->loop);
+  x->vars = (lg_Var **)vars.items;
+  x->nvars = vars.n;
 }
 
 static void replace_region(lg_Arena *a, lg_Region ***list, int *n, lg_Region *r,
@@ -884,11 +861,7 @@ static bool reorder(lg_Program *p, lg_Region *r, Nest *n, lg_RegionInfo *ri, lg_
     isl_ast_node_free(root);
     root = x;
   }
-  isl_ast_node_list *items = NULL;
-  if (root && isl_ast_node_get_type(root) == isl_ast_node_block)
-    items = isl_ast_node_block_get_children(root);
-  else if (root)
-    items = isl_ast_node_list_from_ast_node(isl_ast_node_copy(root));
+  isl_ast_node_list *items = children(root);
   isl_ast_node_free(root);
   isl_size ni = items ? isl_ast_node_list_n_ast_node(items) : 0;
   lg_PtrVec parts = {0}, hosts = {0};
@@ -909,11 +882,7 @@ static bool reorder(lg_Program *p, lg_Region *r, Nest *n, lg_RegionInfo *ri, lg_
       c.owner = NULL;
       lg_Loop *host = conv_for(&c, item, false);
       isl_ast_node *body = host ? isl_ast_node_for_get_body(item) : NULL;
-      isl_ast_node_list *kids = NULL;
-      if (body && isl_ast_node_get_type(body) == isl_ast_node_block)
-        kids = isl_ast_node_block_get_children(body);
-      else if (body)
-        kids = isl_ast_node_list_from_ast_node(isl_ast_node_copy(body));
+      isl_ast_node_list *kids = children(body);
       isl_ast_node_free(body);
       isl_size nk = kids ? isl_ast_node_list_n_ast_node(kids) : 0;
       lg_HostLoop *h = LG_NEW(a, lg_HostLoop);

@@ -331,3 +331,78 @@ void lg_each_region(lg_Program *p, void (*f)(lg_Program *p, lg_Region *r)) {
   for (int k = 0; k < n; k++)
     f(p, rs[k]);
 }
+
+/* ---- the variables a loop names (distribute.c's and reschedule.c's parts) -- */
+
+typedef struct Named {
+  lg_Arena *a;
+  lg_PtrVec *vars;
+} Named;
+
+/* a variable, and the host's variable that a loop's own instance stands
+   for (lg_Var.origin: the host half passes it, so it stays used there) */
+static void name_one(Named *u, lg_Var *v) {
+  for (int i = 0; i < u->vars->n; i++)
+    if (u->vars->items[i] == v)
+      return;
+  lg_vec_push(u->a, u->vars, v);
+}
+
+static void name_var(Named *u, lg_Var *v) {
+  if (!v)
+    return;
+  name_one(u, v);
+  if (v->origin)
+    name_one(u, v->origin);
+}
+
+static bool named_visit(void *ctx, lg_Expr *e) {
+  name_var(ctx, e->var);
+  return true;
+}
+
+static void named_stmt(Named *u, lg_Stmt *s) {
+  if (!s)
+    return;
+  name_var(u, s->var);
+  if (s->kind == LG_S_FOR) {
+    name_var(u, s->loop->iv);
+    lg_walk_expr(s->loop->lb, named_visit, u);
+    lg_walk_expr(s->loop->ub, named_visit, u);
+    lg_walk_expr(lg_loop_extra_bound(s->loop), named_visit, u);
+    named_stmt(u, s->loop->body);
+    return;
+  }
+  lg_walk_expr(s->expr, named_visit, u);
+  lg_walk_expr(s->init, named_visit, u);
+  for (int k = 0; k < s->nstmts; k++)
+    named_stmt(u, s->stmts[k]);
+  named_stmt(u, s->then);
+  named_stmt(u, s->els);
+}
+
+lg_PtrVec lg_loop_vars(lg_Arena *a, lg_Loop *l) {
+  lg_PtrVec vars = {0};
+  Named u = {a, &vars};
+  lg_Stmt tmp = {0};
+  tmp.kind = LG_S_FOR;
+  tmp.loop = l;
+  named_stmt(&u, &tmp);
+  return vars;
+}
+
+lg_Expr *lg_subst_expr(lg_Arena *a, const lg_Expr *e, lg_SubstExpr sub, void *ctx) {
+  if (!e)
+    return NULL;
+  lg_Expr *r = sub ? sub(ctx, e) : NULL;
+  if (r)
+    return r;
+  lg_Expr *y = LG_NEW(a, lg_Expr);
+  *y = *e;
+  if (e->nargs) {
+    y->args = LG_NEW_ARRAY(a, lg_Expr *, e->nargs);
+    for (int i = 0; i < e->nargs; i++)
+      y->args[i] = lg_subst_expr(a, e->args[i], sub, ctx);
+  }
+  return y;
+}
