@@ -224,6 +224,76 @@ static void check_stmt(Check *c, lg_Stmt *s) {
   }
 }
 
+/* long double: nvcc computes it as double on the device and lays out its
+ * arrays with 8-byte elements where the host's are 16 bytes (x86-64), so a
+ * kernel would read the host's bytes wrongly and round what it computes.
+ * The first expression of such a type in the region, or in a function it
+ * calls, is refused. */
+typedef struct LDoubleScan {
+  lg_Function **seen;
+  int nseen, cap;
+  lg_Arena *a;
+  lg_Expr *found;     /* the first variable of such a type, else */
+  lg_Expr *found_any; /* the first expression */
+} LDoubleScan;
+
+static bool is_ldouble(const lg_Type *t) {
+  while (t && (t->kind == LG_T_PTR || t->kind == LG_T_ARRAY))
+    t = t->elem;
+  return t && t->kind == LG_T_LDOUBLE;
+}
+
+static bool ldouble_visit(void *ctx, lg_Expr *e) {
+  LDoubleScan *sc = ctx;
+  if (sc->found)
+    return false;
+  if (e->var && is_ldouble(e->var->type)) {
+    sc->found = e;
+    return false;
+  }
+  if (!sc->found_any && is_ldouble(e->type))
+    sc->found_any = e;
+  if (e->kind == LG_E_CALL && e->fn && e->fn->body) {
+    for (int i = 0; i < sc->nseen; i++)
+      if (sc->seen[i] == e->fn)
+        return true;
+    if (sc->nseen == sc->cap) {
+      int cap = sc->cap ? 2 * sc->cap : 8;
+      lg_Function **seen = lg_alloc(sc->a, cap * sizeof *seen);
+      if (sc->nseen)
+        memcpy(seen, sc->seen, sc->nseen * sizeof *seen);
+      sc->seen = seen;
+      sc->cap = cap;
+    }
+    sc->seen[sc->nseen++] = e->fn;
+    for (int i = 0; i < e->fn->nparams; i++)
+      if (!sc->found_any && (is_ldouble(e->fn->params[i]->type) || is_ldouble(e->fn->ret)))
+        sc->found_any = e;
+    lg_walk_stmt_exprs(e->fn->body, ldouble_visit, sc);
+  }
+  return true;
+}
+
+/* Declarations without an initializer name their variable nowhere else
+ * until it is used; those uses are expressions, which ldouble_visit sees. */
+static bool check_ldouble(lg_Program *p, lg_Region *r) {
+  LDoubleScan sc = {.a = p->arena};
+  lg_walk_expr(r->loop->lb, ldouble_visit, &sc);
+  lg_walk_expr(r->loop->ub, ldouble_visit, &sc);
+  lg_walk_stmt_exprs(r->loop->body, ldouble_visit, &sc);
+  if (!sc.found && !sc.found_any)
+    return true;
+  lg_Expr *e = sc.found ? sc.found : sc.found_any;
+  const char *what = sc.found ? lg_fmt(p->arena, "'%s' is long double", e->var->name)
+                              : "long double in a kernel region";
+  lg_error(p->diag, e->loc,
+           "%s: the device has no long double (nvcc computes it as double, and lays out "
+           "its arrays with 8-byte elements where the host's are 16 bytes); use double, or "
+           "leave this loop on the CPU",
+           what);
+  return false;
+}
+
 static const char *clause_name(lg_ClauseKind k) {
   static const char *const names[] = {"tile", "unroll", "collapse", "copyin", "copyout",
                                       "copy", "create", "reduction", "hoist", "nohoist",
@@ -343,6 +413,8 @@ bool lg_pass_check(lg_Program *p) {
     lg_walk_expr(r->loop->ub, lg_check_visit, &c);
     lg_walk_expr(lg_loop_extra_bound(r->loop), lg_check_visit, &c);
     check_stmt(&c, r->loop->body);
+    if (c.ok) /* after the others: sqrtl's own error says more */
+      c.ok = check_ldouble(p, r);
     ok = c.ok && ok;
   }
   return ok;
