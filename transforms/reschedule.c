@@ -248,6 +248,14 @@ static bool find_visit(void *ctx, lg_Expr *e) {
   return !f->found;
 }
 
+/* A monomial of two atoms (`i * n`): a symbolic stride left unsplit. */
+static bool two_atom_term(const lg_Poly *x) {
+  for (int i = 0; x && i < x->n; i++)
+    if (x->t[i].n > 1)
+      return true;
+  return false;
+}
+
 static bool assign_accesses(Nest *n, lg_RegionInfo *ri, const char **why) {
   lg_Arena *a = n->p->arena;
   for (int s = 0; s < n->stmts.n; s++) {
@@ -258,7 +266,7 @@ static bool assign_accesses(Nest *n, lg_RegionInfo *ri, const char **why) {
     const lg_Access *x = &ri->acc[k];
     /* a flat subscript split into rows (`A[i * n + j]`) holds only where
        the column stays below the row length, which isl would assume */
-    if (x->strides) {
+    if (x->strides && (x->ndims > 1 || two_atom_term(x->dims[0]))) {
       *why = lg_fmt(n->p->arena,
                     "'%s' (line %d) is a flat subscript split into rows, which holds only "
                     "while the column stays below the row length (a parameter '%s[n][m]' has "

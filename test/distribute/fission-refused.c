@@ -27,7 +27,8 @@ void shared(int n, int m, double A[n][m], double *s, double *q, double *r)
     q[i] = 0.0;
     for (j = 0; j < m; j++) {
       s[j] = s[j] + r[i] * A[i][j];
-      q[i] = q[i] + s[j];
+      if (s[j] > 0) /* under a condition: isl's order is not tried either */
+        q[i] = q[i] + s[j];
     }
   }
 }
