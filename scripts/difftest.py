@@ -184,6 +184,9 @@ FEATURES = [
     ("rewrites", True, "issue 24: trmm's rows below i (snapshot.c), a parallel i's body split "
                        "(distribute.c), adjacent regions (datarun.c), arrays written first "
                        "(extent.c's cover), and near misses"),
+    ("overlap", True, "pointers into one array passed as two arguments (overlap.c): at an "
+                      "offset (a recurrence in C: the loop as written), in place (the kernel), "
+                      "apart; one or two statements, under a host loop's data region"),
     ("stmts", False, "issue 17 kernel bodies: switch (fallthrough, break, continue), while, "
                      "do-while and for loops that are not canonical inside the thread"),
 ]
@@ -317,6 +320,8 @@ class Gen:
             kinds += [("textbook", 5)]
         if "rewrites" in feats:
             kinds += [("rewrites", 6)]
+        if "overlap" in feats:
+            kinds += [("overlap", 4)]
         if not kinds:
             raise SystemExit("difftest: no generator feature is on")
         self.kinds = kinds
@@ -358,6 +363,8 @@ class Gen:
             self.gen_textbook(c)
         elif kind == "rewrites":
             self.gen_rewrites(c)
+        elif kind == "overlap":
+            self.gen_overlap(c)
         else:
             self.gen_hostloop(c)
         if self.unroll and ("unroll(" in c.func) and "base" in c.features:
@@ -1789,6 +1796,60 @@ class Gen:
                           "      s += (%s)%s_%s[q] * (q %% 7 + 1);" % (acc, n, a),
                           '    printf("%s_%s %s\\n", s);' % (n, a, fmt), "  }"]
             c.call = lines
+
+    def gen_overlap(self, c):
+        """Pointers into one array passed as two or three arguments
+        (feature overlap; overlap.c): `f(n, A + p, A + q)` with the written
+        one ahead of, behind or at the read one (a recurrence in C, which
+        the host code must run as written; in place the kernel keeps C's
+        answer for one assignment), or two arrays apart; the body one
+        assignment, two statements, a read at i + o, or a 2-D nest over
+        rows of a flat array; sometimes called in a host loop, whose data
+        region keeps the array on the device between the calls."""
+        r = self.r
+        n = c.name
+        c.features.add("overlap")
+        N = r.choice([1, 2, 3, 7, 31, 64, 257, 1000])
+        form = r.choice(["one", "one", "two", "offset", "rows"])
+        rows = 3 if form == "rows" else 1
+        o = r.randint(-2, 2) if form == "offset" else 0
+        # |k1| < 1: a recurrence through the overlap stays bounded
+        k1, k2 = "0.%df" % r.randint(1, 9), "%d.%df" % (r.randint(0, 3), r.randint(0, 9))
+        rd = "x[i%s]" % (" + %d" % o if o > 0 else " - %d" % -o if o < 0 else "")
+        guard = "i >= %d && i < n - %d" % (max(0, -o), max(0, o))
+        third = form in ("one", "two") and r.random() < 0.3
+        if form == "one":
+            body = ["y[i] = x[i] * %s + %s%s;" % (k1, k2, " + z[i]" if third else "")]
+        elif form == "two":
+            body = ["y[i] = x[i] * 0.5f + %s;" % k2,
+                    "y[i] = y[i] * %s - x[i] * 0.25f%s;" % (k1, " - z[i]" if third else "")]
+        elif form == "offset":
+            body = ["y[i] = (%s) ? %s * %s + %s : %s;" % (guard, rd, k1, k2, k2)]
+        else:
+            body = ["for (int j = 0; j < %d; j++)" % rows,
+                    "  y[i * %d + j] = x[i * %d + j] * %s + %s;" % (rows, rows, k1, k2)]
+        names = ["x", "y"] + (["z"] if third else [])
+        params = "int n, " + ", ".join(("float *%s" if a == "y" else "const float *%s") % a for a in names)
+        loop = ["#pragma loopgpu", "for (int i = 0; i < n; i++) {"] + indent(body) + ["}"]
+        steps = r.choice([0, 0, 2])
+        if steps:
+            loop = ["#pragma loopgpu host", "for (int t = 0; t < %d; t++) {" % steps] + indent(loop) + ["}"]
+        c.func = "static void %s(%s)\n{\n%s\n}\n" % (n, params, "\n".join(indent(loop)))
+        size = (N + 6) * rows
+        c.decls.append("static float %s_A[%d];" % (n, size))
+        c.decls.append("static float %s_B[%d];" % (n, size))
+        c.arrays.append(("%s_A" % n, size, True))
+        c.arrays.append(("%s_B" % n, size, True))
+        c.prints += ["%s_A" % n, "%s_B" % n]
+        # where y and x start in A (elements; rows of `rows`), or x in B
+        how = r.choice(["ahead", "behind", "same", "apart"])
+        d = {"ahead": r.randint(1, 3), "behind": -r.randint(1, 3), "same": 0, "apart": 0}[how]
+        base = 3 * rows
+        ya = "%s_A + %d" % (n, base + d * (rows if form == "rows" and r.random() < 0.5 else 1))
+        xa = "%s_%s + %d" % (n, "B" if how == "apart" else "A", base)
+        args = [xa, ya] + (["%s_A + %d" % (n, base + r.randint(-2, 2))] if third else [])
+        c.pattern = "overlap-%s-%s%s%s" % (form, how, "-z" if third else "", "-host" if steps else "")
+        c.call = "  %s(%d, %s);" % (n, N, ", ".join(args))
 
     def gen_inner(self, c):
         """Issue 19's split inner reductions (feature inner; inner_reduce.c):

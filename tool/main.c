@@ -50,6 +50,7 @@ static const Pass passes[] = {
     {"schedule", lg_pass_schedule},
     {"tile", lg_pass_tile},
     {"extent", lg_pass_extent},
+    {"overlap", lg_pass_overlap},
     {"hoist", lg_pass_hoist},
     {"unroll", lg_pass_unroll},
     {"chunk", lg_pass_chunk},

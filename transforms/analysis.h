@@ -326,6 +326,15 @@ typedef struct lg_RegionInfo {
   /* extent */
   lg_ArrayUse *arrays;
   int narrays;
+  /* overlap (overlap.c): pairs of its arrays that may share memory, one of
+     them written; the host half tests them before the call */
+  struct lg_Overlap *overlaps;
+  int noverlaps;
+  /* overlap.c: on the first part of one loop split in parts (distribute.c,
+     reschedule.c), the whole loop's arrays (the union of the parts' ranges,
+     or the nest's as written) and their pairs, tested once before the
+     parts; the parts have none of their own */
+  struct lg_RegionInfo *group;
   lg_Reduction *red;      /* scalar reductions (check_reduction.c) */
   int nred;
   lg_Reduction *ared;     /* array-element reductions (check_reduction.c) */
@@ -441,6 +450,19 @@ typedef struct lg_HostInfo {
                              its host statements are bracketed by updates (print_sync.c) */
 } lg_HostInfo;
 
+/* ---- arrays that may share memory (overlap.c) ---------------------------
+ * The analyses treat two array names as two objects. Two pointers (or a
+ * pointer and an array) may reach one object, and C still means what the
+ * loop does in order: the host half tests, before each call, whether the
+ * ranges of such a pair share a byte, and then runs the loop as written, on
+ * the CPU. At one base the kernel stays right when every access to the two
+ * is one assignment at one element per iteration (`x[i] = a * y[i]` called
+ * with x == y): same_base says so. */
+typedef struct lg_Overlap {
+  lg_Var *x, *y;  /* x written */
+  bool same_base; /* x == y keeps the kernel's answer */
+} lg_Overlap;
+
 /* ---- helpers shared by the passes -------------------------------------- */
 lg_RegionInfo *lg_region_info(lg_Program *p, lg_Region *r);
 /* check.c: the perfectly nested loops at the top of the region (ri->cand):
@@ -458,6 +480,10 @@ int lg_depend_probe(lg_Program *p, lg_Region *r);
  * instance of b would reverse. True also when the test cannot refute it. */
 bool lg_depend_order(lg_Program *p, lg_Region *r, lg_Stmt **a, int na, lg_Stmt **b, int nb,
                      int depth, bool or_equal);
+/* depend.c: do accesses a and b touch one element only in one iteration of
+ * every mapped loop (or never)? For overlap.c's arrays that may be one. */
+bool lg_depend_same_iteration(lg_Program *p, lg_RegionInfo *ri, const lg_Access *a,
+                              const lg_Access *b);
 /* depend.c: for wavefront.c, r a perfect nest of `depth` loops: does every
  * pair of statement instances that touch one element, one of them writing
  * it, lie on two different hyperplanes h . (v0, v1, ...) = s, the first in

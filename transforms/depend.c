@@ -728,3 +728,20 @@ bool lg_pass_depend(lg_Program *p) {
   }
   return ok;
 }
+
+/* overlap.c: accesses a and b (of two arrays that may be one, at one base)
+ * touch one element only in one iteration of each mapped loop, or never:
+ * every mapped loop, the outer ones pinned, pins or separates them. */
+bool lg_depend_same_iteration(lg_Program *p, lg_RegionInfo *ri, const lg_Access *a,
+                              const lg_Access *b) {
+  Pin pin = {.n = 0};
+  for (int k = 0; k < ri->nmapped; k++) {
+    PairResult res = test_pair(p, ri, a, b, ri->mapped[k], pin);
+    if (res == PAIR_DISJOINT)
+      return true;
+    if (res != PAIR_PINNED)
+      return false;
+    pin.v[pin.n++] = ri->mapped[k]->iv;
+  }
+  return ri->nmapped > 0;
+}

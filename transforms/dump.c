@@ -564,6 +564,9 @@ static void dump_region(const lg_Program *p, lg_Region *r, FILE *out) {
                        : "whole",
               u->keep ? " kept" : "");
   }
+  for (int i = 0; i < ri->noverlaps; i++) /* overlap.c: tested before the call */
+    fprintf(out, "  may overlap %s, %s%s\n", ri->overlaps[i].x->name, ri->overlaps[i].y->name,
+            ri->overlaps[i].same_base ? " (kernel at one base)" : "");
   for (int i = 0; i < ri->nred; i++)
     fprintf(out, "  reduction %s:%s%s\n", red_names[ri->red[i].op], ri->red[i].var->name,
             ri->red[i].sentinel ? " sentinel" : ri->red[i].by_call ? " by-call" : "");

@@ -50,6 +50,19 @@ const char *lg_region_fn_name(lg_Program *p, const lg_Region *r);
 void lg_print_region_fn(lg_Program *p, lg_Region *r, lg_Emit *e);
 char *lg_region_prototype(lg_Program *p, lg_Region *r);
 char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *indent);
+/* print_region_fn.c: the test of overlap.c's pairs of ri before the call of
+ * loop l's code (the ranges in the long long host variables
+ * lo_prefix<name>, hi_prefix<name>) and what runs when a pair shares
+ * memory: the loop as written, between updates of the arrays. The text
+ * ends in `else `, before which the call is to stand; NULL when ri has no
+ * pair. `what` names the loop to the runtime. */
+char *lg_overlap_guard(lg_Program *p, const lg_RegionInfo *ri, const lg_Loop *l,
+                       const char *what, const char *lo_prefix, const char *hi_prefix,
+                       const char *in);
+/* print_host.c: v as a flat host pointer to its elements; the bytes of its
+ * elements lo..hi (long long host variables), 0 for an empty range */
+const char *lg_host_flat_ptr(lg_Arena *a, const lg_Var *v);
+const char *lg_host_range_bytes(lg_Arena *a, const lg_Var *v, const char *lo, const char *hi);
 /* print_host.c: the body of the region function (a block that runs the
  * region, plain or chunked), and host loops' data regions */
 char *lg_region_body(lg_Program *p, lg_Region *r, const char *indent);

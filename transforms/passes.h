@@ -66,6 +66,10 @@ bool lg_pass_tile(lg_Program *p);
 /* extent.c: the range of every array a region touches, as host-side
  * expressions; copy directions; data regions of host loops. */
 bool lg_pass_extent(lg_Program *p);
+/* overlap.c: the pairs of a region's arrays that may share memory (one of
+ * them written), which the host half tests before the call, running the
+ * loop as written on the CPU when they do. */
+bool lg_pass_overlap(lg_Program *p);
 /* hoist.c: which allocations of loop bodies become preallocated buffers
  * (docs/directives.md §4): safety (lifetime within one iteration), the peak
  * comparison, warnings for what stays as written. */

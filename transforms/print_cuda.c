@@ -99,6 +99,38 @@ static void unroll_host_loops(lg_Program *p, lg_EditList *edits) {
   }
 }
 
+/* The ranges of a loop split in parts (overlap.c's group): the row lengths
+ * of variably modified arrays as C fixed them, then lg_olo_<name> and
+ * lg_ohi_<name>, each line after a newline and `in`. */
+static char *group_ranges(lg_Program *p, const lg_RegionInfo *g, const char *in) {
+  lg_Buf b = {0};
+  lg_PtrVec said = {0};
+  for (int i = 0; i < g->narrays; i++) {
+    const lg_Type *t = g->arrays[i].var->type;
+    for (int d = 0; t->kind == LG_T_ARRAY && d < t->ndims; d++) {
+      const lg_Var *v = t->dims[d] && t->dims[d]->kind == LG_E_VAR ? t->dims[d]->var : NULL;
+      bool dup = false;
+      for (int k = 0; v && k < said.n; k++)
+        dup |= said.items[k] == v;
+      if (!v || !v->host_expr || dup)
+        continue;
+      lg_vec_push(p->arena, &said, (void *)v);
+      lg_buf_printf(&b, "\n%sconst long long %s = %s;", in, v->name, v->host_expr);
+    }
+  }
+  for (int i = 0; i < g->narrays; i++) {
+    const lg_ArrayUse *u = &g->arrays[i];
+    if (u->var->snapshot_of)
+      continue;
+    lg_buf_printf(&b, "\n%slong long lg_olo_%s = %s, lg_ohi_%s = %s;", in, u->var->name,
+                  lg_bound_text(p, u->lo, NULL, NULL), u->var->name,
+                  lg_bound_text(p, u->hi, NULL, NULL));
+  }
+  char *s = lg_strndup(p->arena, b.data ? b.data : "", b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
 bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
   lg_Arena *a = p->arena;
   lg_EditList mine = {0};
@@ -170,6 +202,14 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
       const char *in2 = lg_fmt(a, "%s  ", in);
       text = lg_fmt(a, "{ /* loopgpu: the loop at line %d as %s and its parts */", l->loc.line,
                     r->name);
+      /* overlap.c: arrays that may share memory, tested once for all parts */
+      const lg_RegionInfo *g = ((lg_RegionInfo *)r->analysis)->group;
+      if (g) {
+        text = lg_fmt(a, "%s%s", text, group_ranges(p, g, in2));
+        text = lg_fmt(a, "%s\n%s%s{", text, in2,
+                      lg_overlap_guard(p, g, l, r->name, "lg_olo_", "lg_ohi_", in));
+        in2 = lg_fmt(a, "%s  ", in2);
+      }
       for (int k = i; k < i + n; k++) {
         lg_HostLoop *h = p->regions[k]->host;
         if (!h || !h->made) {
@@ -188,6 +228,8 @@ bool lg_print_cuda(lg_Program *p, lg_Buf *cu, lg_Buf *host) {
         text = lg_fmt(a, "%s\n%s}", text, in2);
         k += h->nregions - 1;
       }
+      if (g)
+        text = lg_fmt(a, "%s\n%s  }", text, in);
       text = lg_fmt(a, "%s\n%s}", text, in);
       i += n - 1;
     }

@@ -60,6 +60,15 @@ static const char *host_flat_ptr(lg_Arena *a, const lg_Var *v) {
                 lg_host_name(v));
 }
 
+const char *lg_host_flat_ptr(lg_Arena *a, const lg_Var *v) { return host_flat_ptr(a, v); }
+
+/* The bytes of v's elements lo..hi (names of long long host variables), as
+ * the host half writes them: 0 when the range is empty. */
+const char *lg_host_range_bytes(lg_Arena *a, const lg_Var *v, const char *lo, const char *hi) {
+  return lg_fmt(a, "(%s >= %s ? (size_t)(%s - %s + 1) * sizeof(%s) : 0)", hi, lo, hi, lo,
+                host_elem_name(v));
+}
+
 /* The trip count of loop l as C text over host variables. The header forms
  * other than PLAIN count as loopform.c says; PLAIN keeps this spelling. */
 static char *trip_text(lg_PrintCtx *pc, const lg_Loop *l) {

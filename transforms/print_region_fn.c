@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "edit.h"
 #include "kernel.h"
 
 /* The host program stays C (the input's own text, compiled by a C
@@ -124,6 +125,81 @@ void lg_print_region_fn(lg_Program *p, lg_Region *r, lg_Emit *e) {
   lg_emit(e, "  %s\n}\n\n", lg_region_body(p, r, "  "));
 }
 
+/* The loop at [l->begin, l->end) as the input wrote it, with the front
+ * end's edits inside it (its directives commented out). */
+static char *loop_as_written(lg_Program *p, const lg_Loop *l) {
+  lg_EditList inner = {0};
+  for (int i = 0; p->edits && i < p->edits->n; i++) {
+    const lg_Edit *e = &p->edits->items[i];
+    if (e->begin >= l->begin && e->end <= l->end)
+      lg_edit_add(p->arena, &inner, e->begin - l->begin, e->end - l->begin, e->text);
+  }
+  lg_Buf b = {0};
+  lg_edit_apply(p->src + l->begin, l->end - l->begin, &inner, &b);
+  char *s = lg_strndup(p->arena, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
+char *lg_overlap_guard(lg_Program *p, const lg_RegionInfo *ri, const lg_Loop *l,
+                       const char *what, const char *lo_prefix, const char *hi_prefix,
+                       const char *in) {
+  if (!ri || ri->noverlaps == 0)
+    return NULL;
+  lg_Arena *a = p->arena;
+  const char *file = lg_c_string(a, p->path);
+  int line = l->loc.line;
+  /* the flat pointer at the range's start, and its bytes */
+  const char **at = LG_NEW_ARRAY(a, const char *, ri->narrays);
+  const char **bytes = LG_NEW_ARRAY(a, const char *, ri->narrays);
+  lg_Buf b = {0};
+  for (int i = 0; i < ri->narrays; i++) {
+    const lg_Var *v = ri->arrays[i].var;
+    if (v->snapshot_of) /* a device copy (snapshot.c): not in the host half */
+      continue;
+    const char *lo = lg_fmt(a, "%s%s", lo_prefix, v->name);
+    at[i] = lg_fmt(a, "(const void *)(%s + %s)", lg_host_flat_ptr(a, v), lo);
+    bytes[i] = lg_fmt(a, "lg_nb_%s", v->name);
+    lg_buf_printf(&b, "size_t lg_nb_%s = %s;\n%s  ", v->name,
+                  lg_host_range_bytes(a, v, lo, lg_fmt(a, "%s%s", hi_prefix, v->name)), in);
+  }
+  lg_buf_printf(&b, "const char *lg_ov =");
+  for (int k = 0; k < ri->noverlaps; k++) {
+    const lg_Overlap *o = &ri->overlaps[k];
+    int x = 0, y = 0;
+    for (int i = 0; i < ri->narrays; i++) {
+      if (ri->arrays[i].var == o->x)
+        x = i;
+      if (ri->arrays[i].var == o->y)
+        y = i;
+    }
+    lg_buf_printf(&b, "\n%s    lg_overlap(%s, %s, %s, %s)", in, at[x], bytes[x], at[y], bytes[y]);
+    if (o->same_base)
+      lg_buf_printf(&b, " && (const void *)%s != (const void *)%s", lg_host_flat_ptr(a, o->x),
+                    lg_host_flat_ptr(a, o->y));
+    lg_buf_printf(&b, " ? \"'%s' and '%s'\" :", o->x->name, o->y->name);
+  }
+  lg_buf_printf(&b, " (const char *)0;\n");
+  lg_buf_printf(&b,
+                "%s  if (lg_ov) { /* they share memory: the loop as written, on the CPU */\n"
+                "%s    lg_on_host(lg_ov, \"%s\", \"%s\", %d);\n",
+                in, in, what, file, line);
+  for (int i = 0; i < ri->narrays; i++)
+    if (at[i])
+      lg_buf_printf(&b, "%s    if (%s)\n%s      lg_update_host(%s, %s, \"%s\", \"%s\", %d);\n", in,
+                    bytes[i], in, at[i], bytes[i], ri->arrays[i].var->name, file, line);
+  lg_buf_printf(&b, "#line %d \"%s\"\n%s%s\n", line, file, lg_indent_at(p, l->begin),
+                loop_as_written(p, l));
+  for (int i = 0; i < ri->narrays; i++)
+    if (at[i] && ri->arrays[i].written)
+      lg_buf_printf(&b, "%s    if (%s)\n%s      lg_update_device(%s, %s, \"%s\", \"%s\", %d);\n",
+                    in, bytes[i], in, at[i], bytes[i], ri->arrays[i].var->name, file, line);
+  lg_buf_printf(&b, "%s  } else ", in);
+  char *s = lg_strndup(a, b.data, b.len);
+  lg_buf_free(&b);
+  return s;
+}
+
 /* The host half's code in place of region r's loop: the arrays' ranges,
  * evaluated where the loop stands, and the call. */
 char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
@@ -144,7 +220,10 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
                   lg_bound_text(p, u->lo, NULL, NULL), u->var->name,
                   lg_bound_text(p, u->hi, NULL, NULL));
   }
-  lg_buf_printf(&b, "%s  %s(", in, lg_region_fn_name(p, r));
+  char *guard = lg_overlap_guard(p, ri, r->loop, r->name, "lg_lo_", "lg_hi_", in);
+  if (guard)
+    lg_buf_printf(&b, "%s  %s{\n%s    ", in, guard, in);
+  lg_buf_printf(&b, "%s%s(", guard ? "" : lg_fmt(a, "%s  ", in), lg_region_fn_name(p, r));
   int n = 0;
   for (int i = 0; i < params.n; i++) {
     const lg_RegionParam *pa = params.items[i];
@@ -161,6 +240,8 @@ char *lg_region_host_code(lg_Program *p, lg_Region *r, const char *in) {
     lg_buf_printf(&b, "%slg_lo_%s, lg_hi_%s", n++ ? ", " : "", v, v);
   }
   lg_buf_printf(&b, ");\n");
+  if (guard)
+    lg_buf_printf(&b, "%s  }\n", in);
   /* a scalar the region made private (private.c) that the code after it
      does not read: the host half no longer uses it (no -Wunused-variable
      where the input has none) */

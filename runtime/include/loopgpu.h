@@ -78,6 +78,20 @@ void lg_update_device(const void *host, size_t bytes, const char *name, const ch
 void lg_update_host_all(const char *file, int line);
 void lg_update_device_all(const char *file, int line);
 
+/* ---- arrays that may share memory (overlap.c) -----------------------------
+ * Before a region whose kernel takes two of its arrays for two objects, the
+ * host half asks whether their ranges, [p, p+pn) and [q, q+qn), share a
+ * byte; if they do it runs the loop as written on the CPU, between
+ * lg_update_host and lg_update_device of its arrays, after lg_on_host has
+ * said so (once per loop, on stderr; LOOPGPU_QUIET=1 keeps it quiet). */
+static inline int lg_overlap(const void *p, size_t pn, const void *q, size_t qn) {
+  /* the compilers' own name of uintptr_t: <stdint.h> here, before the
+     input's own includes, would fix the feature macros it defines later */
+  __UINTPTR_TYPE__ a = (__UINTPTR_TYPE__)p, b = (__UINTPTR_TYPE__)q;
+  return pn && qn && a < b + qn && b < a + pn;
+}
+void lg_on_host(const char *pair, const char *what, const char *file, int line);
+
 /* ---- scopes: closed on every way out of them -----------------------------
  * The host half opens a host loop's data region, its hoisted buffers and
  * each host statement that writes what the region may keep on the device

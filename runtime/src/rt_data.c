@@ -696,6 +696,27 @@ void lg_update_device_all(const char *file, int line) {
       each_present_run(&bufs[i], 0, bufs[i].bytes, copy_in, bufs[i].name, file, line);
 }
 
+/* ---- a loop run as written (loopgpu.h: lg_overlap) ------------------------ */
+/* Said once per loop: a loop in a time step would say it every step. */
+void lg_on_host(const char *pair, const char *what, const char *file, int line) {
+  static struct said {
+    const char *file;
+    int line;
+  } said[64];
+  static int nsaid;
+  for (int i = 0; i < nsaid; i++)
+    if (said[i].line == line && !strcmp(said[i].file, file))
+      return;
+  if (nsaid < 64)
+    said[nsaid++] = (struct said){file, line};
+  if (lg_env_flag("LOOPGPU_QUIET"))
+    return;
+  fprintf(stderr,
+          "loopgpu: %s:%d: %s share memory in this call, and the kernel (%s) takes them "
+          "for two arrays: the loop ran as written, on the CPU\n",
+          file, line, pair, what);
+}
+
 /* ---- scopes (loopgpu.h: LG_CLEANUP) ----------------------------------------- */
 void lg_data_enter(lg_data_region *d, const void *base, void *host, size_t bytes, lg_dir dir,
                    const char *name) {

@@ -44,7 +44,32 @@ static void atax(int m, int n, const float *a, const float *x, float *tmp,
     long long lg_lo_a = 0, lg_hi_a = (long long)n * m - 1;
     long long lg_lo_x = 0, lg_hi_x = (long long)n - 1;
     long long lg_lo_tmp = 0, lg_hi_tmp = (long long)m - 1;
-    lg_atax_atax_k0(m, n, a, x, tmp, lg_lo_a, lg_hi_a, lg_lo_x, lg_hi_x, lg_lo_tmp, lg_hi_tmp);
+    size_t lg_nb_a = (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0);
+    size_t lg_nb_x = (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0);
+    size_t lg_nb_tmp = (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0);
+    const char *lg_ov =
+      lg_overlap((const void *)(tmp + lg_lo_tmp), lg_nb_tmp, (const void *)(a + lg_lo_a), lg_nb_a) ? "'tmp' and 'a'" :
+      lg_overlap((const void *)(tmp + lg_lo_tmp), lg_nb_tmp, (const void *)(x + lg_lo_x), lg_nb_x) ? "'tmp' and 'x'" : (const char *)0;
+    if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+      lg_on_host(lg_ov, "atax_k0", "kernels/atax.c", 24);
+      if (lg_nb_a)
+        lg_update_host((const void *)(a + lg_lo_a), lg_nb_a, "a", "kernels/atax.c", 24);
+      if (lg_nb_x)
+        lg_update_host((const void *)(x + lg_lo_x), lg_nb_x, "x", "kernels/atax.c", 24);
+      if (lg_nb_tmp)
+        lg_update_host((const void *)(tmp + lg_lo_tmp), lg_nb_tmp, "tmp", "kernels/atax.c", 24);
+#line 24 "kernels/atax.c"
+  for (int i = 0; i < m; i++) {
+    float s = 0.0f;
+    for (int j = 0; j < n; j++)
+      s += a[i * n + j] * x[j];
+    tmp[i] = s;
+  }
+      if (lg_nb_tmp)
+        lg_update_device((const void *)(tmp + lg_lo_tmp), lg_nb_tmp, "tmp", "kernels/atax.c", 24);
+    } else {
+      lg_atax_atax_k0(m, n, a, x, tmp, lg_lo_a, lg_hi_a, lg_lo_x, lg_hi_x, lg_lo_tmp, lg_hi_tmp);
+    }
   }
 #line 29 "kernels/atax.c"
 
@@ -54,7 +79,32 @@ static void atax(int m, int n, const float *a, const float *x, float *tmp,
     long long lg_lo_a = 0, lg_hi_a = (long long)n * m - 1;
     long long lg_lo_tmp = 0, lg_hi_tmp = (long long)m - 1;
     long long lg_lo_y = 0, lg_hi_y = (long long)n - 1;
-    lg_atax_atax_k1(n, m, a, tmp, y, lg_lo_a, lg_hi_a, lg_lo_tmp, lg_hi_tmp, lg_lo_y, lg_hi_y);
+    size_t lg_nb_a = (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0);
+    size_t lg_nb_tmp = (lg_hi_tmp >= lg_lo_tmp ? (size_t)(lg_hi_tmp - lg_lo_tmp + 1) * sizeof(float) : 0);
+    size_t lg_nb_y = (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0);
+    const char *lg_ov =
+      lg_overlap((const void *)(y + lg_lo_y), lg_nb_y, (const void *)(a + lg_lo_a), lg_nb_a) ? "'y' and 'a'" :
+      lg_overlap((const void *)(y + lg_lo_y), lg_nb_y, (const void *)(tmp + lg_lo_tmp), lg_nb_tmp) ? "'y' and 'tmp'" : (const char *)0;
+    if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+      lg_on_host(lg_ov, "atax_k1", "kernels/atax.c", 32);
+      if (lg_nb_a)
+        lg_update_host((const void *)(a + lg_lo_a), lg_nb_a, "a", "kernels/atax.c", 32);
+      if (lg_nb_tmp)
+        lg_update_host((const void *)(tmp + lg_lo_tmp), lg_nb_tmp, "tmp", "kernels/atax.c", 32);
+      if (lg_nb_y)
+        lg_update_host((const void *)(y + lg_lo_y), lg_nb_y, "y", "kernels/atax.c", 32);
+#line 32 "kernels/atax.c"
+  for (int j = 0; j < n; j++) {
+    float s = 0.0f;
+    for (int i = 0; i < m; i++)
+      s += a[i * n + j] * tmp[i];
+    y[j] = s;
+  }
+      if (lg_nb_y)
+        lg_update_device((const void *)(y + lg_lo_y), lg_nb_y, "y", "kernels/atax.c", 32);
+    } else {
+      lg_atax_atax_k1(n, m, a, tmp, y, lg_lo_a, lg_hi_a, lg_lo_tmp, lg_hi_tmp, lg_lo_y, lg_hi_y);
+    }
   }
 #line 37 "kernels/atax.c"
 

@@ -33,7 +33,34 @@ void conv2d(int n, int m, const float w[KS][KS], float in[n][m],
     long long lg_lo_w = 0, lg_hi_w = 3 * 3 - 1;
     long long lg_lo_in = 0, lg_hi_in = (long long)n * (long long)m - 1;
     long long lg_lo_out = 0, lg_hi_out = (long long)n * (long long)m - 1;
-    lg_conv2d_conv2d_k0(n, m, w, (float *)in, (float *)out, lg_lo_w, lg_hi_w, lg_lo_in, lg_hi_in, lg_lo_out, lg_hi_out);
+    size_t lg_nb_w = (lg_hi_w >= lg_lo_w ? (size_t)(lg_hi_w - lg_lo_w + 1) * sizeof(float) : 0);
+    size_t lg_nb_in = (lg_hi_in >= lg_lo_in ? (size_t)(lg_hi_in - lg_lo_in + 1) * sizeof(float) : 0);
+    size_t lg_nb_out = (lg_hi_out >= lg_lo_out ? (size_t)(lg_hi_out - lg_lo_out + 1) * sizeof(float) : 0);
+    const char *lg_ov =
+      lg_overlap((const void *)((float *)out + lg_lo_out), lg_nb_out, (const void *)((const float *)w + lg_lo_w), lg_nb_w) ? "'out' and 'w'" :
+      lg_overlap((const void *)((float *)out + lg_lo_out), lg_nb_out, (const void *)((float *)in + lg_lo_in), lg_nb_in) ? "'out' and 'in'" : (const char *)0;
+    if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+      lg_on_host(lg_ov, "conv2d_k0", "kernels/conv2d.c", 27);
+      if (lg_nb_w)
+        lg_update_host((const void *)((const float *)w + lg_lo_w), lg_nb_w, "w", "kernels/conv2d.c", 27);
+      if (lg_nb_in)
+        lg_update_host((const void *)((float *)in + lg_lo_in), lg_nb_in, "in", "kernels/conv2d.c", 27);
+      if (lg_nb_out)
+        lg_update_host((const void *)((float *)out + lg_lo_out), lg_nb_out, "out", "kernels/conv2d.c", 27);
+#line 27 "kernels/conv2d.c"
+  for (int i = 0; i < n - KS + 1; i++)
+    for (int j = 0; j < m - KS + 1; j++) {
+      float acc = 0.0f;
+      for (int di = 0; di < KS; di++)
+        for (int dj = 0; dj < KS; dj++)
+          acc += w[di][dj] * in[i + di][j + dj];
+      out[i][j] = acc;
+    }
+      if (lg_nb_out)
+        lg_update_device((const void *)((float *)out + lg_lo_out), lg_nb_out, "out", "kernels/conv2d.c", 27);
+    } else {
+      lg_conv2d_conv2d_k0(n, m, w, (float *)in, (float *)out, lg_lo_w, lg_hi_w, lg_lo_in, lg_hi_in, lg_lo_out, lg_hi_out);
+    }
   }
 #line 34 "kernels/conv2d.c"
 

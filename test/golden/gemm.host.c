@@ -30,7 +30,33 @@ void gemm(int n, int m, int k, float alpha, float beta, float C[n][m],
     long long lg_lo_A = 0, lg_hi_A = (long long)n * (long long)k - 1;
     long long lg_lo_B = 0, lg_hi_B = (long long)k * (long long)m - 1;
     long long lg_lo_C = 0, lg_hi_C = (long long)n * (long long)m - 1;
-    lg_gemm_gemm_k0(n, m, k, (float *)A, (float *)B, (float *)C, alpha, beta, lg_lo_A, lg_hi_A, lg_lo_B, lg_hi_B, lg_lo_C, lg_hi_C);
+    size_t lg_nb_A = (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0);
+    size_t lg_nb_B = (lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0);
+    size_t lg_nb_C = (lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0);
+    const char *lg_ov =
+      lg_overlap((const void *)((float *)C + lg_lo_C), lg_nb_C, (const void *)((float *)A + lg_lo_A), lg_nb_A) ? "'C' and 'A'" :
+      lg_overlap((const void *)((float *)C + lg_lo_C), lg_nb_C, (const void *)((float *)B + lg_lo_B), lg_nb_B) ? "'C' and 'B'" : (const char *)0;
+    if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+      lg_on_host(lg_ov, "gemm_k0", "kernels/gemm.c", 24);
+      if (lg_nb_A)
+        lg_update_host((const void *)((float *)A + lg_lo_A), lg_nb_A, "A", "kernels/gemm.c", 24);
+      if (lg_nb_B)
+        lg_update_host((const void *)((float *)B + lg_lo_B), lg_nb_B, "B", "kernels/gemm.c", 24);
+      if (lg_nb_C)
+        lg_update_host((const void *)((float *)C + lg_lo_C), lg_nb_C, "C", "kernels/gemm.c", 24);
+#line 24 "kernels/gemm.c"
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      float acc = 0.0f;
+      for (int p = 0; p < k; p++)
+        acc += A[i][p] * B[p][j];
+      C[i][j] = alpha * acc + beta * C[i][j];
+    }
+      if (lg_nb_C)
+        lg_update_device((const void *)((float *)C + lg_lo_C), lg_nb_C, "C", "kernels/gemm.c", 24);
+    } else {
+      lg_gemm_gemm_k0(n, m, k, (float *)A, (float *)B, (float *)C, alpha, beta, lg_lo_A, lg_hi_A, lg_lo_B, lg_hi_B, lg_lo_C, lg_hi_C);
+    }
   }
 #line 30 "kernels/gemm.c"
 

@@ -41,7 +41,33 @@ static void heat3d(int tsteps, int n, float *a, float *b)
     { /* heat3d_k0: lines 26-36 run on the device (lg_heat3d_heat3d_k0) */
       long long lg_lo_b = (long long)n * n + (long long)n + 1, lg_hi_b = (long long)n * n * n - (long long)n * n - (long long)n - 2;
       long long lg_lo_a = 0, lg_hi_a = (long long)n * n * n - 1;
-      lg_heat3d_heat3d_k0(n, b, a, lg_lo_b, lg_hi_b, lg_lo_a, lg_hi_a);
+      size_t lg_nb_b = (lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0);
+      size_t lg_nb_a = (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0);
+      const char *lg_ov =
+        lg_overlap((const void *)(b + lg_lo_b), lg_nb_b, (const void *)(a + lg_lo_a), lg_nb_a) ? "'b' and 'a'" : (const char *)0;
+      if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+        lg_on_host(lg_ov, "heat3d_k0", "kernels/heat3d.c", 26);
+        if (lg_nb_b)
+          lg_update_host((const void *)(b + lg_lo_b), lg_nb_b, "b", "kernels/heat3d.c", 26);
+        if (lg_nb_a)
+          lg_update_host((const void *)(a + lg_lo_a), lg_nb_a, "a", "kernels/heat3d.c", 26);
+#line 26 "kernels/heat3d.c"
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        for (int k = 1; k < n - 1; k++)
+          b[(i * n + j) * n + k] =
+              a[(i * n + j) * n + k] +
+              0.125f * (a[((i + 1) * n + j) * n + k] - 2.0f * a[(i * n + j) * n + k] +
+                        a[((i - 1) * n + j) * n + k]) +
+              0.125f * (a[(i * n + j + 1) * n + k] - 2.0f * a[(i * n + j) * n + k] +
+                        a[(i * n + j - 1) * n + k]) +
+              0.125f * (a[(i * n + j) * n + k + 1] - 2.0f * a[(i * n + j) * n + k] +
+                        a[(i * n + j) * n + k - 1]);
+        if (lg_nb_b)
+          lg_update_device((const void *)(b + lg_lo_b), lg_nb_b, "b", "kernels/heat3d.c", 26);
+      } else {
+        lg_heat3d_heat3d_k0(n, b, a, lg_lo_b, lg_hi_b, lg_lo_a, lg_hi_a);
+      }
     }
 #line 36 "kernels/heat3d.c"
 
@@ -49,7 +75,33 @@ static void heat3d(int tsteps, int n, float *a, float *b)
     { /* heat3d_k1: lines 38-48 run on the device (lg_heat3d_heat3d_k1) */
       long long lg_lo_a = (long long)n * n + (long long)n + 1, lg_hi_a = (long long)n * n * n - (long long)n * n - (long long)n - 2;
       long long lg_lo_b = 0, lg_hi_b = (long long)n * n * n - 1;
-      lg_heat3d_heat3d_k1(n, a, b, lg_lo_a, lg_hi_a, lg_lo_b, lg_hi_b);
+      size_t lg_nb_a = (lg_hi_a >= lg_lo_a ? (size_t)(lg_hi_a - lg_lo_a + 1) * sizeof(float) : 0);
+      size_t lg_nb_b = (lg_hi_b >= lg_lo_b ? (size_t)(lg_hi_b - lg_lo_b + 1) * sizeof(float) : 0);
+      const char *lg_ov =
+        lg_overlap((const void *)(a + lg_lo_a), lg_nb_a, (const void *)(b + lg_lo_b), lg_nb_b) ? "'a' and 'b'" : (const char *)0;
+      if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+        lg_on_host(lg_ov, "heat3d_k1", "kernels/heat3d.c", 38);
+        if (lg_nb_a)
+          lg_update_host((const void *)(a + lg_lo_a), lg_nb_a, "a", "kernels/heat3d.c", 38);
+        if (lg_nb_b)
+          lg_update_host((const void *)(b + lg_lo_b), lg_nb_b, "b", "kernels/heat3d.c", 38);
+#line 38 "kernels/heat3d.c"
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        for (int k = 1; k < n - 1; k++)
+          a[(i * n + j) * n + k] =
+              b[(i * n + j) * n + k] +
+              0.125f * (b[((i + 1) * n + j) * n + k] - 2.0f * b[(i * n + j) * n + k] +
+                        b[((i - 1) * n + j) * n + k]) +
+              0.125f * (b[(i * n + j + 1) * n + k] - 2.0f * b[(i * n + j) * n + k] +
+                        b[(i * n + j - 1) * n + k]) +
+              0.125f * (b[(i * n + j) * n + k + 1] - 2.0f * b[(i * n + j) * n + k] +
+                        b[(i * n + j) * n + k - 1]);
+        if (lg_nb_a)
+          lg_update_device((const void *)(a + lg_lo_a), lg_nb_a, "a", "kernels/heat3d.c", 38);
+      } else {
+        lg_heat3d_heat3d_k1(n, a, b, lg_lo_a, lg_hi_a, lg_lo_b, lg_hi_b);
+      }
     }
 #line 48 "kernels/heat3d.c"
 

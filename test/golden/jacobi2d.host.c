@@ -41,7 +41,26 @@ void jacobi2d(int tsteps, int n, float A[n][n], float B[n][n])
     { /* jacobi2d_k0: lines 26-29 run on the device (lg_jacobi2d_jacobi2d_k0) */
       long long lg_lo_B = 0, lg_hi_B = (long long)n * (long long)n - 1;
       long long lg_lo_A = 0, lg_hi_A = (long long)n * (long long)n - 1;
-      lg_jacobi2d_jacobi2d_k0(n, (float *)B, (float *)A, lg_lo_B, lg_hi_B, lg_lo_A, lg_hi_A);
+      size_t lg_nb_B = (lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0);
+      size_t lg_nb_A = (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0);
+      const char *lg_ov =
+        lg_overlap((const void *)((float *)B + lg_lo_B), lg_nb_B, (const void *)((float *)A + lg_lo_A), lg_nb_A) ? "'B' and 'A'" : (const char *)0;
+      if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+        lg_on_host(lg_ov, "jacobi2d_k0", "kernels/jacobi2d.c", 26);
+        if (lg_nb_B)
+          lg_update_host((const void *)((float *)B + lg_lo_B), lg_nb_B, "B", "kernels/jacobi2d.c", 26);
+        if (lg_nb_A)
+          lg_update_host((const void *)((float *)A + lg_lo_A), lg_nb_A, "A", "kernels/jacobi2d.c", 26);
+#line 26 "kernels/jacobi2d.c"
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        B[i][j] = 0.2f * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] +
+                          A[i - 1][j]);
+        if (lg_nb_B)
+          lg_update_device((const void *)((float *)B + lg_lo_B), lg_nb_B, "B", "kernels/jacobi2d.c", 26);
+      } else {
+        lg_jacobi2d_jacobi2d_k0(n, (float *)B, (float *)A, lg_lo_B, lg_hi_B, lg_lo_A, lg_hi_A);
+      }
     }
 #line 29 "kernels/jacobi2d.c"
 
@@ -49,7 +68,25 @@ void jacobi2d(int tsteps, int n, float A[n][n], float B[n][n])
     { /* jacobi2d_k1: lines 31-33 run on the device (lg_jacobi2d_jacobi2d_k1) */
       long long lg_lo_A = 0, lg_hi_A = (long long)n * (long long)n - 1;
       long long lg_lo_B = 0, lg_hi_B = (long long)n * (long long)n - 1;
-      lg_jacobi2d_jacobi2d_k1(n, (float *)A, (float *)B, lg_lo_A, lg_hi_A, lg_lo_B, lg_hi_B);
+      size_t lg_nb_A = (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0);
+      size_t lg_nb_B = (lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0);
+      const char *lg_ov =
+        lg_overlap((const void *)((float *)A + lg_lo_A), lg_nb_A, (const void *)((float *)B + lg_lo_B), lg_nb_B) ? "'A' and 'B'" : (const char *)0;
+      if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+        lg_on_host(lg_ov, "jacobi2d_k1", "kernels/jacobi2d.c", 31);
+        if (lg_nb_A)
+          lg_update_host((const void *)((float *)A + lg_lo_A), lg_nb_A, "A", "kernels/jacobi2d.c", 31);
+        if (lg_nb_B)
+          lg_update_host((const void *)((float *)B + lg_lo_B), lg_nb_B, "B", "kernels/jacobi2d.c", 31);
+#line 31 "kernels/jacobi2d.c"
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < n - 1; j++)
+        A[i][j] = B[i][j];
+        if (lg_nb_A)
+          lg_update_device((const void *)((float *)A + lg_lo_A), lg_nb_A, "A", "kernels/jacobi2d.c", 31);
+      } else {
+        lg_jacobi2d_jacobi2d_k1(n, (float *)A, (float *)B, lg_lo_A, lg_hi_A, lg_lo_B, lg_hi_B);
+      }
     }
 #line 33 "kernels/jacobi2d.c"
 

@@ -27,7 +27,24 @@ static void saxpy(int n, float a, const float *x, float *y)
   { /* saxpy_k0: lines 22-23 run on the device (lg_saxpy_saxpy_k0) */
     long long lg_lo_y = 0, lg_hi_y = (long long)n - 1;
     long long lg_lo_x = 0, lg_hi_x = (long long)n - 1;
-    lg_saxpy_saxpy_k0(n, y, a, x, lg_lo_y, lg_hi_y, lg_lo_x, lg_hi_x);
+    size_t lg_nb_y = (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0);
+    size_t lg_nb_x = (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0);
+    const char *lg_ov =
+      lg_overlap((const void *)(y + lg_lo_y), lg_nb_y, (const void *)(x + lg_lo_x), lg_nb_x) && (const void *)y != (const void *)x ? "'y' and 'x'" : (const char *)0;
+    if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+      lg_on_host(lg_ov, "saxpy_k0", "kernels/saxpy.c", 22);
+      if (lg_nb_y)
+        lg_update_host((const void *)(y + lg_lo_y), lg_nb_y, "y", "kernels/saxpy.c", 22);
+      if (lg_nb_x)
+        lg_update_host((const void *)(x + lg_lo_x), lg_nb_x, "x", "kernels/saxpy.c", 22);
+#line 22 "kernels/saxpy.c"
+  for (int i = 0; i < n; i++)
+    y[i] = a * x[i] + y[i];
+      if (lg_nb_y)
+        lg_update_device((const void *)(y + lg_lo_y), lg_nb_y, "y", "kernels/saxpy.c", 22);
+    } else {
+      lg_saxpy_saxpy_k0(n, y, a, x, lg_lo_y, lg_hi_y, lg_lo_x, lg_hi_x);
+    }
   }
 #line 23 "kernels/saxpy.c"
 

@@ -89,7 +89,24 @@ static double solve(int n, int tsteps, float *u)
     { /* solve_k1: lines 51-52 run on the device (lg_solver_solve_k1) */
       long long lg_lo_flux = 1, lg_hi_flux = (long long)n - 1;
       long long lg_lo_u = 0, lg_hi_u = (long long)n - 1;
-      lg_solver_solve_k1(n, flux, dif, u, adv, lg_lo_flux, lg_hi_flux, lg_lo_u, lg_hi_u);
+      size_t lg_nb_flux = (lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0);
+      size_t lg_nb_u = (lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0);
+      const char *lg_ov =
+        lg_overlap((const void *)(flux + lg_lo_flux), lg_nb_flux, (const void *)(u + lg_lo_u), lg_nb_u) ? "'flux' and 'u'" : (const char *)0;
+      if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+        lg_on_host(lg_ov, "solve_k1", "kernels/solver.c", 51);
+        if (lg_nb_flux)
+          lg_update_host((const void *)(flux + lg_lo_flux), lg_nb_flux, "flux", "kernels/solver.c", 51);
+        if (lg_nb_u)
+          lg_update_host((const void *)(u + lg_lo_u), lg_nb_u, "u", "kernels/solver.c", 51);
+#line 51 "kernels/solver.c"
+    for (int i = 1; i < n; i++)
+      flux[i] = dif * (u[i] - u[i - 1]) - adv * 0.5f * (u[i] + u[i - 1]);
+        if (lg_nb_flux)
+          lg_update_device((const void *)(flux + lg_lo_flux), lg_nb_flux, "flux", "kernels/solver.c", 51);
+      } else {
+        lg_solver_solve_k1(n, flux, dif, u, adv, lg_lo_flux, lg_hi_flux, lg_lo_u, lg_hi_u);
+      }
     }
 #line 52 "kernels/solver.c"
 
@@ -99,7 +116,38 @@ static double solve(int n, int tsteps, float *u)
       long long lg_lo_flux = 0, lg_hi_flux = (long long)n;
       long long lg_lo_pred = 0, lg_hi_pred = (long long)n - 1;
       long long lg_lo_u = 0, lg_hi_u = (long long)n - 1;
-      lg_solver_solve_k2(n, k1, flux, pred, u, dt, lg_lo_k1, lg_hi_k1, lg_lo_flux, lg_hi_flux, lg_lo_pred, lg_hi_pred, lg_lo_u, lg_hi_u);
+      size_t lg_nb_k1 = (lg_hi_k1 >= lg_lo_k1 ? (size_t)(lg_hi_k1 - lg_lo_k1 + 1) * sizeof(float) : 0);
+      size_t lg_nb_flux = (lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0);
+      size_t lg_nb_pred = (lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0);
+      size_t lg_nb_u = (lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0);
+      const char *lg_ov =
+        lg_overlap((const void *)(k1 + lg_lo_k1), lg_nb_k1, (const void *)(flux + lg_lo_flux), lg_nb_flux) ? "'k1' and 'flux'" :
+        lg_overlap((const void *)(k1 + lg_lo_k1), lg_nb_k1, (const void *)(pred + lg_lo_pred), lg_nb_pred) ? "'k1' and 'pred'" :
+        lg_overlap((const void *)(k1 + lg_lo_k1), lg_nb_k1, (const void *)(u + lg_lo_u), lg_nb_u) ? "'k1' and 'u'" :
+        lg_overlap((const void *)(pred + lg_lo_pred), lg_nb_pred, (const void *)(flux + lg_lo_flux), lg_nb_flux) ? "'pred' and 'flux'" :
+        lg_overlap((const void *)(pred + lg_lo_pred), lg_nb_pred, (const void *)(u + lg_lo_u), lg_nb_u) && (const void *)pred != (const void *)u ? "'pred' and 'u'" : (const char *)0;
+      if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+        lg_on_host(lg_ov, "solve_k2", "kernels/solver.c", 54);
+        if (lg_nb_k1)
+          lg_update_host((const void *)(k1 + lg_lo_k1), lg_nb_k1, "k1", "kernels/solver.c", 54);
+        if (lg_nb_flux)
+          lg_update_host((const void *)(flux + lg_lo_flux), lg_nb_flux, "flux", "kernels/solver.c", 54);
+        if (lg_nb_pred)
+          lg_update_host((const void *)(pred + lg_lo_pred), lg_nb_pred, "pred", "kernels/solver.c", 54);
+        if (lg_nb_u)
+          lg_update_host((const void *)(u + lg_lo_u), lg_nb_u, "u", "kernels/solver.c", 54);
+#line 54 "kernels/solver.c"
+    for (int i = 0; i < n; i++) {
+      k1[i] = flux[i + 1] - flux[i];
+      pred[i] = u[i] + dt * k1[i];
+    }
+        if (lg_nb_k1)
+          lg_update_device((const void *)(k1 + lg_lo_k1), lg_nb_k1, "k1", "kernels/solver.c", 54);
+        if (lg_nb_pred)
+          lg_update_device((const void *)(pred + lg_lo_pred), lg_nb_pred, "pred", "kernels/solver.c", 54);
+      } else {
+        lg_solver_solve_k2(n, k1, flux, pred, u, dt, lg_lo_k1, lg_hi_k1, lg_lo_flux, lg_hi_flux, lg_lo_pred, lg_hi_pred, lg_lo_u, lg_hi_u);
+      }
     }
 #line 57 "kernels/solver.c"
 
@@ -108,7 +156,24 @@ static double solve(int n, int tsteps, float *u)
     { /* solve_k3: lines 60-61 run on the device (lg_solver_solve_k3) */
       long long lg_lo_flux = 1, lg_hi_flux = (long long)n - 1;
       long long lg_lo_pred = 0, lg_hi_pred = (long long)n - 1;
-      lg_solver_solve_k3(n, flux, dif, pred, adv, lg_lo_flux, lg_hi_flux, lg_lo_pred, lg_hi_pred);
+      size_t lg_nb_flux = (lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0);
+      size_t lg_nb_pred = (lg_hi_pred >= lg_lo_pred ? (size_t)(lg_hi_pred - lg_lo_pred + 1) * sizeof(float) : 0);
+      const char *lg_ov =
+        lg_overlap((const void *)(flux + lg_lo_flux), lg_nb_flux, (const void *)(pred + lg_lo_pred), lg_nb_pred) ? "'flux' and 'pred'" : (const char *)0;
+      if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+        lg_on_host(lg_ov, "solve_k3", "kernels/solver.c", 60);
+        if (lg_nb_flux)
+          lg_update_host((const void *)(flux + lg_lo_flux), lg_nb_flux, "flux", "kernels/solver.c", 60);
+        if (lg_nb_pred)
+          lg_update_host((const void *)(pred + lg_lo_pred), lg_nb_pred, "pred", "kernels/solver.c", 60);
+#line 60 "kernels/solver.c"
+    for (int i = 1; i < n; i++)
+      flux[i] = dif * (pred[i] - pred[i - 1]) - adv * 0.5f * (pred[i] + pred[i - 1]);
+        if (lg_nb_flux)
+          lg_update_device((const void *)(flux + lg_lo_flux), lg_nb_flux, "flux", "kernels/solver.c", 60);
+      } else {
+        lg_solver_solve_k3(n, flux, dif, pred, adv, lg_lo_flux, lg_hi_flux, lg_lo_pred, lg_hi_pred);
+      }
     }
 #line 61 "kernels/solver.c"
 
@@ -117,7 +182,31 @@ static double solve(int n, int tsteps, float *u)
       long long lg_lo_u = 0, lg_hi_u = (long long)n - 1;
       long long lg_lo_k1 = 0, lg_hi_k1 = (long long)n - 1;
       long long lg_lo_flux = 0, lg_hi_flux = (long long)n;
-      lg_solver_solve_k4(n, u, dt, k1, flux, &change, lg_lo_u, lg_hi_u, lg_lo_k1, lg_hi_k1, lg_lo_flux, lg_hi_flux);
+      size_t lg_nb_u = (lg_hi_u >= lg_lo_u ? (size_t)(lg_hi_u - lg_lo_u + 1) * sizeof(float) : 0);
+      size_t lg_nb_k1 = (lg_hi_k1 >= lg_lo_k1 ? (size_t)(lg_hi_k1 - lg_lo_k1 + 1) * sizeof(float) : 0);
+      size_t lg_nb_flux = (lg_hi_flux >= lg_lo_flux ? (size_t)(lg_hi_flux - lg_lo_flux + 1) * sizeof(float) : 0);
+      const char *lg_ov =
+        lg_overlap((const void *)(u + lg_lo_u), lg_nb_u, (const void *)(k1 + lg_lo_k1), lg_nb_k1) ? "'u' and 'k1'" :
+        lg_overlap((const void *)(u + lg_lo_u), lg_nb_u, (const void *)(flux + lg_lo_flux), lg_nb_flux) ? "'u' and 'flux'" : (const char *)0;
+      if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+        lg_on_host(lg_ov, "solve_k4", "kernels/solver.c", 63);
+        if (lg_nb_u)
+          lg_update_host((const void *)(u + lg_lo_u), lg_nb_u, "u", "kernels/solver.c", 63);
+        if (lg_nb_k1)
+          lg_update_host((const void *)(k1 + lg_lo_k1), lg_nb_k1, "k1", "kernels/solver.c", 63);
+        if (lg_nb_flux)
+          lg_update_host((const void *)(flux + lg_lo_flux), lg_nb_flux, "flux", "kernels/solver.c", 63);
+#line 63 "kernels/solver.c"
+    for (int i = 0; i < n; i++) {
+      float next = u[i] + 0.5f * dt * (k1[i] + flux[i + 1] - flux[i]);
+      change = fmax(change, fabs((double)(next - u[i])));
+      u[i] = next;
+    }
+        if (lg_nb_u)
+          lg_update_device((const void *)(u + lg_lo_u), lg_nb_u, "u", "kernels/solver.c", 63);
+      } else {
+        lg_solver_solve_k4(n, u, dt, k1, flux, &change, lg_lo_u, lg_hi_u, lg_lo_k1, lg_hi_k1, lg_lo_flux, lg_hi_flux);
+      }
     }
 #line 67 "kernels/solver.c"
 

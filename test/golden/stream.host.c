@@ -36,7 +36,24 @@ static void saxpy(int n, float a, const float *x, float *y)
   { /* saxpy_k0: lines 31-32 run on the device (lg_stream_saxpy_k0) */
     long long lg_lo_y = 0, lg_hi_y = (long long)n - 1;
     long long lg_lo_x = 0, lg_hi_x = (long long)n - 1;
-    lg_stream_saxpy_k0(n, y, a, x, lg_lo_y, lg_hi_y, lg_lo_x, lg_hi_x);
+    size_t lg_nb_y = (lg_hi_y >= lg_lo_y ? (size_t)(lg_hi_y - lg_lo_y + 1) * sizeof(float) : 0);
+    size_t lg_nb_x = (lg_hi_x >= lg_lo_x ? (size_t)(lg_hi_x - lg_lo_x + 1) * sizeof(float) : 0);
+    const char *lg_ov =
+      lg_overlap((const void *)(y + lg_lo_y), lg_nb_y, (const void *)(x + lg_lo_x), lg_nb_x) && (const void *)y != (const void *)x ? "'y' and 'x'" : (const char *)0;
+    if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+      lg_on_host(lg_ov, "saxpy_k0", "kernels/stream.c", 31);
+      if (lg_nb_y)
+        lg_update_host((const void *)(y + lg_lo_y), lg_nb_y, "y", "kernels/stream.c", 31);
+      if (lg_nb_x)
+        lg_update_host((const void *)(x + lg_lo_x), lg_nb_x, "x", "kernels/stream.c", 31);
+#line 31 "kernels/stream.c"
+  for (int i = 0; i < n; i++)
+    y[i] = a * x[i] + y[i];
+      if (lg_nb_y)
+        lg_update_device((const void *)(y + lg_lo_y), lg_nb_y, "y", "kernels/stream.c", 31);
+    } else {
+      lg_stream_saxpy_k0(n, y, a, x, lg_lo_y, lg_hi_y, lg_lo_x, lg_hi_x);
+    }
   }
 #line 32 "kernels/stream.c"
 
@@ -54,7 +71,25 @@ static void jacobi_step(int m, float A[m][m], float B[m][m])
   { /* jacobi_step_k0: lines 41-43 run on the device (lg_stream_jacobi_step_k0) */
     long long lg_lo_B = 0, lg_hi_B = (long long)m * (long long)m - 1;
     long long lg_lo_A = 0, lg_hi_A = (long long)m * (long long)m - 1;
-    lg_stream_jacobi_step_k0(m, (float *)B, (float *)A, lg_lo_B, lg_hi_B, lg_lo_A, lg_hi_A);
+    size_t lg_nb_B = (lg_hi_B >= lg_lo_B ? (size_t)(lg_hi_B - lg_lo_B + 1) * sizeof(float) : 0);
+    size_t lg_nb_A = (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0);
+    const char *lg_ov =
+      lg_overlap((const void *)((float *)B + lg_lo_B), lg_nb_B, (const void *)((float *)A + lg_lo_A), lg_nb_A) ? "'B' and 'A'" : (const char *)0;
+    if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+      lg_on_host(lg_ov, "jacobi_step_k0", "kernels/stream.c", 41);
+      if (lg_nb_B)
+        lg_update_host((const void *)((float *)B + lg_lo_B), lg_nb_B, "B", "kernels/stream.c", 41);
+      if (lg_nb_A)
+        lg_update_host((const void *)((float *)A + lg_lo_A), lg_nb_A, "A", "kernels/stream.c", 41);
+#line 41 "kernels/stream.c"
+  for (int i = 1; i < m - 1; i++)
+    for (int j = 1; j < m - 1; j++)
+      B[i][j] = 0.2f * (A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i + 1][j] + A[i - 1][j]);
+      if (lg_nb_B)
+        lg_update_device((const void *)((float *)B + lg_lo_B), lg_nb_B, "B", "kernels/stream.c", 41);
+    } else {
+      lg_stream_jacobi_step_k0(m, (float *)B, (float *)A, lg_lo_B, lg_hi_B, lg_lo_A, lg_hi_A);
+    }
   }
 #line 43 "kernels/stream.c"
 

@@ -28,7 +28,29 @@ void syrk(int n, int k, float alpha, float beta, float C[n][n], float A[n][k])
   { /* syrk_k0: lines 23-29 run on the device (lg_syrk_syrk_k0) */
     long long lg_lo_A = 0, lg_hi_A = (long long)n * (long long)k - 1;
     long long lg_lo_C = 0, lg_hi_C = (long long)n * (long long)n - 1;
-    lg_syrk_syrk_k0(n, k, (float *)A, (float *)C, beta, alpha, lg_lo_A, lg_hi_A, lg_lo_C, lg_hi_C);
+    size_t lg_nb_A = (lg_hi_A >= lg_lo_A ? (size_t)(lg_hi_A - lg_lo_A + 1) * sizeof(float) : 0);
+    size_t lg_nb_C = (lg_hi_C >= lg_lo_C ? (size_t)(lg_hi_C - lg_lo_C + 1) * sizeof(float) : 0);
+    const char *lg_ov =
+      lg_overlap((const void *)((float *)C + lg_lo_C), lg_nb_C, (const void *)((float *)A + lg_lo_A), lg_nb_A) ? "'C' and 'A'" : (const char *)0;
+    if (lg_ov) { /* they share memory: the loop as written, on the CPU */
+      lg_on_host(lg_ov, "syrk_k0", "kernels/syrk.c", 23);
+      if (lg_nb_A)
+        lg_update_host((const void *)((float *)A + lg_lo_A), lg_nb_A, "A", "kernels/syrk.c", 23);
+      if (lg_nb_C)
+        lg_update_host((const void *)((float *)C + lg_lo_C), lg_nb_C, "C", "kernels/syrk.c", 23);
+#line 23 "kernels/syrk.c"
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j <= i; j++) {
+      float acc = 0.0f;
+      for (int p = 0; p < k; p++)
+        acc += A[i][p] * A[j][p];
+      C[i][j] = beta * C[i][j] + alpha * acc;
+    }
+      if (lg_nb_C)
+        lg_update_device((const void *)((float *)C + lg_lo_C), lg_nb_C, "C", "kernels/syrk.c", 23);
+    } else {
+      lg_syrk_syrk_k0(n, k, (float *)A, (float *)C, beta, alpha, lg_lo_A, lg_hi_A, lg_lo_C, lg_hi_C);
+    }
   }
 #line 29 "kernels/syrk.c"
 
