@@ -235,6 +235,7 @@ lg_Type *fe_type(FE *fe, CXType t) {
   ty->spelling = fe_cxstring(fe, clang_getTypeSpelling(t));
   CXType c = clang_getCanonicalType(t);
   ty->is_const = clang_isConstQualifiedType(c) != 0;
+  ty->is_volatile = clang_isVolatileQualifiedType(c) != 0;
   if (c.kind == CXType_Pointer) {
     ty->kind = LG_T_PTR;
     ty->elem = fe_type(fe, clang_getPointeeType(c));
@@ -267,6 +268,9 @@ lg_Type *fe_type(FE *fe, CXType t) {
     if (clang_isConstQualifiedType(c))
       ty->elem->is_const = true;
     ty->is_const = ty->elem->is_const;
+    if (clang_isVolatileQualifiedType(c))
+      ty->elem->is_volatile = true;
+    ty->is_volatile = ty->elem->is_volatile;
   } else if (c.kind == CXType_Record) {
     ty->kind = LG_T_RECORD;
     ty->rec = fe_record(fe, c, t);

@@ -468,6 +468,9 @@ lg_RegionInfo *lg_region_info(lg_Program *p, lg_Region *r);
 /* check.c: the perfectly nested loops at the top of the region (ri->cand):
  * up to three, or collapse(N). */
 void lg_find_candidates(lg_RegionInfo *ri, lg_Loop *top);
+/* check.c: the first call in loop l's bounds of a function that is not the
+ * math library's, or NULL: the host cannot evaluate such a trip count. */
+const lg_Expr *lg_bound_call(const lg_Loop *l);
 /* depend.c: how many candidates of r, outermost first, are independent
  * (nothing reported; the RegionInfo of r is filled as depend fills it). */
 int lg_depend_probe(lg_Program *p, lg_Region *r);

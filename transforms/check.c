@@ -243,6 +243,43 @@ static bool is_ldouble(const lg_Type *t) {
   return t && t->kind == LG_T_LDOUBLE;
 }
 
+/* volatile at any level: each access made, in order, to memory that
+   something else may change, which a kernel working on the device's copy
+   of the array cannot keep (and the host half would pass the pointer to a
+   function that takes it without the qualifier) */
+static bool is_volatile_t(const lg_Type *t) {
+  for (; t; t = t->kind == LG_T_PTR || t->kind == LG_T_ARRAY ? t->elem : NULL)
+    if (t->is_volatile)
+      return true;
+  return false;
+}
+
+static bool volatile_visit(void *ctx, lg_Expr *e) {
+  const lg_Expr **found = ctx;
+  if (*found)
+    return false;
+  if (e->var && is_volatile_t(e->var->type)) {
+    *found = e;
+    return false;
+  }
+  return true;
+}
+
+static bool check_volatile(lg_Program *p, lg_Region *r) {
+  const lg_Expr *found = NULL;
+  lg_walk_expr(r->loop->lb, volatile_visit, &found);
+  lg_walk_expr(r->loop->ub, volatile_visit, &found);
+  lg_walk_stmt_exprs(r->loop->body, volatile_visit, &found);
+  if (!found)
+    return true;
+  lg_error(p->diag, found->loc,
+           "'%s' is volatile: a kernel works on the device's copy of the memory, so its "
+           "accesses cannot be the ones volatile asks for; remove the qualifier, or leave "
+           "this loop on the CPU",
+           found->var->name);
+  return false;
+}
+
 static bool ldouble_visit(void *ctx, lg_Expr *e) {
   LDoubleScan *sc = ctx;
   if (sc->found)
@@ -387,6 +424,52 @@ const char *lg_check_data_clause(const lg_Directive *d, const lg_Var *v) {
   return NULL;
 }
 
+/* A call in the bounds of a loop that must be mapped (the region's own, and
+ * collapse()'s): C calls it at every iteration, while the host code that
+ * launches the kernel evaluates the trip count once, in the CUDA half,
+ * where the file's own functions have device copies only. The math
+ * library's functions are pure and declared there. A loop below them with
+ * such a bound is not mapped (map.c, lg_bound_calls): it runs in the
+ * thread, which calls the device copy as C calls the function. */
+typedef struct BoundCall {
+  const lg_Expr *call;
+} BoundCall;
+
+static bool bound_call_visit(void *ctx, lg_Expr *e) {
+  BoundCall *bc = ctx;
+  if (bc->call)
+    return false;
+  if (e->kind == LG_E_CALL && (e->fn || !lg_is_math_function(e->text ? e->text : ""))) {
+    bc->call = e;
+    return false;
+  }
+  return true;
+}
+
+const lg_Expr *lg_bound_call(const lg_Loop *l) {
+  BoundCall bc = {NULL};
+  lg_walk_expr(l->lb, bound_call_visit, &bc);
+  lg_walk_expr(l->ub, bound_call_visit, &bc);
+  lg_walk_expr(lg_loop_extra_bound((lg_Loop *)l), bound_call_visit, &bc);
+  return bc.call;
+}
+
+static bool check_bound_calls(lg_Program *p, lg_RegionInfo *ri) {
+  int must = ri->collapse > 1 ? ri->collapse : 1;
+  for (int k = 0; k < ri->ncand && k < must; k++) {
+    lg_Loop *l = ri->cand[k];
+    BoundCall bc = {lg_bound_call(l)};
+    if (!bc.call)
+      continue;
+    lg_error(p->diag, bc.call->loc,
+             "the bounds of loop '%s' call '%s': C calls it at every iteration, the kernel's "
+             "launch would once; compute it into a variable before the loop",
+             l->iv ? l->iv->name : "?", bc.call->text ? bc.call->text : "?");
+    return false;
+  }
+  return true;
+}
+
 bool lg_pass_check(lg_Program *p) {
   bool ok = true;
   for (int i = 0; i < p->nhosts; i++)
@@ -398,6 +481,7 @@ bool lg_pass_check(lg_Program *p) {
     Check c = {p, r, ri, true};
     c.ok = check_clauses(p, r->loop->dir, false);
     c.ok = check_inner_directives(p, ri) && c.ok;
+    c.ok = check_bound_calls(p, ri) && c.ok;
     c.ok = lg_check_reductions(p, r, ri, lg_dir_find(r->loop->dir, LG_CL_REDUCTION)) && c.ok;
     if (ri->collapse > 3) {
       lg_error(p->diag, lg_dir_find(r->loop->dir, LG_CL_COLLAPSE)->loc,
@@ -414,7 +498,7 @@ bool lg_pass_check(lg_Program *p) {
     lg_walk_expr(lg_loop_extra_bound(r->loop), lg_check_visit, &c);
     check_stmt(&c, r->loop->body);
     if (c.ok) /* after the others: sqrtl's own error says more */
-      c.ok = check_ldouble(p, r);
+      c.ok = check_ldouble(p, r) && check_volatile(p, r);
     ok = c.ok && ok;
   }
   return ok;

@@ -800,6 +800,10 @@ bool lg_pass_map(lg_Program *p) {
       lg_Loop *l = ri->cand[k];
       if (ri->verdict[k] != LG_INDEPENDENT)
         break;
+      /* its trip count would call a function of the file on the host
+         (check.c refuses that for the loops that must map) */
+      if (lg_bound_call(l))
+        break;
       const lg_Var *dep = NULL;
       for (int j = 0; j < n && !dep; j++)
         if (lg_expr_names(l->lb, ri->mapped[j]->iv) || lg_expr_names(l->ub, ri->mapped[j]->iv) ||

@@ -100,15 +100,18 @@ lg_Expr *lg_unroll_iv_value(lg_Builder *b, const lg_Loop *l, lg_Expr *lb, lg_Exp
   return lg_b_cast(b, l->iv->type, v);
 }
 
-/* `iv = value; (void)iv;` for a variable declared before the region: the
- * kernel's copy of it ends as C's does; nothing may read it after (the
- * host sets the final value), which nvcc would call set but never used. */
+/* `iv = value; (void)(iv + 0);` for a variable declared before the loop:
+ * the kernel's copy of it ends as C's does; nothing may read it after (the
+ * host sets the final value), which nvcc would call set but never used.
+ * nvcc (EDG) takes `(void)iv` for no use of a variable the thread declares
+ * (`int k;` in the body, warning #550); `(void)(iv + 0)` is one. */
 static void push_final(lg_Builder *b, lg_Stmt *out, const lg_Loop *l, lg_Expr *value) {
   lg_b_push(b, out, lg_b_expr_stmt(b, lg_b_assign(b, lg_b_var(b, l->iv), value)));
   lg_Type *vt = LG_NEW(b->a, lg_Type);
   vt->kind = LG_T_VOID;
   vt->spelling = "void";
-  lg_b_push(b, out, lg_b_expr_stmt(b, lg_b_cast(b, vt, lg_b_var(b, l->iv))));
+  lg_Expr *use = lg_b_bin(b, LG_OP_ADD, lg_b_var(b, l->iv), lg_b_int(b, 0));
+  lg_b_push(b, out, lg_b_expr_stmt(b, lg_b_cast(b, vt, use)));
 }
 
 /* ---- what the body does with the loop ----------------------------------- */

@@ -66,6 +66,8 @@ int main(int argc, char **argv) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++)
       L[i][j] = i == j ? 2 + i % 3 : ((i + 2 * j) % 5) / 50.0;
+  for (int i = 0; i < n + m; i++)
+    y[i] = i % 3; /* atax writes y[0:n] and tmp[0:m], not every element between */
   for (int j = 0; j < n; j++) {
     x[j] = 1 + j % 4;
     b[j] = (j % 7) - 3;
