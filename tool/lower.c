@@ -1961,6 +1961,74 @@ static const lg_Stmt *find_iv_write(const lg_Stmt *s, const lg_Var *v) {
   return r;
 }
 
+/* Does e change variable v, or an element of it (an assignment or ++/--
+ * whose target's root is v), or take its address (what a call does
+ * through it is not seen here)? */
+static bool changes_var(const lg_Expr *e, const lg_Var *v) {
+  if (!e)
+    return false;
+  if ((e->kind == LG_E_ASSIGN || (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC))) {
+    const lg_Expr *root = lg_lvalue_root(e->args[0]);
+    if (root && (root->kind == LG_E_VAR || root->kind == LG_E_INDEX) && root->var == v)
+      return true;
+  }
+  if (e->kind == LG_E_UNARY && e->op == LG_OP_ADDR && e->args[0]->kind == LG_E_VAR &&
+      e->args[0]->var == v)
+    return true;
+  for (int i = 0; i < e->nargs; i++)
+    if (changes_var(e->args[i], v))
+      return true;
+  return false;
+}
+
+static const lg_Stmt *find_change(const lg_Stmt *s, const lg_Var *v) {
+  if (!s)
+    return NULL;
+  if ((s->kind == LG_S_EXPR || s->kind == LG_S_IF || s->kind == LG_S_WHILE ||
+       s->kind == LG_S_DO || s->kind == LG_S_SWITCH || s->kind == LG_S_RETURN) &&
+      changes_var(s->expr, v))
+    return s;
+  if (s->kind == LG_S_DECL && changes_var(s->init, v))
+    return s;
+  for (int i = 0; i < s->nstmts; i++) {
+    const lg_Stmt *r = find_change(s->stmts[i], v);
+    if (r)
+      return r;
+  }
+  const lg_Stmt *r = find_change(s->then, v);
+  if (!r)
+    r = find_change(s->els, v);
+  if (!r && s->loop) {
+    if (changes_var(s->loop->lb, v) || changes_var(s->loop->ub, v))
+      return s;
+    r = find_change(s->loop->body, v);
+  }
+  return r;
+}
+
+/* A variable that loop L's bound reads (not its start: C reads that once)
+ * and that its body changes, or NULL: C reads the bound again at every
+ * iteration, so the trip count is not known before the loop. */
+typedef struct BoundWrite {
+  const lg_Var *var;
+  const lg_Stmt *where;
+} BoundWrite;
+
+static void bound_vars_written(const lg_Expr *e, const lg_Stmt *body, BoundWrite *bw) {
+  if (!e || bw->var)
+    return;
+  if ((e->kind == LG_E_VAR || e->kind == LG_E_INDEX) && e->var) {
+    const lg_Stmt *w = find_change(body, e->var);
+    if (w) {
+      bw->var = e->var;
+      bw->where = w;
+      return;
+    }
+  }
+  for (int i = 0; i < e->nargs; i++)
+    bound_vars_written(e->args[i], body, bw);
+}
+
 /* The parts of `for (init; cond; inc) body` by the offsets of the two ';' of
  * its header (libclang leaves empty parts out); false when the header is not
  * in the file's tokens (a macro's). */
@@ -2111,6 +2179,19 @@ static lg_Stmt *for_stmt(FE *fe, CXCursor c) {
   const lg_Stmt *w = find_iv_write(L->body, L->iv);
   if (w && plain_ok && L->iv_declared)
     return plain_for(fe, c, L->body); /* `for (int j = i; ...; j++)` that moves j itself */
+  BoundWrite bw = {NULL, NULL};
+  bound_vars_written(L->ub, L->body, &bw);
+  bound_vars_written(lg_loop_extra_bound(L), L->body, &bw);
+  if (bw.var && plain_ok && L->iv_declared)
+    return plain_for(fe, c, L->body); /* C re-reads the bound: as written, in the thread */
+  if (bw.var) {
+    lg_error(fe->diag, bw.where->loc,
+             "'%s', which the bound of the loop at line %d reads, is changed in its body: C "
+             "reads the bound again at every iteration, so the iterations are not known before "
+             "the loop",
+             bw.var->name, L->loc.line);
+    return NULL;
+  }
   if (w) {
     lg_error(fe->diag, w->loc, "induction variable '%s' of the loop at line %d is modified in its body",
              L->iv->name, L->loc.line);
