@@ -956,6 +956,16 @@ static bool ptr_value(FE *fe, CXCursor c, PtrVal *out, const char *who) {
     untraced(fe, s, who, " (a cast to another pointer type)");
     return false;
   }
+  case CXCursor_ArraySubscriptExpr:
+    /* `A[i]` of `double **A`: rows allocated one by one, each a block of
+       its own that no one range of one array covers */
+    lg_error(fe->diag, start_loc(fe, s),
+             "%s is an element of an array of pointers (rows allocated one by one), which a "
+             "kernel region cannot use: the device needs the data as one block; allocate it "
+             "as one array, 'double (*A)[n] = malloc(m * sizeof *A)', or one malloc indexed "
+             "'A[i * n + j]'",
+             who ? who : "this pointer value");
+    return false;
   default:
     break;
   }
