@@ -3,7 +3,7 @@
 // that read rowp[n]), dot, axpy and xpay helpers each with its region,
 // called from an unannotated iteration loop that stops on the residual;
 // function-scope `int i, k;`. The answer is the C program's at sizes the
-// blocks do not divide, (the arrays apart, no call runs as written).
+// blocks do not divide.
 // RUN: %e2e -w %t/1 %s 1
 // RUN: %e2e -w %t/257 %s 257
 // RUN: %e2e -w %t/1007 %s 1007
