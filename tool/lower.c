@@ -236,6 +236,7 @@ lg_Type *fe_type(FE *fe, CXType t) {
   CXType c = clang_getCanonicalType(t);
   ty->is_const = clang_isConstQualifiedType(c) != 0;
   ty->is_volatile = clang_isVolatileQualifiedType(c) != 0;
+  ty->is_restrict = clang_isRestrictQualifiedType(c) != 0;
   if (c.kind == CXType_Pointer) {
     ty->kind = LG_T_PTR;
     ty->elem = fe_type(fe, clang_getPointeeType(c));

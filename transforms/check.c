@@ -41,6 +41,29 @@ static const char *mark_device(lg_Program *p, lg_Function *fn) {
 
 static bool is_region_iv(const Check *c, const lg_Var *v) { return lg_loop_of_iv(c->ri, v) != NULL; }
 
+/* What to do instead of a C library function a kernel cannot call, for
+ * the ones users reach for; NULL for the others (the general message). */
+static const char *library_why(const char *name) {
+  static const char *const ends[] = {"exit", "abort", "_Exit", "quick_exit", NULL};
+  static const char *const draws[] = {"rand", "srand", "random", "srandom", "drand48",
+                                      "rand_r", NULL};
+  static const char *const io[] = {"fprintf", "fputs", "puts", "putchar", "fwrite", "fopen",
+                                   "fclose", "fscanf", "scanf", "fgets", "getchar", NULL};
+  for (int i = 0; ends[i]; i++)
+    if (strcmp(name, ends[i]) == 0)
+      return "a kernel cannot end the program; record the condition in an array or a "
+             "reduction and act on it after the loop";
+  for (int i = 0; draws[i]; i++)
+    if (strcmp(name, draws[i]) == 0)
+      return "it has no device version, and its sequence is one for the whole program; "
+             "draw the numbers into an array before the loop";
+  for (int i = 0; io[i]; i++)
+    if (strcmp(name, io[i]) == 0)
+      return "the device has no files or streams (printf alone prints, in no set order); "
+             "write into an array and print it after the loop";
+  return NULL;
+}
+
 bool lg_check_visit(void *ctx, lg_Expr *e) {
   Check *c = ctx;
   lg_Program *p = c->p;
@@ -162,11 +185,15 @@ bool lg_check_visit(void *ctx, lg_Expr *e) {
                name);
       c->ok = false;
     } else if (!lg_is_math_function(name) && !lg_is_device_builtin(name, NULL)) {
-      lg_error(p->diag, e->loc,
-               "call to '%s' in a kernel region: only functions whose body this file or a "
-               "header it includes defines, the C math library, printf and assert can be "
-               "called on the device (define '%s' so that loopgpu makes a device copy of it)",
-               name, name);
+      const char *why = library_why(name);
+      if (why)
+        lg_error(p->diag, e->loc, "call to '%s' in a kernel region: %s", name, why);
+      else
+        lg_error(p->diag, e->loc,
+                 "call to '%s' in a kernel region: only functions whose body this file or a "
+                 "header it includes defines, the C math library, printf and assert can be "
+                 "called on the device (define '%s' so that loopgpu makes a device copy of it)",
+                 name, name);
       c->ok = false;
     }
     return true;

@@ -83,6 +83,7 @@ struct lg_Type {
   lg_TypeKind kind;
   bool is_const;      /* of this level (for PTR: the pointee's constness is elem->is_const) */
   bool is_volatile;   /* of this level, as is_const */
+  bool is_restrict;   /* of this level: a `T *restrict` pointer (overlap.c) */
   lg_Type *elem;      /* PTR: pointee; ARRAY: the scalar element type */
   int ndims;          /* ARRAY: number of dimensions, outermost first */
   lg_Expr **dims;     /* ARRAY: extent of each dimension (NULL for `[]`) */

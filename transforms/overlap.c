@@ -10,7 +10,9 @@
  *
  * So each region records the pairs (x written, y) of its arrays that may
  * share memory: two names of which at least one is a pointer (a parameter
- * declared as an array is one); two array objects never do. The host half
+ * declared as an array is one); two array objects never do, nor a
+ * `restrict` pointer and another name (C11 6.7.3.1: that would be
+ * undefined). The host half
  * (print_region_fn.c) tests each pair's element ranges before the call, at
  * run time where the addresses are known; when they share a byte the loop
  * runs as written, on the CPU, between lg_update_host and lg_update_device
@@ -145,6 +147,10 @@ static void pairs(lg_Program *p, lg_Region *r, lg_RegionInfo *ri) {
     for (int j = 0; j < ri->narrays; j++) {
       const lg_ArrayUse *uy = &ri->arrays[j];
       if (j == i || uy->var->snapshot_of || !(may_point(ux->var) || may_point(uy->var)))
+        continue;
+      /* a restrict pointer's object is reached through no other name while
+         its block runs (C11 6.7.3.1): an overlap would be undefined */
+      if (ux->var->type->is_restrict || uy->var->type->is_restrict)
         continue;
       /* a pair of written arrays once */
       if (uy->written && j < i)
