@@ -1950,26 +1950,37 @@ static bool assigns_var(const lg_Expr *e, const lg_Var *v) {
   return false;
 }
 
-static const lg_Stmt *find_iv_write(const lg_Stmt *s, const lg_Var *v) {
+/* The first statement below s whose own expressions (not its branches')
+ * satisfy pred for v: for a loop, its bounds. */
+typedef bool (*ExprPred)(const lg_Expr *e, const lg_Var *v);
+
+static const lg_Stmt *find_stmt(const lg_Stmt *s, ExprPred pred, const lg_Var *v) {
   if (!s)
     return NULL;
   if ((s->kind == LG_S_EXPR || s->kind == LG_S_IF || s->kind == LG_S_WHILE ||
-       s->kind == LG_S_DO) &&
-      assigns_var(s->expr, v))
+       s->kind == LG_S_DO || s->kind == LG_S_SWITCH || s->kind == LG_S_RETURN) &&
+      pred(s->expr, v))
     return s;
-  if (s->kind == LG_S_DECL && assigns_var(s->init, v))
+  if (s->kind == LG_S_DECL && pred(s->init, v))
     return s;
   for (int i = 0; i < s->nstmts; i++) {
-    const lg_Stmt *r = find_iv_write(s->stmts[i], v);
+    const lg_Stmt *r = find_stmt(s->stmts[i], pred, v);
     if (r)
       return r;
   }
-  const lg_Stmt *r = find_iv_write(s->then, v);
+  const lg_Stmt *r = find_stmt(s->then, pred, v);
   if (!r)
-    r = find_iv_write(s->els, v);
-  if (!r && s->loop)
-    r = find_iv_write(s->loop->body, v);
+    r = find_stmt(s->els, pred, v);
+  if (!r && s->loop) {
+    if (pred(s->loop->lb, v) || pred(s->loop->ub, v))
+      return s;
+    r = find_stmt(s->loop->body, pred, v);
+  }
   return r;
+}
+
+static const lg_Stmt *find_iv_write(const lg_Stmt *s, const lg_Var *v) {
+  return find_stmt(s, assigns_var, v);
 }
 
 /* Does e change variable v, or an element of it (an assignment or ++/--
@@ -1993,28 +2004,7 @@ static bool changes_var(const lg_Expr *e, const lg_Var *v) {
 }
 
 static const lg_Stmt *find_change(const lg_Stmt *s, const lg_Var *v) {
-  if (!s)
-    return NULL;
-  if ((s->kind == LG_S_EXPR || s->kind == LG_S_IF || s->kind == LG_S_WHILE ||
-       s->kind == LG_S_DO || s->kind == LG_S_SWITCH || s->kind == LG_S_RETURN) &&
-      changes_var(s->expr, v))
-    return s;
-  if (s->kind == LG_S_DECL && changes_var(s->init, v))
-    return s;
-  for (int i = 0; i < s->nstmts; i++) {
-    const lg_Stmt *r = find_change(s->stmts[i], v);
-    if (r)
-      return r;
-  }
-  const lg_Stmt *r = find_change(s->then, v);
-  if (!r)
-    r = find_change(s->els, v);
-  if (!r && s->loop) {
-    if (changes_var(s->loop->lb, v) || changes_var(s->loop->ub, v))
-      return s;
-    r = find_change(s->loop->body, v);
-  }
-  return r;
+  return find_stmt(s, changes_var, v);
 }
 
 /* A variable that loop L's bound reads (not its start: C reads that once)

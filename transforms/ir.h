@@ -394,6 +394,8 @@ lg_Clause *lg_dir_find(const lg_Directive *d, lg_ClauseKind kind);
 typedef bool (*lg_ExprVisit)(void *ctx, lg_Expr *e);
 void lg_walk_stmt_exprs(lg_Stmt *s, lg_ExprVisit f, void *ctx);
 void lg_walk_expr(lg_Expr *e, lg_ExprVisit f, void *ctx);
+/* Is node e x itself or below it? */
+bool lg_expr_within(const lg_Expr *x, const lg_Expr *e);
 /* Does e name variable v (as a variable or an indexed array)? */
 bool lg_expr_names(const lg_Expr *e, const lg_Var *v);
 /* Does any expression below statement s name v (lg_expr_names)? */

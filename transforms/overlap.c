@@ -64,18 +64,6 @@ static lg_Expr *assign_of(lg_Stmt *s, const lg_Expr *target) {
   }
 }
 
-typedef struct Find {
-  const lg_Expr *e;
-  bool found;
-} Find;
-
-static bool find_visit(void *ctx, lg_Expr *e) {
-  Find *f = ctx;
-  if (e == f->e)
-    f->found = true;
-  return !f->found;
-}
-
 static bool is_mapped(const lg_RegionInfo *ri, const lg_Loop *l) {
   for (int k = 0; k < ri->nmapped; k++)
     if (ri->mapped[k] == l)
@@ -123,9 +111,7 @@ static bool same_base_ok(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, const l
     for (int d = 0; d < a->ndims; d++)
       if (!lg_poly_equal(a->dims[d], w->dims[d]))
         return false;
-    Find f = {a->e, false};
-    lg_walk_expr(as->args[1], find_visit, &f);
-    if (!f.found)
+    if (!lg_expr_within(as->args[1], a->e))
       return false;
   }
   return true;

@@ -235,19 +235,6 @@ static void walk(Nest *n, lg_Stmt *s) {
   }
 }
 
-/* the accesses of each statement (those below its expression) */
-typedef struct Find {
-  const lg_Expr *e;
-  bool found;
-} Find;
-
-static bool find_visit(void *ctx, lg_Expr *e) {
-  Find *f = ctx;
-  if (e == f->e)
-    f->found = true;
-  return !f->found;
-}
-
 /* A monomial of two atoms (`i * n`): a symbolic stride left unsplit. */
 static bool two_atom_term(const lg_Poly *x) {
   for (int i = 0; x && i < x->n; i++)
@@ -279,12 +266,11 @@ static bool assign_accesses(Nest *n, lg_RegionInfo *ri, const char **why) {
                     lg_access_text(n->p, x), x->line);
       return false;
     }
+    /* the statement the access belongs to (it is below its expression) */
     lg_SchedStmt *owner = NULL;
     for (int s = 0; s < n->stmts.n && !owner; s++) {
       lg_SchedStmt *st = n->stmts.items[s];
-      Find f = {x->e, false};
-      lg_walk_expr(st->s->expr, find_visit, &f);
-      if (f.found)
+      if (lg_expr_within(st->s->expr, x->e))
         owner = st;
     }
     if (!owner || x->nloops != owner->nloops) {

@@ -66,6 +66,8 @@ static int expr_place(const lg_Expr *x, const lg_Expr *e, bool cond) {
   return 0;
 }
 
+bool lg_expr_within(const lg_Expr *x, const lg_Expr *e) { return expr_place(x, e, false) != 0; }
+
 /* The same over statements: the branches of `if` and the bodies of `while`
  * and `do` are conditional; an inner `for` is not (its bounds are part of
  * the affine ranges the boxes come from). */
