@@ -41,7 +41,7 @@ fi
 cut -d' ' -f1 "$bundle/cases.txt" | xargs -P "$jobs" -I{} bash -c '
   b=$1 bundle=$2 work=$3
   bash test/tools/build-prog.sh "$4" -O2 -o "$work/$b.gpu" "$bundle/cu/$b.cu" >"$work/$b.nvcc.log" 2>&1
-  bash test/tools/build-prog.sh cc -o "$work/$b.ref" "$bundle/src/$b.c" >"$work/$b.gcc.log" 2>&1
+  bash test/tools/build-prog.sh cc -fno-builtin-sin -o "$work/$b.ref" "$bundle/src/$b.c" >"$work/$b.gcc.log" 2>&1
 ' _ {} "$bundle" "$work" "${DIFFTEST_BUILD_MODE:-gpu}"
 echo "difftest-device: built $(wc -l <"$bundle/cases.txt") files in $(($(date +%s) - t0)) s"
 while read -r b _; do
