@@ -63,5 +63,7 @@ int main(int argc, char **argv) {
   double s = 0;
   for (int i = 0; i < n; i++) s += x[i] * (i % 7 + 1);
   printf("it %d\n%.8g\n", it, s);
+  free(rowp); free(col); free(val);
+  free(x); free(b); free(r); free(p); free(q);
   return 0;
 }

@@ -28,5 +28,7 @@ int main(int argc, char **argv) {
   for (int k = 0; k <= n; k++) s += a[k] * (k % 5 + 1);
   for (int k = 0; k < n; k++) s += c[k];
   printf("%.12g\n", s);
+  free(a);
+  free(c);
   return 0;
 }
