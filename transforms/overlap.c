@@ -64,13 +64,6 @@ static lg_Expr *assign_of(lg_Stmt *s, const lg_Expr *target) {
   }
 }
 
-static bool is_mapped(const lg_RegionInfo *ri, const lg_Loop *l) {
-  for (int k = 0; k < ri->nmapped; k++)
-    if (ri->mapped[k] == l)
-      return true;
-  return false;
-}
-
 /* Does x == y keep the kernel's answer? (the file's comment) */
 static bool same_base_ok(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, const lg_Var *x,
                          const lg_Var *y) {
@@ -88,8 +81,8 @@ static bool same_base_ok(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, const l
       continue;
     if (!a->affine || a->via)
       return false;
-    for (int k = 0; k < a->nloops; k++)
-      if (!is_mapped(ri, a->loops[k]))
+    for (int k = 0; k < a->nloops; k++) /* map.c: -1 for a sequential loop */
+      if (a->loops[k]->mapped < 0)
         return false;
     if (a->write) {
       if (w)
