@@ -1024,6 +1024,15 @@ static void lower_device_function(FE *fe, lg_Function *f, CXCursor c) {
   for (int i = 0; i < np; i++) {
     CXCursor pc = clang_Cursor_getArgument(c, (unsigned)i);
     lg_Var *v = fe_var(fe, pc);
+    if (v->type->kind == LG_T_ARRAY && v->type->ndims == 1 && lg_is_scalar_type(v->type->elem)) {
+      /* `const double r[m]`, `int v[]`: in C a pointer to the element (C11
+       * 6.7.6.3p7), and so the device function takes it */
+      lg_Type *p = LG_NEW(fe->a, lg_Type);
+      p->kind = LG_T_PTR;
+      p->elem = v->type->elem;
+      p->spelling = lg_fmt(fe->a, "%s *", v->type->elem->spelling);
+      v->type = p;
+    }
     bool scalar_ptr = v->type->kind == LG_T_PTR && lg_is_scalar_type(v->type->elem);
     if (!*v->name ||
         !(lg_is_scalar_type(v->type) || v->type->kind == LG_T_RECORD || scalar_ptr)) {
