@@ -276,6 +276,17 @@ static bool invariant(lg_RegionInfo *ri, const lg_Expr *e) {
     return false;
   if (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)
     return false;
+  /* a member of a struct the region does not write (`p.n` of a parameter
+     struct passed by value): one value, as a scalar's */
+  if (e->kind == LG_E_MEMBER && e->args[0]->kind == LG_E_VAR &&
+      e->args[0]->var->type->kind == LG_T_RECORD) {
+    if (lg_var_written_in(ri, e->args[0]->var))
+      return false;
+    for (int i = 1; i < e->nargs; i++)
+      if (!invariant(ri, e->args[i]))
+        return false;
+    return true;
+  }
   if (e->kind == LG_E_VAR && (lg_var_written_in(ri, e->var) || !lg_is_scalar_type(e->var->type)))
     return false;
   for (int i = 0; i < e->nargs; i++)
