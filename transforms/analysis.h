@@ -557,6 +557,21 @@ lg_Poly *lg_poly_subst(lg_Arena *a, const lg_Poly *x, int atom, const lg_Poly *b
 int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims,
                    int **strides);
 bool lg_var_written_in(lg_RegionInfo *ri, const lg_Var *v);
+/* A condition around an access that bounds a loop's variable where the
+ * access runs (`if (i > 0) ... u[i - 1]`: i in [1, ...]); min or max NULL:
+ * that side unbounded. extent.c narrows the access's range by them. */
+typedef struct lg_Guard {
+  const lg_Loop *loop;
+  lg_Poly *min, *max;
+  lg_Poly *ne; /* `v != ne` (the else of `v == e`): narrows an end it equals */
+} lg_Guard;
+enum { LG_MAX_GUARDS = 8 };
+
+/* The guards of access `acc` of region r that extent.c understands
+ * (comparisons of one signed loop variable against an invariant affine
+ * form, through if, ?:, && and ||); at most LG_MAX_GUARDS into out. */
+int lg_extent_guards(lg_Program *p, lg_Region *r, const lg_Access *acc, lg_Guard *out);
+
 /* extent.c: the slice of an array that one chunk of the outermost mapped
  * loop touches (over the host atoms lg_cfirst, lg_clast); false, silently, when
  * the subscripts do not bound it. */

@@ -10,9 +10,10 @@
  * union of the regions' ranges is entered before the first region and
  * exited after the last, and each region finds its arrays present.
  *
- * A run is made only of regions that are not in a host loop (whose data
- * region already holds them) and that neither stream (chunk) nor spread
- * over devices (devices), which manage their own memory. The first region
+ * A run is made only of regions that neither stream (chunk) nor spread
+ * over devices (devices), which manage their own memory. In a host loop a
+ * run holds what the loop's data region does not (arrays the body declares,
+ * entered each iteration); it is made only when there is such an array. The first region
  * of a run must be a statement of a block (the run is wrapped in braces):
  * not the body of an `if`, `for`, `while` or `else`, nor a labelled one.
  * Arrays whose range reads a scalar that a region of the run writes (a
@@ -95,7 +96,21 @@ static char code_before(const lg_Program *p, unsigned from, unsigned at) {
 
 static bool may_join(const lg_Region *r) {
   const lg_RegionInfo *ri = r->analysis;
-  return !r->host && ri && !ri->chunk && !ri->devices;
+  return ri && !ri->chunk && !ri->devices;
+}
+
+/* A region in a host loop joins a run for the arrays its host loop's data
+ * region does not hold: those declared in the loop's body (a scratch array
+ * allocated each iteration, made by one kernel and read by the next), whose
+ * copies back and in between the two are only transfers. */
+static bool has_unheld_array(const lg_Region *r) {
+  const lg_RegionInfo *ri = r->analysis;
+  if (!r->host)
+    return true;
+  for (int k = 0; k < ri->narrays; k++)
+    if (!ri->arrays[k].in_data_region)
+      return true;
+  return false;
 }
 
 typedef struct Writes {
@@ -217,10 +232,14 @@ bool lg_pass_datarun(lg_Program *p) {
       }
       int n = 1;
       while (i + n < fn->nregions && may_join(fn->regions[i + n]) &&
+             fn->regions[i + n]->host == r->host &&
              (fn->regions[i + n]->part > 0 || /* distribute.c: the same loop's next part */
               blank_between(p, fn->regions[i + n - 1]->loop->end, fn->regions[i + n]->loop->begin)))
         n++;
-      if (n >= 2)
+      bool unheld = false;
+      for (int k = 0; k < n; k++)
+        unheld = unheld || has_unheld_array(fn->regions[i + k]);
+      if (n >= 2 && unheld)
         make_run(p, &runs, fn, &fn->regions[i], n);
       i += n;
     }

@@ -31,6 +31,9 @@ typedef struct Ext {
   bool check;
   lg_ExtLast *lasts;
   int nlasts, caplasts;
+  /* the conditions that guard the access being ranged (access_guards) */
+  const lg_Guard *nar;
+  int nnar;
 } Ext;
 
 static const lg_Bound *bound(lg_Arena *a, lg_BoundKind kind, const lg_Bound *l,
@@ -128,6 +131,17 @@ static int innermost_atom(Ext *x, const lg_Poly *f) {
   return atom;
 }
 
+/* Of two polynomials that differ by a constant, the smaller (or larger);
+ * NULL when they differ otherwise. */
+static lg_Poly *pick(lg_Arena *a, lg_Poly *x, lg_Poly *y, bool want_max) {
+  if (!x)
+    return y;
+  long long c;
+  if (!lg_poly_is_const(lg_poly_add(a, x, y, -1), &c))
+    return NULL;
+  return (c > 0) == want_max ? x : y;
+}
+
 /* The minimum (or maximum) of f over the loop box; NULL when a bound is
  * not affine. */
 static const lg_Bound *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
@@ -144,6 +158,29 @@ static const lg_Bound *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
   /* which end is the smaller value of the variable */
   bool up = at->items[atom].loop->step > 0;
   lg_Poly *vmin = up ? first : last, *vmax = up ? last : first;
+  lg_Poly *box_min = vmin, *box_max = vmax;
+  /* A guard of the access raises or lowers an end by a constant. With a
+     constant coefficient the extreme moves inward with it, so the range only
+     shrinks, whether the guarded values are empty or not; with a symbolic
+     one (both ends taken) an empty guarded range could reach past the box's
+     corners: there the box is kept. */
+  for (int i = 0; i < x->nnar; i++) {
+    if (x->nar[i].loop != at->items[atom].loop)
+      continue;
+    lg_Poly *t = x->nar[i].min ? pick(a, vmin, x->nar[i].min, true) : NULL;
+    vmin = t ? t : vmin;
+    t = x->nar[i].max ? pick(a, vmax, x->nar[i].max, false) : NULL;
+    vmax = t ? t : vmax;
+  }
+  for (int i = 0; i < x->nnar; i++) { /* after the others: `i != 0` on [0, ...] */
+    long long c;
+    if (x->nar[i].loop != at->items[atom].loop || !x->nar[i].ne)
+      continue;
+    if (lg_poly_is_const(lg_poly_add(a, x->nar[i].ne, vmin, -1), &c) && c == 0)
+      vmin = lg_poly_add(a, vmin, lg_poly_const(a, 1), 1);
+    else if (lg_poly_is_const(lg_poly_add(a, x->nar[i].ne, vmax, -1), &c) && c == 0)
+      vmax = lg_poly_add(a, vmax, lg_poly_const(a, 1), -1);
+  }
   lg_Poly *coef = lg_poly_coef(a, f, atom);
   lg_Poly *f_lo = lg_poly_subst(a, f, atom, vmin), *f_hi = lg_poly_subst(a, f, atom, vmax);
   long long c;
@@ -151,6 +188,8 @@ static const lg_Bound *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
     bool take_hi = (c > 0) == want_max;
     return extreme(x, take_hi ? f_hi : f_lo, want_max, depth + 1);
   }
+  f_lo = lg_poly_subst(a, f, atom, box_min);
+  f_hi = lg_poly_subst(a, f, atom, box_max);
   const lg_Bound *b1 = extreme(x, f_lo, want_max, depth + 1);
   const lg_Bound *b2 = extreme(x, f_hi, want_max, depth + 1);
   if (!b1 || !b2)
@@ -167,15 +206,217 @@ static lg_Poly *extreme_poly(Ext *x, lg_Poly *f, bool want_max) {
   return b && b->kind == LG_BD_POLY ? (lg_Poly *)b->poly : NULL;
 }
 
-/* Of two polynomials that differ by a constant, the smaller (or larger);
- * NULL when they differ otherwise. */
-static lg_Poly *pick(lg_Arena *a, lg_Poly *x, lg_Poly *y, bool want_max) {
-  if (!x)
-    return y;
-  long long c;
-  if (!lg_poly_is_const(lg_poly_add(a, x, y, -1), &c))
-    return NULL;
-  return (c > 0) == want_max ? x : y;
+/* ---- guards ------------------------------------------------------------------
+ * The conditions on the way from the region's body to an access, as ranges
+ * of loop variables: `if (i > 0) s += u[i - 1]`, `i < n - 1 ? u[i + 1] : 0`,
+ * `i > 0 && u[i - 1] > t`. Only comparisons of signed affine forms in which
+ * one loop variable appears with coefficient 1 or -1; anything else guards
+ * nothing (the range stays the loop box's). Nothing is taken from inside a
+ * switch (a case label enters past the conditions around it) or from a
+ * body with a goto. */
+typedef struct Guards {
+  Ext *x;
+  const lg_Expr *target;
+  lg_Guard g[LG_MAX_GUARDS];
+  int n;
+  int in_switch;
+} Guards;
+
+static bool signed_only(const lg_Expr *e) {
+  if (!e)
+    return true;
+  if (e->type && lg_is_integer_type(e->type)) {
+    lg_TypeKind k = e->type->kind;
+    if (k != LG_T_SCHAR && k != LG_T_SHORT && k != LG_T_INT && k != LG_T_LONG && k != LG_T_LLONG)
+      return false;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (!signed_only(e->args[i]))
+      return false;
+  return true;
+}
+
+static void cond_narrow(Guards *G, const lg_Expr *c, bool truth) {
+  Ext *x = G->x;
+  lg_Arena *a = x->p->arena;
+  lg_Atoms *at = &x->ri->atoms;
+  if (!c || G->n >= LG_MAX_GUARDS || G->in_switch)
+    return;
+  if (c->kind == LG_E_UNARY && c->op == LG_OP_NOT) {
+    cond_narrow(G, c->args[0], !truth);
+    return;
+  }
+  if (c->kind != LG_E_BINARY)
+    return;
+  if ((c->op == LG_OP_LAND && truth) || (c->op == LG_OP_LOR && !truth)) {
+    cond_narrow(G, c->args[0], truth);
+    cond_narrow(G, c->args[1], truth);
+    return;
+  }
+  lg_Op op = c->op;
+  if (op < LG_OP_LT || op > LG_OP_NE)
+    return;
+  if (!truth) {
+    static const lg_Op neg[] = {[LG_OP_LT] = LG_OP_GE, [LG_OP_GT] = LG_OP_LE,
+                                [LG_OP_LE] = LG_OP_GT, [LG_OP_GE] = LG_OP_LT,
+                                [LG_OP_EQ] = LG_OP_NE, [LG_OP_NE] = LG_OP_EQ};
+    op = neg[op];
+  }
+  if (!signed_only(c->args[0]) || !signed_only(c->args[1]))
+    return;
+  lg_Poly *l = lg_affine_of(x->p, x->r, c->args[0]);
+  lg_Poly *r = l ? lg_affine_of(x->p, x->r, c->args[1]) : NULL;
+  if (!r)
+    return;
+  lg_Poly *g = lg_poly_add(a, l, r, -1); /* the condition is `g op 0` */
+  int atom = -1;
+  for (int i = 0; i < g->n; i++)
+    for (int k = 0; k < g->t[i].n; k++)
+      if (at->items[g->t[i].a[k]].iv) {
+        if (atom >= 0 && atom != g->t[i].a[k])
+          return; /* two loop variables */
+        atom = g->t[i].a[k];
+      }
+  long long coef;
+  if (atom < 0 || !lg_poly_is_const(lg_poly_coef(a, g, atom), &coef) || (coef != 1 && coef != -1))
+    return;
+  lg_Poly *rest = lg_poly_add(a, g, lg_poly_mul(a, lg_poly_const(a, coef), lg_poly_atom(a, atom)), -1);
+  if (!rest || lg_poly_has_iv(at, rest))
+    return;
+  if (op == LG_OP_NE) { /* v != -coef * rest */
+    G->g[G->n++] = (lg_Guard){.loop = at->items[atom].loop,
+                              .ne = lg_poly_mul(a, lg_poly_const(a, -coef), rest)};
+    return;
+  }
+  /* g = coef * v + rest, and g lies in [gmin, gmax] */
+  bool has_min = op == LG_OP_GT || op == LG_OP_GE || op == LG_OP_EQ;
+  bool has_max = op == LG_OP_LT || op == LG_OP_LE || op == LG_OP_EQ;
+  long long gmin = op == LG_OP_GT ? 1 : 0, gmax = op == LG_OP_LT ? -1 : 0;
+  lg_Guard *n = &G->g[G->n++];
+  *n = (lg_Guard){.loop = at->items[atom].loop};
+  /* v = coef * (g - rest) */
+  if (coef == 1) {
+    n->min = has_min ? lg_poly_add(a, lg_poly_const(a, gmin), rest, -1) : NULL;
+    n->max = has_max ? lg_poly_add(a, lg_poly_const(a, gmax), rest, -1) : NULL;
+  } else {
+    n->min = has_max ? lg_poly_add(a, rest, lg_poly_const(a, gmax), -1) : NULL;
+    n->max = has_min ? lg_poly_add(a, rest, lg_poly_const(a, gmin), -1) : NULL;
+  }
+}
+
+static bool expr_guards(Guards *G, const lg_Expr *e) {
+  if (!e)
+    return false;
+  if (e == G->target)
+    return true;
+  int mark = G->n;
+  if (e->kind == LG_E_COND) {
+    if (expr_guards(G, e->args[0]))
+      return true;
+    for (int arm = 1; arm <= 2; arm++) {
+      cond_narrow(G, e->args[0], arm == 1);
+      if (expr_guards(G, e->args[arm]))
+        return true;
+      G->n = mark;
+    }
+    return false;
+  }
+  if (e->kind == LG_E_BINARY && (e->op == LG_OP_LAND || e->op == LG_OP_LOR)) {
+    if (expr_guards(G, e->args[0]))
+      return true;
+    cond_narrow(G, e->args[0], e->op == LG_OP_LAND);
+    if (expr_guards(G, e->args[1]))
+      return true;
+    G->n = mark;
+    return false;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (expr_guards(G, e->args[i]))
+      return true;
+  return false;
+}
+
+static bool stmt_guards(Guards *G, const lg_Stmt *s) {
+  if (!s)
+    return false;
+  int mark = G->n;
+  switch (s->kind) {
+  case LG_S_EXPR:
+  case LG_S_RETURN: return expr_guards(G, s->expr);
+  case LG_S_DECL: return expr_guards(G, s->init);
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (stmt_guards(G, s->stmts[i]))
+        return true;
+    return false;
+  case LG_S_IF:
+    if (expr_guards(G, s->expr))
+      return true;
+    cond_narrow(G, s->expr, true);
+    if (stmt_guards(G, s->then))
+      return true;
+    G->n = mark;
+    cond_narrow(G, s->expr, false);
+    if (stmt_guards(G, s->els))
+      return true;
+    G->n = mark;
+    return false;
+  case LG_S_WHILE:
+  case LG_S_DO:
+    return expr_guards(G, s->expr) || stmt_guards(G, s->then) || stmt_guards(G, s->els);
+  case LG_S_SWITCH: {
+    if (expr_guards(G, s->expr))
+      return true;
+    G->in_switch++;
+    bool found = stmt_guards(G, s->then);
+    G->in_switch--;
+    return found;
+  }
+  case LG_S_FOR:
+    return expr_guards(G, s->loop->lb) || expr_guards(G, s->loop->ub) ||
+           expr_guards(G, lg_loop_extra_bound(s->loop)) || stmt_guards(G, s->loop->body);
+  default: return false;
+  }
+}
+
+/* The guards of access `acc` (0 when none is understood). */
+static int access_guards(Ext *x, const lg_Access *acc, lg_Guard *out) {
+  if (lg_stmt_has_goto(x->r->loop->body))
+    return 0;
+  Guards G = {.x = x, .target = acc->e};
+  if (!stmt_guards(&G, x->r->loop->body))
+    return 0;
+  memcpy(out, G.g, sizeof(lg_Guard) * (size_t)G.n);
+  return G.n;
+}
+
+int lg_extent_guards(lg_Program *p, lg_Region *r, const lg_Access *acc, lg_Guard *out) {
+  Ext x = {.p = p, .r = r, .ri = lg_region_info(p, r)};
+  return access_guards(&x, acc, out);
+}
+
+/* Do the guards make f's range other than the loop box's? */
+static bool guards_narrow(Ext *x, lg_Poly *f, const lg_Guard *g, int n) {
+  if (!f || n == 0)
+    return false;
+  const lg_Bound *lo = extreme(x, f, false, 0), *hi = extreme(x, f, true, 0);
+  x->nar = g;
+  x->nnar = n;
+  const lg_Bound *nlo = extreme(x, f, false, 0), *nhi = extreme(x, f, true, 0);
+  x->nar = NULL;
+  x->nnar = 0;
+  return lo && hi && nlo && nhi && (!lg_bound_equal(lo, nlo) || !lg_bound_equal(hi, nhi));
+}
+
+/* Does one of the guards bound a loop variable that f reads? */
+static bool guards_reach(Ext *x, const lg_Poly *f, const lg_Guard *g, int n) {
+  lg_Atoms *at = &x->ri->atoms;
+  for (int i = 0; f && i < f->n; i++)
+    for (int k = 0; k < f->t[i].n; k++)
+      for (int j = 0; j < n; j++)
+        if (at->items[f->t[i].a[k]].loop == g[j].loop && at->items[f->t[i].a[k]].iv)
+          return true;
+  return false;
 }
 
 /* A delinearized flat pointer: the union of the per-dimension ranges,
@@ -205,8 +446,13 @@ static bool delinearized_range(Ext *x, lg_ArrayUse *u) {
       lg_Access *acc = &ri->acc[i];
       if (acc->var != u->var)
         continue;
+      lg_Guard g[LG_MAX_GUARDS];
+      x->nnar = access_guards(x, acc, g);
+      x->nar = g;
       lg_Poly *mn = extreme_poly(x, acc->dims[d], false);
       lg_Poly *mx = extreme_poly(x, acc->dims[d], true);
+      x->nar = NULL;
+      x->nnar = 0;
       if (!mn || !mx)
         return false;
       dlo = pick(a, dlo, mn, false);
@@ -239,8 +485,14 @@ static const lg_Bound *combine(Ext *x, lg_PtrVec *v, bool want_max) {
     bool dup = false;
     for (int j = 0; j < i; j++)
       dup = dup || lg_bound_equal(v->items[i], v->items[j]);
-    if (!dup)
-      s = s ? bound(x->p->arena, want_max ? LG_BD_MAX : LG_BD_MIN, s, v->items[i]) : v->items[i];
+    const lg_Bound *b = v->items[i];
+    lg_Poly *one = s && s->kind == LG_BD_POLY && b->kind == LG_BD_POLY
+                       ? pick(x->p->arena, (lg_Poly *)s->poly, (lg_Poly *)b->poly, want_max)
+                       : NULL;
+    if (one) /* two polynomials that differ by a constant: the one */
+      s = one == s->poly ? s : b;
+    else if (!dup)
+      s = s ? bound(x->p->arena, want_max ? LG_BD_MAX : LG_BD_MIN, s, b) : b;
   }
   return s;
 }
@@ -563,7 +815,10 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     bool offset = false;
     for (int k = 0; f && k < f->n; k++)
       offset = offset || (f->t[k].n == 0 && f->t[k].c != 0);
-    if (offset && lg_stmt_place(x->r->loop->body, acc->e, false) == 2) {
+    lg_Guard g[LG_MAX_GUARDS];
+    int ng = offset ? access_guards(x, acc, g) : 0;
+    if (offset && !guards_narrow(x, f, g, ng) &&
+        lg_stmt_place(x->r->loop->body, acc->e, false) == 2) {
       lg_warning(p->diag, "loopgpu-range", acc->e->loc,
                  "the range of '%s' is inferred from '%s', which is under a condition; if the "
                  "condition keeps it inside the array, add %s with the array's range",
@@ -587,6 +842,20 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     if (acc->var != v)
       continue;
     lg_Poly *f = subscript(x, acc);
+    lg_Guard g[LG_MAX_GUARDS];
+    int ng = f ? access_guards(x, acc, g) : 0;
+    if (f && guards_reach(x, f, g, ng)) { /* a range of its own, narrowed by its guards */
+      x->nar = g;
+      x->nnar = ng;
+      const lg_Bound *mn = extreme(x, f, false, 0), *mx = extreme(x, f, true, 0);
+      x->nar = NULL;
+      x->nnar = 0;
+      if (mn && mx) {
+        lg_vec_push(a, &mins, (void *)mn);
+        lg_vec_push(a, &maxs, (void *)mx);
+        continue;
+      }
+    }
     if (f) {
       long long c = 0;
       lg_Poly *g = f;
@@ -671,7 +940,7 @@ bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const lg
   if (ri->nmapped == 0)
     return false;
   Ext x = {p, r, ri, ri->mapped[0], lg_poly_host_var(p, r, "lg_cfirst"),
-           lg_poly_host_var(p, r, "lg_clast"), true, false, NULL, 0, 0};
+           lg_poly_host_var(p, r, "lg_clast"), true, false, NULL, 0, 0, NULL, 0};
   lg_ArrayUse w = *u;
   if (!array_range(&x, &w))
     return false;
@@ -715,6 +984,18 @@ static bool hoistable(lg_Program *p, lg_HostLoop *h, lg_Region *r, const lg_Arra
   return true;
 }
 
+/* Is x already one of the terms of b, a tree of `kind` (LG_BD_MIN or
+ * LG_BD_MAX)? Then the union of b and x is b. */
+static bool bound_holds(const lg_Bound *b, const lg_Bound *x, lg_BoundKind kind) {
+  if (lg_bound_equal(b, x))
+    return true;
+  if (b->kind != kind)
+    return false;
+  if (x->kind == kind) /* each of x's terms */
+    return bound_holds(b, x->l, kind) && bound_holds(b, x->r, kind);
+  return bound_holds(b->l, x, kind) || bound_holds(b->r, x, kind);
+}
+
 void lg_build_data_region(lg_Program *p, lg_HostLoop *h) {
   lg_Arena *a = p->arena;
   lg_HostInfo *hi = LG_NEW(a, lg_HostInfo);
@@ -744,6 +1025,8 @@ void lg_build_data_region(lg_Program *p, lg_HostLoop *h) {
       lg_ArrayUse *u = &ri->arrays[k];
       if (!hoistable(p, h, r, u) || var_in((lg_Var **)kept_out.items, kept_out.n, u->var))
         continue;
+      if (h->run && u->in_data_region)
+        continue; /* a run in a host loop: the loop's data region holds it */
       lg_ArrayUse *found = NULL;
       for (int j = 0; j < uses.n; j++)
         if (((lg_ArrayUse *)uses.items[j])->var == u->var)
@@ -760,9 +1043,9 @@ void lg_build_data_region(lg_Program *p, lg_HostLoop *h) {
       }
       if (!lg_bound_equal(found->lo, u->lo) || !lg_bound_equal(found->hi, u->hi))
         found->cover = NULL; /* the first region's box is no longer the whole range */
-      if (!lg_bound_equal(found->lo, u->lo))
+      if (!bound_holds(found->lo, u->lo, LG_BD_MIN))
         found->lo = bound(a, LG_BD_MIN, found->lo, u->lo);
-      if (!lg_bound_equal(found->hi, u->hi))
+      if (!bound_holds(found->hi, u->hi, LG_BD_MAX))
         found->hi = bound(a, LG_BD_MAX, found->hi, u->hi);
       found->dir |= u->dir;
       found->read |= u->read;
@@ -853,7 +1136,7 @@ static bool region_arrays(lg_Program *p, lg_Region *r, bool quiet) {
   bool ok = true;
   lg_Arena *a = p->arena;
   lg_RegionInfo *ri = lg_region_info(p, r);
-  Ext x = {p, r, ri, NULL, NULL, NULL, quiet, !quiet && lg_extent_check_on(), NULL, 0, 0};
+  Ext x = {p, r, ri, NULL, NULL, NULL, quiet, !quiet && lg_extent_check_on(), NULL, 0, 0, NULL, 0};
   lg_PtrVec vars = {0};
   for (int k = 0; k < ri->nacc; k++) {
     bool seen = false;

@@ -136,6 +136,8 @@ typedef struct Check {
   lg_Poly **f;
   const lg_Access **acc;
   int nacc;
+  const lg_Guard **guards; /* each access's (lg_extent_guards) */
+  int *nguards;
   /* parametric: the set's minimum and maximum */
   isl_pw_aff *mn, *mx;
   const int *iparams;
@@ -155,7 +157,7 @@ static int isl_range(Check *c, const long long *vals, long long *lo, long long *
   }
   double t0 = now_ms();
   c->nsets++;
-  isl_set *s = lg_presburger_extent_set(c->p, c->r, c->f, c->acc, c->nacc, vals, NULL, NULL);
+  isl_set *s = lg_presburger_extent_set(c->p, c->r, c->f, c->acc, c->nacc, c->guards, c->nguards, vals, NULL, NULL);
   int res = -1;
   if (s) {
     isl_bool empty = isl_set_is_empty(s);
@@ -201,6 +203,8 @@ void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_Boun
   Check c = {.p = p, .r = r, .at = at};
   c.f = LG_NEW_ARRAY(a, lg_Poly *, ri->nacc ? ri->nacc : 1);
   c.acc = LG_NEW_ARRAY(a, const lg_Access *, ri->nacc ? ri->nacc : 1);
+  c.guards = LG_NEW_ARRAY(a, const lg_Guard *, ri->nacc ? ri->nacc : 1);
+  c.nguards = LG_NEW_ARRAY(a, int, ri->nacc ? ri->nacc : 1);
   const char *why = NULL;
   for (int i = 0; i < ri->nacc; i++) {
     lg_Access *acc = &ri->acc[i];
@@ -215,6 +219,9 @@ void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_Boun
       lg_affine_of(p, r, acc->loops[k]->lb);
       lg_affine_of(p, r, acc->loops[k]->ub);
     }
+    lg_Guard *g = LG_NEW_ARRAY(a, lg_Guard, LG_MAX_GUARDS);
+    c.nguards[c.nacc] = f ? lg_extent_guards(p, r, acc, g) : 0;
+    c.guards[c.nacc] = g;
     c.f[c.nacc] = f;
     c.acc[c.nacc++] = acc;
   }
@@ -222,6 +229,11 @@ void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_Boun
   bool *mark = LG_NEW_ARRAY(a, bool, natoms ? natoms : 1);
   for (int i = 0; i < c.nacc; i++) {
     mark_poly(at, c.f[i], mark);
+    for (int g = 0; g < c.nguards[i]; g++) {
+      mark_poly(at, c.guards[i][g].min, mark);
+      mark_poly(at, c.guards[i][g].max, mark);
+      mark_poly(at, c.guards[i][g].ne, mark);
+    }
     for (int k = 0; k < c.acc[i]->nloops; k++) {
       mark_poly(at, lg_affine_of(p, r, c.acc[i]->loops[k]->lb), mark);
       mark_poly(at, lg_affine_of(p, r, c.acc[i]->loops[k]->ub), mark);
@@ -243,7 +255,7 @@ void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_Boun
   if (!why) {
     double t0 = now_ms();
     const int *ip = NULL;
-    isl_set *s = lg_presburger_extent_set(p, r, c.f, c.acc, c.nacc, NULL, &ip, &c.niparams);
+    isl_set *s = lg_presburger_extent_set(p, r, c.f, c.acc, c.nacc, c.guards, c.nguards, NULL, &ip, &c.niparams);
     if (s) {
       c.iparams = ip;
       c.mn = isl_set_dim_min(isl_set_copy(s), 0);
@@ -262,7 +274,7 @@ void lg_extent_check(lg_Program *p, lg_Region *r, const lg_Var *v, const lg_Boun
   if (!why && !c.mn) { /* Presburger at a point at least? */
     for (int i = 0; i < natoms; i++)
       vals[i] = 1;
-    isl_set *s = lg_presburger_extent_set(p, r, c.f, c.acc, c.nacc, vals, NULL, NULL);
+    isl_set *s = lg_presburger_extent_set(p, r, c.f, c.acc, c.nacc, c.guards, c.nguards, vals, NULL, NULL);
     if (!s)
       why = "not Presburger even at a point: a product of induction variables";
     isl_set_free(s);

@@ -277,8 +277,9 @@ lg_Verdict lg_presburger_pair_rel(lg_Program *p, lg_Region *r, const lg_Access *
  * given values of the atoms (a symbolic coefficient, `i * n`, is then a
  * number and the set Presburger). */
 isl_set *lg_presburger_extent_set(lg_Program *p, lg_Region *r, lg_Poly *const *f,
-                                  const lg_Access *const *acc, int n, const long long *vals,
-                                  const int **params, int *nparams) {
+                                  const lg_Access *const *acc, int n,
+                                  const lg_Guard *const *guards, const int *nguards,
+                                  const long long *vals, const int **params, int *nparams) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   Text t = {.a = p->arena, .at = &ri->atoms, .ok = true, .vals = vals};
   char **bodies = LG_NEW_ARRAY(p->arena, char *, n > 0 ? n : 1);
@@ -287,6 +288,29 @@ isl_set *lg_presburger_extent_set(lg_Program *p, lg_Region *r, lg_Poly *const *f
     t.b.len = 0;
     lg_buf_puts(&t.b, "1 = 1");
     domain(&t, p, r, acc[i]->loops, acc[i]->nloops, 'a', &exact);
+    for (int g = 0; guards && g < nguards[i]; g++) {
+      int k = -1;
+      for (int j = 0; j < acc[i]->nloops; j++)
+        if (acc[i]->loops[j] == guards[i][g].loop)
+          k = j;
+      if (k < 0)
+        continue; /* (a loop not around the access: nothing to bound) */
+      if (guards[i][g].min) {
+        lg_buf_printf(&t.b, " and v%da >= ", k);
+        poly(&t, guards[i][g].min, acc[i]->loops, acc[i]->nloops, 'a');
+      }
+      if (guards[i][g].max) {
+        lg_buf_printf(&t.b, " and v%da <= ", k);
+        poly(&t, guards[i][g].max, acc[i]->loops, acc[i]->nloops, 'a');
+      }
+      if (guards[i][g].ne) {
+        lg_buf_printf(&t.b, " and (v%da < ", k);
+        poly(&t, guards[i][g].ne, acc[i]->loops, acc[i]->nloops, 'a');
+        lg_buf_printf(&t.b, " or v%da > ", k);
+        poly(&t, guards[i][g].ne, acc[i]->loops, acc[i]->nloops, 'a');
+        lg_buf_puts(&t.b, ")");
+      }
+    }
     lg_buf_puts(&t.b, " and x = ");
     poly(&t, f[i], acc[i]->loops, acc[i]->nloops, 'a');
     bodies[i] = lg_strndup(p->arena, t.b.data, t.b.len);

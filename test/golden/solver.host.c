@@ -79,6 +79,17 @@ static double solve(int n, int tsteps, float *u)
     /* stage 1: the fluxes through the faces (none through the two ends),
        the slope, the predicted state */
 // #pragma loopgpu independent
+    { /* loopgpu: data region of the kernel regions of lines 48-67: their arrays stay on the device from the first to the last */
+      long long lg_dlo_flux = lg_min_ll(lg_min_ll(0, (long long)n), 1), lg_dhi_flux = lg_max_ll(lg_max_ll(0, (long long)n), (long long)n - 1);
+      long long lg_dlo_k1 = 0, lg_dhi_k1 = (long long)n - 1;
+      long long lg_dlo_pred = 0, lg_dhi_pred = (long long)n - 1;
+      lg_data_entry lg_de48[3];
+      lg_data_region lg_dr48 LG_CLEANUP(lg_data_close) = {lg_de48, 0, 3, "kernels/solver.c", 48, 1, 0, 0};
+      lg_region_begin("solve_data_48", "kernels/solver.c", 48, (lg_dhi_flux >= lg_dlo_flux ? (size_t)(lg_dhi_flux - lg_dlo_flux + 1) * sizeof(float) : 0) + (lg_dhi_k1 >= lg_dlo_k1 ? (size_t)(lg_dhi_k1 - lg_dlo_k1 + 1) * sizeof(float) : 0) + (lg_dhi_pred >= lg_dlo_pred ? (size_t)(lg_dhi_pred - lg_dlo_pred + 1) * sizeof(float) : 0), (lg_dhi_flux >= lg_dlo_flux ? (size_t)(lg_dhi_flux - lg_dlo_flux + 1) * sizeof(float) : 0) + (lg_dhi_k1 >= lg_dlo_k1 ? (size_t)(lg_dhi_k1 - lg_dlo_k1 + 1) * sizeof(float) : 0) + (lg_dhi_pred >= lg_dlo_pred ? (size_t)(lg_dhi_pred - lg_dlo_pred + 1) * sizeof(float) : 0), 0);
+      lg_data_enter(&lg_dr48, (const void *)(flux), (void *)(flux + lg_dlo_flux), lg_dhi_flux >= lg_dlo_flux ? (size_t)(lg_dhi_flux - lg_dlo_flux + 1) * sizeof(float) : 0, LG_COPY, "flux");
+      lg_data_enter(&lg_dr48, (const void *)(k1), (void *)(k1 + lg_dlo_k1), lg_dhi_k1 >= lg_dlo_k1 ? (size_t)(lg_dhi_k1 - lg_dlo_k1 + 1) * sizeof(float) : 0, (lg_dhi_k1 - lg_dlo_k1 + 1 == (n > 0 ? (long long)n : 0)) ? LG_COPYOUT : LG_COPY, "k1");
+      lg_data_enter(&lg_dr48, (const void *)(pred), (void *)(pred + lg_dlo_pred), lg_dhi_pred >= lg_dlo_pred ? (size_t)(lg_dhi_pred - lg_dlo_pred + 1) * sizeof(float) : 0, (lg_dhi_pred - lg_dlo_pred + 1 == (n > 0 ? (long long)n : 0)) ? LG_COPYOUT : LG_COPY, "pred");
+#line 48 "kernels/solver.c"
     { /* solve_k0: lines 48-49 run on the device (lg_solver_solve_k0) */
       long long lg_lo_flux = lg_min_ll(0, (long long)n), lg_hi_flux = lg_max_ll(0, (long long)n);
       lg_solver_solve_k0(flux, n, lg_lo_flux, lg_hi_flux);
@@ -208,6 +219,9 @@ static double solve(int n, int tsteps, float *u)
         lg_solver_solve_k4(n, u, dt, k1, flux, &change, lg_lo_u, lg_hi_u, lg_lo_k1, lg_hi_k1, lg_lo_flux, lg_hi_flux);
       }
     }
+#line 67 "kernels/solver.c"
+
+    } /* loopgpu: the data region of line 48 closes */
 #line 67 "kernels/solver.c"
 
     /* hoisted: 'pred' is released after the loop */

@@ -11,10 +11,10 @@
 // RUN: %e2e -w %t/130 %s 130
 //
 // CHECK: { /* loopgpu: data region of the host loop at line [[#]] */
-// CHECK-NEXT: long long lg_dlo_A = (0) * (long long)n, lg_dhi_A = ((lg_max_ll(lg_max_ll((long long)n - 1, (long long)n - 3), (long long)n - 2)) + 1) * (long long)n - 1;
+// CHECK-NEXT: long long lg_dlo_A = (0) * (long long)n, lg_dhi_A = (((long long)n - 1) + 1) * (long long)n - 1;
 // CHECK: lg_data_enter(&lg_dr[[#]], {{.*}}, LG_COPY, "A");
 // CHECK: for (int lg_i0 = 0; lg_i0 < n - 1; lg_i0++) {
-// CHECK: long long lg_lo_A = (lg_min_ll((long long)lg_i0 + 1, (long long)lg_i0)) * (long long)n,
+// CHECK: long long lg_lo_A = ((long long)lg_i0) * (long long)n,
 #include <stdio.h>
 #include <stdlib.h>
 
