@@ -11,7 +11,7 @@ bug), `untested` (the loops touch nothing at every point tried) or
 the translator refuses count only for what it checked before refusing.
 
   scripts/extent-check.py [--loopgpu PATH] [-v] FILE|DIR...
-  scripts/extent-check.py --generate SEED N > FILE.c   (a random corpus)
+  scripts/extent-check.py --generate SEED N [--guards] > FILE.c   (a random corpus)
 
 Prints the non-equal lines (every line with -v), then the totals, the
 files, and isl's time per file (parametric minimum and maximum, plus the
@@ -43,7 +43,7 @@ def files_of(paths):
             yield p
 
 
-def generate(seed, nf):
+def generate(seed, nf, guards=False):
     """--generate SEED N: print a C file of N random kernel regions whose
     read-only arrays have affine subscripts over nests of one to three loops:
     triangular and trapezoidal bounds (an inner bound of an outer variable,
@@ -53,8 +53,31 @@ def generate(seed, nf):
     comparison (docs/design.md, "extent"). Some regions are refused (a step
     other than 1 whose bounds depend on an outer loop asks for a data
     clause); many loops never run at some of the points tried. (Formerly
-    scripts/extent-nests.py; the same programs for the same seed.)"""
+    scripts/extent-nests.py; the same programs for the same seed.)
+
+    --guards: each access under a random comparison of one of its loop
+    variables (`i > 1 ? a[...] : 0`, `j + 2 <= m`, `!(k < n - 3)`,
+    `i != 0`, some of them of two variables or of data, which narrow
+    nothing): the guards extent.c narrows ranges by (docs/design.md,
+    "Guards"), which isl's sets include too."""
     r=random.Random(seed)
+    g=random.Random(seed * 7919 + 1)  # the guards' own: the nests stay the seed's
+    def guard(vs):
+        v=g.choice(vs)
+        kind=g.random()
+        if kind<0.1:
+            return f"{v} > {g.choice([w for w in ['i','j','k'] if w in vs])}"  # two variables (or one against itself)
+        if kind<0.15:
+            return "a[0] > 0"  # data: narrows nothing
+        rhs=g.choice(["0","1","2","n - 1","n - 2","m","m - 3","n + 1","s"])
+        op=g.choice(["<","<=",">",">=","==","!="])
+        lhs=v if g.random()<0.7 else f"{v} + {g.randint(1,3)}" if g.random()<0.5 else f"-{v}"
+        c=f"{lhs} {op} {rhs}"
+        if g.random()<0.2:
+            c=f"!({c})"
+        if g.random()<0.2:
+            c=f"{c} && {v} {g.choice(['<','>='])} {g.choice(['n','m','1'])}"
+        return c
     def expr_bound(outer, inv):
         # affine bound in outer vars and invariants
         terms=[]
@@ -97,7 +120,7 @@ def generate(seed, nf):
                 e=" + ".join(terms) if terms else "0"
                 e+=f" + {cst}" if cst>=0 else f" - {-cst}"
                 if r.random()<0.3: e+=" + m"
-                acc.append(f"{arr}[{e}]")
+                acc.append(f"({guard(vs)} ? {arr}[{e}] : 0)" if guards and g.random()<0.8 else f"{arr}[{e}]")
         lines.append(f"{ind}t += " + " + ".join(acc) + ";")
         lines.append("    o[i] = t;")
         lines.append("  }")
@@ -114,10 +137,12 @@ def main():
     ap.add_argument("-v", action="store_true", help="print every line")
     ap.add_argument("--generate", nargs=2, type=int, metavar=("SEED", "N"),
                     help="print N random regions (seed SEED) instead of checking")
+    ap.add_argument("--guards", action="store_true",
+                    help="with --generate: accesses under random comparisons")
     ap.add_argument("paths", nargs="*")
     args = ap.parse_args()
     if args.generate:
-        generate(*args.generate)
+        generate(*args.generate, guards=args.guards)
         return 0
     if not args.paths:
         ap.error("no FILE or DIR to check")
