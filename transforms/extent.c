@@ -408,6 +408,142 @@ static bool guards_narrow(Ext *x, lg_Poly *f, const lg_Guard *g, int n) {
   return lo && hi && nlo && nhi && (!lg_bound_equal(lo, nlo) || !lg_bound_equal(hi, nhi));
 }
 
+/* A loop variable alone (the `x` of `x + 1 < w ? x + 1 : x`): it spans its
+ * loop, as an unconditional `a[x]` does. */
+static bool is_plain_iv(Ext *x, const lg_Poly *f) {
+  return f->n == 1 && f->t[0].n == 1 && f->t[0].c == 1 && x->ri->atoms.items[f->t[0].a[0]].iv;
+}
+
+/* The first choice (`c ? a : b`) in subscript e reached through
+ * arithmetic and casts, or NULL. */
+static const lg_Expr *first_choice(const lg_Expr *e) {
+  if (e->kind == LG_E_COND)
+    return e;
+  if (e->kind != LG_E_BINARY && e->kind != LG_E_UNARY && e->kind != LG_E_CAST)
+    return NULL;
+  if (e->kind == LG_E_UNARY && e->op >= LG_OP_PREINC)
+    return NULL;
+  for (int i = 0; i < e->nargs; i++) {
+    const lg_Expr *c = first_choice(e->args[i]);
+    if (c)
+      return c;
+  }
+  return NULL;
+}
+
+/* e with node `from` replaced by `to` (the nodes on the way copied). */
+static lg_Expr *replaced(lg_Arena *a, const lg_Expr *e, const lg_Expr *from, lg_Expr *to) {
+  if (e == from)
+    return to;
+  lg_Expr *c = NULL;
+  for (int i = 0; i < e->nargs; i++) {
+    lg_Expr *r = replaced(a, e->args[i], from, to);
+    if (r == e->args[i])
+      continue;
+    if (!c) {
+      c = LG_NEW(a, lg_Expr);
+      *c = *e;
+      c->args = LG_NEW_ARRAY(a, lg_Expr *, e->nargs);
+      memcpy(c->args, e->args, sizeof(lg_Expr *) * (size_t)e->nargs);
+    }
+    c->args[i] = r;
+  }
+  return c ? c : (lg_Expr *)e;
+}
+
+/* A subscript that makes a choice (`u[i > 0 ? i - 1 : 0]`, a MIN, MAX or
+ * clamp macro, `img[MIN(y + 1, h - 1) * w + x]`): the union of the ranges
+ * of the subscript with each arm in place of the choice, each under the
+ * access's guards and its own side of the condition (`i - 1` where `i > 0`:
+ * [0, n - 2]; `0`: [0, 0]). Arms may choose again. An arm that reads a
+ * loop variable must be narrowed by the conditions: an arm the conditions
+ * do not bound (`y + dy` of a clamp of two variables) could reach past the
+ * array, and the caller asks for a clause instead. */
+static bool cond_arms(Ext *x, const lg_Access *acc, const lg_Expr *sub, Guards *G,
+                      lg_PtrVec *mins, lg_PtrVec *maxs, int depth) {
+  const lg_Expr *ch = depth < 6 ? first_choice(sub) : NULL;
+  if (ch) {
+    int mark = G->n;
+    for (int arm = 1; arm <= 2; arm++) {
+      G->n = mark;
+      cond_narrow(G, ch->args[0], arm == 1);
+      lg_Expr *with = replaced(x->p->arena, sub, ch, ch->args[arm]);
+      if (!cond_arms(x, acc, with, G, mins, maxs, depth + 1))
+        return false;
+    }
+    G->n = mark;
+    return true;
+  }
+  lg_Poly *f = lg_affine_of(x->p, x->r, (lg_Expr *)sub);
+  if (!f || lg_poly_iv_outside(&x->ri->atoms, f, acc->loops, acc->nloops))
+    return false;
+  lg_Poly **dims;
+  int *strides;
+  int nd = acc->var->type->kind == LG_T_PTR ? lg_delinearize(x->p, x->r, f, &dims, &strides) : 0;
+  if (nd >= 2) {
+    /* rows of a flat pointer (`(y - 1) * w + x` with x in [0, w - 1],
+       affine.c): the strides are positive wherever the loops run, so the
+       corners of the dimensions' narrowed ranges are the flat extremes; the
+       row is the one the conditions must bound */
+    if (lg_poly_has_iv(&x->ri->atoms, dims[0]) && !is_plain_iv(x, dims[0]) &&
+        !guards_narrow(x, dims[0], G->g, G->n))
+      return false;
+    lg_Arena *a = x->p->arena;
+    lg_Poly *lo = NULL, *hi = NULL;
+    x->nar = G->g;
+    x->nnar = G->n;
+    for (int d = 0; d < nd; d++) {
+      lg_Poly *dlo = extreme_poly(x, dims[d], false), *dhi = extreme_poly(x, dims[d], true);
+      if (!dlo || !dhi) {
+        lo = hi = NULL;
+        break;
+      }
+      if (d == 0) {
+        lo = dlo, hi = dhi;
+        continue;
+      }
+      lg_Poly *sp = lg_poly_atom(a, strides[d - 1]);
+      lo = lg_poly_add(a, lg_poly_mul(a, lo, sp), dlo, 1);
+      hi = lg_poly_add(a, lg_poly_mul(a, hi, sp), dhi, 1);
+    }
+    x->nar = NULL;
+    x->nnar = 0;
+    if (!lo || !hi)
+      return false;
+    lg_vec_push(a, mins, (void *)poly_bound(x, lo));
+    lg_vec_push(a, maxs, (void *)poly_bound(x, hi));
+    return true;
+  }
+  if (lg_poly_has_iv(&x->ri->atoms, f) && !is_plain_iv(x, f) && !guards_narrow(x, f, G->g, G->n))
+    return false;
+  x->nar = G->g;
+  x->nnar = G->n;
+  const lg_Bound *mn = extreme(x, f, false, 0), *mx = extreme(x, f, true, 0);
+  x->nar = NULL;
+  x->nnar = 0;
+  if (!mn || !mx)
+    return false;
+  lg_vec_push(x->p->arena, mins, (void *)mn);
+  lg_vec_push(x->p->arena, maxs, (void *)mx);
+  return true;
+}
+
+static bool cond_range(Ext *x, const lg_Access *acc, lg_PtrVec *mins, lg_PtrVec *maxs) {
+  if (acc->via || acc->e->kind != LG_E_INDEX ||
+      (acc->var->type->kind == LG_T_PTR && acc->e->nargs != 1) ||
+      !first_choice(acc->e->args[0]))
+    return false;
+  Guards G = {.x = x, .target = acc->e};
+  if (lg_stmt_has_goto(x->r->loop->body) || !stmt_guards(&G, x->r->loop->body))
+    G.n = 0; /* (found: G.g holds the guards around the access) */
+  G.in_switch = 0;
+  int n0 = mins->n;
+  if (cond_arms(x, acc, acc->e->args[0], &G, mins, maxs, 0))
+    return true;
+  mins->n = maxs->n = n0;
+  return false;
+}
+
 /* Does one of the guards bound a loop variable that f reads? */
 static bool guards_reach(Ext *x, const lg_Poly *f, const lg_Guard *g, int n) {
   lg_Atoms *at = &x->ri->atoms;
@@ -842,6 +978,8 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     if (acc->var != v)
       continue;
     lg_Poly *f = subscript(x, acc);
+    if (!f && cond_range(x, acc, &mins, &maxs))
+      continue;
     lg_Guard g[LG_MAX_GUARDS];
     int ng = f ? access_guards(x, acc, g) : 0;
     if (f && guards_reach(x, f, g, ng)) { /* a range of its own, narrowed by its guards */
