@@ -395,17 +395,27 @@ int lg_extent_guards(lg_Program *p, lg_Region *r, const lg_Access *acc, lg_Guard
   return access_guards(&x, acc, out);
 }
 
-/* Do the guards make f's range other than the loop box's? */
+/* Do the guards narrow f's range on the side its constant offset pushes
+ * past the loop box (`i + 2`: the top; `i - 1`: the bottom; no offset:
+ * either)? `if (i >= 2) u[i + 2]` raises the bottom only, and the top
+ * still reaches two past the loop. */
 static bool guards_narrow(Ext *x, lg_Poly *f, const lg_Guard *g, int n) {
   if (!f || n == 0)
     return false;
+  long long c = 0;
+  for (int i = 0; i < f->n; i++)
+    if (f->t[i].n == 0)
+      c = f->t[i].c;
   const lg_Bound *lo = extreme(x, f, false, 0), *hi = extreme(x, f, true, 0);
   x->nar = g;
   x->nnar = n;
   const lg_Bound *nlo = extreme(x, f, false, 0), *nhi = extreme(x, f, true, 0);
   x->nar = NULL;
   x->nnar = 0;
-  return lo && hi && nlo && nhi && (!lg_bound_equal(lo, nlo) || !lg_bound_equal(hi, nhi));
+  if (!lo || !hi || !nlo || !nhi)
+    return false;
+  bool lo_moved = !lg_bound_equal(lo, nlo), hi_moved = !lg_bound_equal(hi, nhi);
+  return c > 0 ? hi_moved : c < 0 ? lo_moved : lo_moved || hi_moved;
 }
 
 /* A loop variable alone (the `x` of `x + 1 < w ? x + 1 : x`): it spans its

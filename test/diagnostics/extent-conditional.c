@@ -30,3 +30,16 @@ void guarded(int n, const float *x, float *y)
       y[i] = x[i - 2] + x[i + 2];
   }
 }
+
+// a guard that raises the bottom leaves the top where `i + 2` takes it:
+// two past the loop, so the warning stays
+void raised(int n, const float *x, float *y)
+{
+#pragma loopgpu
+  for (int i = 0; i < n; i++)
+    if (i >= 2)
+// CHECK: extent-conditional.c:[[@LINE+1]]:14: warning: the range of 'x' is inferred from 'x[i + 2]', which is under a condition
+      y[i] = x[i + 2];
+    else
+      y[i] = 0;
+}
