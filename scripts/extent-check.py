@@ -11,7 +11,7 @@ bug), `untested` (the loops touch nothing at every point tried) or
 the translator refuses count only for what it checked before refusing.
 
   scripts/extent-check.py [--loopgpu PATH] [-v] FILE|DIR...
-  scripts/extent-check.py --generate SEED N [--guards] > FILE.c   (a random corpus)
+  scripts/extent-check.py --generate SEED N [--guards] [--pairs] > FILE.c   (a random corpus)
 
 Prints the non-equal lines (every line with -v), then the totals, the
 files, and isl's time per file (parametric minimum and maximum, plus the
@@ -43,7 +43,7 @@ def files_of(paths):
             yield p
 
 
-def generate(seed, nf, guards=False):
+def generate(seed, nf, guards=False, pairs=False):
     """--generate SEED N: print a C file of N random kernel regions whose
     read-only arrays have affine subscripts over nests of one to three loops:
     triangular and trapezoidal bounds (an inner bound of an outer variable,
@@ -59,11 +59,29 @@ def generate(seed, nf, guards=False):
     variables (`i > 1 ? a[...] : 0`, `j + 2 <= m`, `!(k < n - 3)`,
     `i != 0`, some of them of two variables or of data, which narrow
     nothing): the guards extent.c narrows ranges by (docs/design.md,
-    "Guards"), which isl's sets include too."""
+    "Guards"), which isl's sets include too.
+
+    --pairs (with --guards): half the guards compare two loop variables
+    (`i - k >= 1`, `j + k < n`, `k <= i + 2`: extent.c bounds the inner one
+    by the outer), and every region gets a flat window read
+    `c[(i + di) * m + j + dj]` under `j + dj >= 0 && j + dj < m` (the
+    guard keeps the column in its row: "rows" of extent.c); a third of the
+    regions read under an early exit, `{ if (G) continue; t += ...; }`."""
     r=random.Random(seed)
     g=random.Random(seed * 7919 + 1)  # the guards' own: the nests stay the seed's
+    def pair(vs):
+        v,w=g.sample(vs,2)
+        op=g.choice(["<","<=",">",">="])
+        form=g.random()
+        if form<0.4:
+            return f"{v} - {w} {op} {g.randint(-2,2)}"
+        if form<0.7:
+            return f"{v} + {w} {op} {g.choice(['n','m','n - 1','2'])}"
+        return f"{w} {op} {v} + {g.randint(-2,2)}"
     def guard(vs):
         v=g.choice(vs)
+        if pairs and len(vs)>1 and g.random()<0.5:
+            return pair(vs)
         kind=g.random()
         if kind<0.1:
             return f"{v} > {g.choice([w for w in ['i','j','k'] if w in vs])}"  # two variables (or one against itself)
@@ -121,7 +139,21 @@ def generate(seed, nf, guards=False):
                 e+=f" + {cst}" if cst>=0 else f" - {-cst}"
                 if r.random()<0.3: e+=" + m"
                 acc.append(f"({guard(vs)} ? {arr}[{e}] : 0)" if guards and g.random()<0.8 else f"{arr}[{e}]")
-        lines.append(f"{ind}t += " + " + ".join(acc) + ";")
+        if pairs and guards:
+            di,dj=g.randint(-1,1),g.randint(-2,2)
+            col="j" if depth>1 else "i"
+            row="i" if depth>1 else "0"
+            cc=f"{col} + {dj}" if dj>=0 else f"{col} - {-dj}"
+            rr=f"{row} + {di}" if di>=0 else f"{row} - {-di}"
+            cond=f"{cc} >= 0 && {cc} < m"
+            if g.random()<0.5:
+                cond+=f" && {rr} >= 0 && {rr} < n"
+            acc.append(f"({cond} ? b[({rr}) * m + {cc}] : 0)")
+        if pairs and guards and g.random() < 0.3:  # an early exit: the rest runs where it failed
+            lines.append(f"{ind}{{ if ({guard(vs)}) continue;")
+            lines.append(f"{ind}t += " + " + ".join(acc) + "; }")
+        else:
+            lines.append(f"{ind}t += " + " + ".join(acc) + ";")
         lines.append("    o[i] = t;")
         lines.append("  }")
         lines.append("}")
@@ -139,10 +171,12 @@ def main():
                     help="print N random regions (seed SEED) instead of checking")
     ap.add_argument("--guards", action="store_true",
                     help="with --generate: accesses under random comparisons")
+    ap.add_argument("--pairs", action="store_true",
+                    help="with --guards: comparisons of two loop variables, flat windows")
     ap.add_argument("paths", nargs="*")
     args = ap.parse_args()
     if args.generate:
-        generate(*args.generate, guards=args.guards)
+        generate(*args.generate, guards=args.guards, pairs=args.pairs)
         return 0
     if not args.paths:
         ap.error("no FILE or DIR to check")

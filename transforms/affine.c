@@ -498,6 +498,11 @@ static bool in_stride(lg_Program *p, lg_Region *r, const lg_Poly *x, int s) {
 
 int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims_out,
                    int **strides_out) {
+  return lg_delinearize_by(p, r, flat, dims_out, strides_out, NULL, NULL);
+}
+
+int lg_delinearize_by(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims_out,
+                      int **strides_out, lg_InStride proven, void *ctx) {
   lg_RegionInfo *ri = lg_region_info(p, r);
   lg_Arena *a = p->arena;
   lg_Poly *rest[8];
@@ -527,16 +532,43 @@ int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims_o
           s = cand;
       }
     }
-    if (s < 0)
-      break;
-    lg_Poly *q = lg_poly_coef(a, x, s);
-    lg_Poly *rem = poly_new(a, x->n);
-    int k = 0;
-    for (int i = 0; i < x->n; i++)
-      if (!term_has(&x->t[i], s))
-        rem->t[k++] = x->t[i];
-    rem->n = k;
-    if (!lg_poly_has_iv(&ri->atoms, rem) || !in_stride(p, r, rem, s))
+    /* with the proof given (extent.c), a stride of the terms without a
+       loop variable too, the first that splits: the row of `(h - 1) * w +
+       x` is the invariant h - 1 (an arm of a clamp); any split is exact,
+       and the proof that the rest lies in [0, s - 1] where the access runs
+       is what bounds the row */
+    lg_Poly *q = NULL, *rem = NULL;
+    for (int i = -1; i < x->n && !rem; i++)
+      for (int k = 0; k < (i < 0 ? 1 : x->t[i].n) && !rem; k++) {
+        int cand = i < 0 ? s : x->t[i].a[k];
+        if (cand < 0 || ri->atoms.items[cand].iv || (i >= 0 && (!proven || s >= 0)))
+          continue;
+        lg_Poly *cq = lg_poly_coef(a, x, cand);
+        lg_Poly *cr = poly_new(a, x->n);
+        int m = 0;
+        for (int j = 0; j < x->n; j++)
+          if (!term_has(&x->t[j], cand))
+            cr->t[m++] = x->t[j];
+        cr->n = m;
+        /* (the column may be invariant where the proof is given: the 0 or
+           w - 1 of a clamp, `y * w + 0`, `y * w + w - 1`, which is row y
+           and column w - 1, not row y + 1 and column -1) */
+        if ((proven || lg_poly_has_iv(&ri->atoms, cr)) &&
+            (proven ? proven(ctx, cr, cand) : in_stride(p, r, cr, cand))) {
+          q = cq;
+          rem = cr;
+          s = cand;
+        } else if (proven) {
+          lg_Poly *bq = lg_poly_add(a, cq, lg_poly_const(a, 1), -1);
+          lg_Poly *br = lg_poly_add(a, cr, lg_poly_atom(a, cand), 1);
+          if (bq && br && proven(ctx, br, cand)) {
+            q = bq;
+            rem = br;
+            s = cand;
+          }
+        }
+      }
+    if (!rem)
       break;
     rest[n] = rem;
     str[n] = s;

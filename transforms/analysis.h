@@ -553,13 +553,21 @@ lg_Poly *lg_poly_last(lg_Program *p, lg_Region *r, const lg_Poly *first, const l
                       long long step);
 /* x with induction atom `atom` replaced by the polynomial b */
 lg_Poly *lg_poly_subst(lg_Arena *a, const lg_Poly *x, int atom, const lg_Poly *b);
-/* Splits a flat subscript into dimensions where provable. */
+/* Splits a flat subscript into dimensions where provable: the part below
+ * a stride s lies in [0, s - 1] over the loop box. */
 int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims,
                    int **strides);
+/* The same with the proof of 0 <= x <= s - 1 (x the part below stride atom
+ * s) given: extent.c proves it where the access runs, under its guards
+ * (`if (x + dx >= 0 && x + dx < w) img[(y + dy) * w + x + dx]`). */
+typedef bool (*lg_InStride)(void *ctx, const lg_Poly *x, int s);
+int lg_delinearize_by(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims,
+                      int **strides, lg_InStride in_stride, void *ctx);
 bool lg_var_written_in(lg_RegionInfo *ri, const lg_Var *v);
 /* A condition around an access that bounds a loop's variable where the
- * access runs (`if (i > 0) ... u[i - 1]`: i in [1, ...]); min or max NULL:
- * that side unbounded. extent.c narrows the access's range by them. */
+ * access runs (`if (i > 0) ... u[i - 1]`: i in [1, ...]; `if (i - k >= 0)`:
+ * k in [..., i]); min or max NULL: that side unbounded. extent.c narrows
+ * the access's range by them. */
 typedef struct lg_Guard {
   const lg_Loop *loop;
   lg_Poly *min, *max;
@@ -568,8 +576,10 @@ typedef struct lg_Guard {
 enum { LG_MAX_GUARDS = 8 };
 
 /* The guards of access `acc` of region r that extent.c understands
- * (comparisons of one signed loop variable against an invariant affine
- * form, through if, ?:, && and ||); at most LG_MAX_GUARDS into out. */
+ * (comparisons of signed affine forms through if, ?:, && and ||: each
+ * bounds the innermost of its loop variables with coefficient 1 or -1 by
+ * the rest, which may hold the other loop variables around the access:
+ * `i - k >= 0` is k <= i); at most LG_MAX_GUARDS into out. */
 int lg_extent_guards(lg_Program *p, lg_Region *r, const lg_Access *acc, lg_Guard *out);
 
 /* extent.c: the slice of an array that one chunk of the outermost mapped
@@ -679,7 +689,8 @@ char *lg_bound_text(lg_Program *p, const lg_Bound *b, lg_AtomText f, void *ctx);
 
 /* Where expression `e` stands in statement `s`: 0 not there, 1 evaluated
  * whenever `s` is, 2 only under a condition (if/else branches, while and do
- * bodies, ?: branches, the right of && and ||; not inner for loops, whose
+ * bodies, ?: branches, the right of && and ||, what follows a statement
+ * that may leave its block, `if (c) continue;`; not inner for loops, whose
  * bounds the affine ranges account for). */
 int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond);
 

@@ -34,6 +34,11 @@ typedef struct Ext {
   /* the conditions that guard the access being ranged (access_guards) */
   const lg_Guard *nar;
   int nnar;
+  /* extreme() takes only the guard ends that differ from the loop's by a
+     constant (extreme_poly: the result must be one polynomial) */
+  bool noalt;
+  /* the access whose flat subscript rows_range splits */
+  const lg_Access *acc;
 } Ext;
 
 static const lg_Bound *bound(lg_Arena *a, lg_BoundKind kind, const lg_Bound *l,
@@ -142,6 +147,22 @@ static lg_Poly *pick(lg_Arena *a, lg_Poly *x, lg_Poly *y, bool want_max) {
   return (c > 0) == want_max ? x : y;
 }
 
+/* The tighter of two bounds on the same side of one range: the smaller of
+ * two maxima, the larger of two minima. Both hold, so either alone would
+ * do; NULL ones are left out. */
+static const lg_Bound *tighter(Ext *x, const lg_Bound *b1, const lg_Bound *b2, bool want_max) {
+  if (!b1 || !b2)
+    return b1 ? b1 : b2;
+  if (lg_bound_equal(b1, b2))
+    return b1;
+  if (b1->kind == LG_BD_POLY && b2->kind == LG_BD_POLY) {
+    lg_Poly *one = pick(x->p->arena, (lg_Poly *)b1->poly, (lg_Poly *)b2->poly, !want_max);
+    if (one)
+      return one == b1->poly ? b1 : b2;
+  }
+  return bound(x->p->arena, want_max ? LG_BD_MIN : LG_BD_MAX, b1, b2);
+}
+
 /* The minimum (or maximum) of f over the loop box; NULL when a bound is
  * not affine. */
 static const lg_Bound *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
@@ -149,6 +170,15 @@ static const lg_Bound *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
   lg_Atoms *at = &x->ri->atoms;
   if (depth > 16 || !f)
     return NULL;
+  if (depth == 0 && !x->noalt && f->n == 1 && f->t[0].n == 1 && f->t[0].c == 1 &&
+      at->items[f->t[0].a[0]].iv) {
+    /* a plain loop variable spans its loop, as an unconditional `y[i]`
+       does: alternative ends would only write its range as a min or max */
+    x->noalt = true;
+    const lg_Bound *b = extreme(x, f, want_max, 0);
+    x->noalt = false;
+    return b;
+  }
   int atom = innermost_atom(x, f);
   if (atom < 0)
     return poly_bound(x, f);
@@ -163,13 +193,24 @@ static const lg_Bound *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
      constant coefficient the extreme moves inward with it, so the range only
      shrinks, whether the guarded values are empty or not; with a symbolic
      one (both ends taken) an empty guarded range could reach past the box's
-     corners: there the box is kept. */
+     corners: there the box is kept. A guard end that is not the loop's
+     plus a constant (`if (i - k >= 0) u[i - k]`: k <= i in [0, 2]; `i >= m`)
+     is an alternative end: the variable's end is the max (min) of the two,
+     so f's extreme is the max (min) of f at each, pointwise, and the max of
+     their extremes bounds it (below; above: the min) — never past the
+     box's. */
+  lg_Poly *alt_min[LG_MAX_GUARDS], *alt_max[LG_MAX_GUARDS];
+  int nalt_min = 0, nalt_max = 0;
   for (int i = 0; i < x->nnar; i++) {
     if (x->nar[i].loop != at->items[atom].loop)
       continue;
     lg_Poly *t = x->nar[i].min ? pick(a, vmin, x->nar[i].min, true) : NULL;
+    if (!t && x->nar[i].min && !x->noalt)
+      alt_min[nalt_min++] = x->nar[i].min;
     vmin = t ? t : vmin;
     t = x->nar[i].max ? pick(a, vmax, x->nar[i].max, false) : NULL;
+    if (!t && x->nar[i].max && !x->noalt)
+      alt_max[nalt_max++] = x->nar[i].max;
     vmax = t ? t : vmax;
   }
   for (int i = 0; i < x->nnar; i++) { /* after the others: `i != 0` on [0, ...] */
@@ -186,7 +227,12 @@ static const lg_Bound *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
   long long c;
   if (lg_poly_is_const(coef, &c) && c != 0) {
     bool take_hi = (c > 0) == want_max;
-    return extreme(x, take_hi ? f_hi : f_lo, want_max, depth + 1);
+    const lg_Bound *b = extreme(x, take_hi ? f_hi : f_lo, want_max, depth + 1);
+    lg_Poly **alt = take_hi ? alt_max : alt_min;
+    for (int i = 0; b && i < (take_hi ? nalt_max : nalt_min); i++)
+      b = tighter(x, b, extreme(x, lg_poly_subst(a, f, atom, alt[i]), want_max, depth + 1),
+                  want_max);
+    return b;
   }
   f_lo = lg_poly_subst(a, f, atom, box_min);
   f_hi = lg_poly_subst(a, f, atom, box_max);
@@ -203,20 +249,27 @@ static const lg_Bound *extreme(Ext *x, lg_Poly *f, bool want_max, int depth) {
  * (every coefficient met on the way has a known sign); NULL otherwise. */
 static lg_Poly *extreme_poly(Ext *x, lg_Poly *f, bool want_max) {
   const lg_Bound *b = extreme(x, f, want_max, 0);
+  if (b && b->kind != LG_BD_POLY && !x->noalt) { /* without the alternative ends */
+    x->noalt = true;
+    b = extreme(x, f, want_max, 0);
+    x->noalt = false;
+  }
   return b && b->kind == LG_BD_POLY ? (lg_Poly *)b->poly : NULL;
 }
 
 /* ---- guards ------------------------------------------------------------------
  * The conditions on the way from the region's body to an access, as ranges
  * of loop variables: `if (i > 0) s += u[i - 1]`, `i < n - 1 ? u[i + 1] : 0`,
- * `i > 0 && u[i - 1] > t`. Only comparisons of signed affine forms in which
- * one loop variable appears with coefficient 1 or -1; anything else guards
+ * `i > 0 && u[i - 1] > t`, `i - k >= 0` (k <= i). Only comparisons of
+ * signed affine forms in which a loop variable appears with coefficient 1
+ * or -1, and others only of loops around the access; anything else guards
  * nothing (the range stays the loop box's). Nothing is taken from inside a
  * switch (a case label enters past the conditions around it) or from a
  * body with a goto. */
 typedef struct Guards {
   Ext *x;
   const lg_Expr *target;
+  const lg_Access *acc; /* the access of target: the loops around it */
   lg_Guard g[LG_MAX_GUARDS];
   int n;
   int in_switch;
@@ -269,19 +322,33 @@ static void cond_narrow(Guards *G, const lg_Expr *c, bool truth) {
   if (!r)
     return;
   lg_Poly *g = lg_poly_add(a, l, r, -1); /* the condition is `g op 0` */
-  int atom = -1;
+  /* The variable it bounds: the innermost one with coefficient 1 or -1,
+     since extreme() takes the innermost first; the others (loops around
+     the access only) stay in the bound: `i - k >= 0` is k <= i. */
+  int atom = -1, depth = -1;
+  long long coef = 0;
   for (int i = 0; i < g->n; i++)
-    for (int k = 0; k < g->t[i].n; k++)
-      if (at->items[g->t[i].a[k]].iv) {
-        if (atom >= 0 && atom != g->t[i].a[k])
-          return; /* two loop variables */
-        atom = g->t[i].a[k];
+    for (int k = 0; k < g->t[i].n; k++) {
+      int t = g->t[i].a[k];
+      if (!at->items[t].iv)
+        continue;
+      if (g->t[i].n != 1 || !G->acc ||
+          lg_poly_iv_outside(at, g, G->acc->loops, G->acc->nloops))
+        return; /* a product, or a loop not around the access */
+      int d = 0;
+      while (d < x->ri->loops.n && x->ri->loops.items[d] != at->items[t].loop)
+        d++;
+      long long c;
+      if (d > depth && lg_poly_is_const(lg_poly_coef(a, g, t), &c) && (c == 1 || c == -1)) {
+        depth = d;
+        atom = t;
+        coef = c;
       }
-  long long coef;
-  if (atom < 0 || !lg_poly_is_const(lg_poly_coef(a, g, atom), &coef) || (coef != 1 && coef != -1))
+    }
+  if (atom < 0)
     return;
   lg_Poly *rest = lg_poly_add(a, g, lg_poly_mul(a, lg_poly_const(a, coef), lg_poly_atom(a, atom)), -1);
-  if (!rest || lg_poly_has_iv(at, rest))
+  if (!rest)
     return;
   if (op == LG_OP_NE) { /* v != -coef * rest */
     G->g[G->n++] = (lg_Guard){.loop = at->items[atom].loop,
@@ -336,6 +403,22 @@ static bool expr_guards(Guards *G, const lg_Expr *e) {
   return false;
 }
 
+/* Does s never complete normally (every path leaves by `continue`, `break`
+ * or `return`)? Then what follows it in its block runs only where it was
+ * not entered. (No goto: access_guards gives up on bodies with one.) */
+static bool always_jumps(const lg_Stmt *s) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_CONTINUE:
+  case LG_S_BREAK:
+  case LG_S_RETURN: return true;
+  case LG_S_BLOCK: return s->nstmts > 0 && always_jumps(s->stmts[s->nstmts - 1]);
+  case LG_S_IF: return s->els && always_jumps(s->then) && always_jumps(s->els);
+  default: return false;
+  }
+}
+
 static bool stmt_guards(Guards *G, const lg_Stmt *s) {
   if (!s)
     return false;
@@ -345,9 +428,18 @@ static bool stmt_guards(Guards *G, const lg_Stmt *s) {
   case LG_S_RETURN: return expr_guards(G, s->expr);
   case LG_S_DECL: return expr_guards(G, s->init);
   case LG_S_BLOCK:
-    for (int i = 0; i < s->nstmts; i++)
-      if (stmt_guards(G, s->stmts[i]))
+    for (int i = 0; i < s->nstmts; i++) {
+      const lg_Stmt *t = s->stmts[i];
+      if (stmt_guards(G, t))
         return true;
+      /* an early exit: after `if (y == 0 || x == w - 1) { ...; continue; }`
+         the rest of the block runs only where the test failed */
+      if (t->kind == LG_S_IF && always_jumps(t->then) && (!t->els || !always_jumps(t->els)))
+        cond_narrow(G, t->expr, false);
+      else if (t->kind == LG_S_IF && t->els && always_jumps(t->els) && !always_jumps(t->then))
+        cond_narrow(G, t->expr, true);
+    }
+    G->n = mark;
     return false;
   case LG_S_IF:
     if (expr_guards(G, s->expr))
@@ -383,7 +475,7 @@ static bool stmt_guards(Guards *G, const lg_Stmt *s) {
 static int access_guards(Ext *x, const lg_Access *acc, lg_Guard *out) {
   if (lg_stmt_has_goto(x->r->loop->body))
     return 0;
-  Guards G = {.x = x, .target = acc->e};
+  Guards G = {.x = x, .target = acc->e, .acc = acc};
   if (!stmt_guards(&G, x->r->loop->body))
     return 0;
   memcpy(out, G.g, sizeof(lg_Guard) * (size_t)G.n);
@@ -461,6 +553,123 @@ static lg_Expr *replaced(lg_Arena *a, const lg_Expr *e, const lg_Expr *from, lg_
   return c ? c : (lg_Expr *)e;
 }
 
+/* f >= 0 where access x->acc runs: a number, or at least the span of a
+ * loop around it (last value minus first), which is >= 0 wherever the
+ * access runs (`x < w`: w - 1 >= 0, so the column 0 or w - 1 of a clamp
+ * lies in a row of w). */
+static bool nonneg_where_run(Ext *x, const lg_Poly *f) {
+  lg_Arena *a = x->p->arena;
+  long long c;
+  if (!f)
+    return false;
+  if (lg_poly_is_const(f, &c))
+    return c >= 0;
+  for (int i = 0; x->acc && i < x->acc->nloops; i++) {
+    lg_Poly *first, *last;
+    lg_Loop *l = (lg_Loop *)x->acc->loops[i];
+    if (!loop_bounds(x, l, &first, &last))
+      continue;
+    lg_Poly *span = l->step > 0 ? lg_poly_add(a, last, first, -1) : lg_poly_add(a, first, last, -1);
+    lg_Poly *d = span ? lg_poly_add(a, f, span, -1) : NULL;
+    if (d && lg_poly_is_const(d, &c) && c >= 0)
+      return true;
+  }
+  return false;
+}
+
+/* Is c <= b (want_le: b <= c) where access x->acc runs? b a min or max of
+ * polynomials: a max is >= c when one side is, <= c when both are. */
+static bool bound_vs(Ext *x, const lg_Bound *b, const lg_Poly *c, bool want_le) {
+  lg_Arena *a = x->p->arena;
+  if (!b)
+    return false;
+  if (b->kind == LG_BD_POLY)
+    return nonneg_where_run(x, want_le ? lg_poly_add(a, (lg_Poly *)c, (lg_Poly *)b->poly, -1)
+                                       : lg_poly_add(a, (lg_Poly *)b->poly, (lg_Poly *)c, -1));
+  if (b->kind != LG_BD_MIN && b->kind != LG_BD_MAX)
+    return false;
+  bool l = bound_vs(x, b->l, c, want_le), r = bound_vs(x, b->r, c, want_le);
+  return (b->kind == LG_BD_MAX) == want_le ? l && r : l || r;
+}
+
+/* 0 <= f <= s - 1 where the access runs: its guards (x->nar) may be what
+ * keeps f inside the row (`x + dx` under `x + dx >= 0 && x + dx < w`). */
+static bool guarded_in_stride(void *ctx, const lg_Poly *f, int s) {
+  Ext *x = ctx;
+  lg_Arena *a = x->p->arena;
+  const lg_Bound *mn = extreme(x, (lg_Poly *)f, false, 0), *mx = extreme(x, (lg_Poly *)f, true, 0);
+  lg_Poly *one_less = lg_poly_add(a, lg_poly_atom(a, s), lg_poly_const(a, 1), -1);
+  return mn && mx && bound_vs(x, mn, lg_poly_const(a, 0), false) && bound_vs(x, mx, one_less, true);
+}
+
+/* b * m (m > 0 where the access runs) and b1 + b2, for bounds made of
+ * polynomials, mins and maxes: both are monotone, so min(p, q) * m =
+ * min(p * m, q * m) and min(p, q) + c = min(p + c, q + c). NULL otherwise,
+ * or when the tree grows past 32 polynomials. */
+static int bound_leaves(const lg_Bound *b) {
+  return !b ? 0 : b->kind == LG_BD_POLY ? 1 : bound_leaves(b->l) + bound_leaves(b->r);
+}
+
+static const lg_Bound *bound_scaled(Ext *x, const lg_Bound *b, lg_Poly *m) {
+  lg_Arena *a = x->p->arena;
+  if (!b)
+    return NULL;
+  if (b->kind == LG_BD_POLY) {
+    lg_Poly *p = lg_poly_mul(a, (lg_Poly *)b->poly, m);
+    return p ? poly_bound(x, p) : NULL;
+  }
+  if (b->kind != LG_BD_MIN && b->kind != LG_BD_MAX)
+    return NULL;
+  const lg_Bound *l = bound_scaled(x, b->l, m), *r = bound_scaled(x, b->r, m);
+  return l && r ? bound(a, b->kind, l, r) : NULL;
+}
+
+static const lg_Bound *bound_sum(Ext *x, const lg_Bound *b1, const lg_Bound *b2) {
+  lg_Arena *a = x->p->arena;
+  if (!b1 || !b2 || bound_leaves(b1) * bound_leaves(b2) > 32)
+    return NULL;
+  if (b1->kind == LG_BD_POLY && b2->kind == LG_BD_POLY) {
+    lg_Poly *p = lg_poly_add(a, (lg_Poly *)b1->poly, (lg_Poly *)b2->poly, 1);
+    return p ? poly_bound(x, p) : NULL;
+  }
+  const lg_Bound *t = b1->kind == LG_BD_POLY ? b2 : b1, *o = t == b1 ? b2 : b1;
+  if (t->kind != LG_BD_MIN && t->kind != LG_BD_MAX)
+    return NULL;
+  const lg_Bound *l = bound_sum(x, t->l, o), *r = bound_sum(x, t->r, o);
+  return l && r ? bound(a, t->kind, l, r) : NULL;
+}
+
+/* A flat pointer's subscript f split into rows under the guards x->nar
+ * (at least two dimensions; *row: the outermost): its range is the corner
+ * of the dimensions' narrowed ranges in Horner form, since the inner ones
+ * lie in [0, stride - 1] wherever the access runs, so the strides are
+ * positive there. The ends may be mins or maxes (a guard's end that is not
+ * the loop's plus a number: `if (y < r || y >= h - r) continue;`, then
+ * rows y + dy). */
+static bool rows_range(Ext *x, const lg_Access *acc, lg_Poly *f, lg_Poly **row,
+                       const lg_Bound **lo_out, const lg_Bound **hi_out) {
+  lg_Arena *a = x->p->arena;
+  lg_Poly **dims;
+  int *strides;
+  x->acc = acc;
+  int nd = lg_delinearize_by(x->p, x->r, f, &dims, &strides, guarded_in_stride, x);
+  x->acc = NULL;
+  if (nd < 2)
+    return false;
+  const lg_Bound *lo = extreme(x, dims[0], false, 0), *hi = extreme(x, dims[0], true, 0);
+  for (int d = 1; d < nd && lo && hi; d++) {
+    lg_Poly *sp = lg_poly_atom(a, strides[d - 1]);
+    lo = bound_sum(x, bound_scaled(x, lo, sp), extreme(x, dims[d], false, 0));
+    hi = bound_sum(x, bound_scaled(x, hi, sp), extreme(x, dims[d], true, 0));
+  }
+  if (!lo || !hi)
+    return false;
+  *row = dims[0];
+  *lo_out = lo;
+  *hi_out = hi;
+  return true;
+}
+
 /* A subscript that makes a choice (`u[i > 0 ? i - 1 : 0]`, a MIN, MAX or
  * clamp macro, `img[MIN(y + 1, h - 1) * w + x]`): the union of the ranges
  * of the subscript with each arm in place of the choice, each under the
@@ -487,41 +696,21 @@ static bool cond_arms(Ext *x, const lg_Access *acc, const lg_Expr *sub, Guards *
   lg_Poly *f = lg_affine_of(x->p, x->r, (lg_Expr *)sub);
   if (!f || lg_poly_iv_outside(&x->ri->atoms, f, acc->loops, acc->nloops))
     return false;
-  lg_Poly **dims;
-  int *strides;
-  int nd = acc->var->type->kind == LG_T_PTR ? lg_delinearize(x->p, x->r, f, &dims, &strides) : 0;
-  if (nd >= 2) {
-    /* rows of a flat pointer (`(y - 1) * w + x` with x in [0, w - 1],
-       affine.c): the strides are positive wherever the loops run, so the
-       corners of the dimensions' narrowed ranges are the flat extremes; the
+  lg_Poly *row;
+  const lg_Bound *lo, *hi;
+  x->nar = G->g;
+  x->nnar = G->n;
+  bool rows = acc->var->type->kind == LG_T_PTR && rows_range(x, acc, f, &row, &lo, &hi);
+  x->nar = NULL;
+  x->nnar = 0;
+  if (rows) {
+    /* rows of a flat pointer (`(y - 1) * w + x` with x in [0, w - 1]): the
        row is the one the conditions must bound */
-    if (lg_poly_has_iv(&x->ri->atoms, dims[0]) && !is_plain_iv(x, dims[0]) &&
-        !guards_narrow(x, dims[0], G->g, G->n))
+    if (lg_poly_has_iv(&x->ri->atoms, row) && !is_plain_iv(x, row) &&
+        !guards_narrow(x, row, G->g, G->n))
       return false;
-    lg_Arena *a = x->p->arena;
-    lg_Poly *lo = NULL, *hi = NULL;
-    x->nar = G->g;
-    x->nnar = G->n;
-    for (int d = 0; d < nd; d++) {
-      lg_Poly *dlo = extreme_poly(x, dims[d], false), *dhi = extreme_poly(x, dims[d], true);
-      if (!dlo || !dhi) {
-        lo = hi = NULL;
-        break;
-      }
-      if (d == 0) {
-        lo = dlo, hi = dhi;
-        continue;
-      }
-      lg_Poly *sp = lg_poly_atom(a, strides[d - 1]);
-      lo = lg_poly_add(a, lg_poly_mul(a, lo, sp), dlo, 1);
-      hi = lg_poly_add(a, lg_poly_mul(a, hi, sp), dhi, 1);
-    }
-    x->nar = NULL;
-    x->nnar = 0;
-    if (!lo || !hi)
-      return false;
-    lg_vec_push(a, mins, (void *)poly_bound(x, lo));
-    lg_vec_push(a, maxs, (void *)poly_bound(x, hi));
+    lg_vec_push(x->p->arena, mins, (void *)lo);
+    lg_vec_push(x->p->arena, maxs, (void *)hi);
     return true;
   }
   if (lg_poly_has_iv(&x->ri->atoms, f) && !is_plain_iv(x, f) && !guards_narrow(x, f, G->g, G->n))
@@ -543,7 +732,7 @@ static bool cond_range(Ext *x, const lg_Access *acc, lg_PtrVec *mins, lg_PtrVec 
       (acc->var->type->kind == LG_T_PTR && acc->e->nargs != 1) ||
       !first_choice(acc->e->args[0]))
     return false;
-  Guards G = {.x = x, .target = acc->e};
+  Guards G = {.x = x, .target = acc->e, .acc = acc};
   if (lg_stmt_has_goto(x->r->loop->body) || !stmt_guards(&G, x->r->loop->body))
     G.n = 0; /* (found: G.g holds the guards around the access) */
   G.in_switch = 0;
@@ -995,7 +1184,13 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
     if (f && guards_reach(x, f, g, ng)) { /* a range of its own, narrowed by its guards */
       x->nar = g;
       x->nnar = ng;
-      const lg_Bound *mn = extreme(x, f, false, 0), *mx = extreme(x, f, true, 0);
+      lg_Poly *row;
+      const lg_Bound *mn, *mx;
+      /* a flat pointer in rows (the guards may keep a column in its row) */
+      if (!(t->kind == LG_T_PTR && rows_range(x, acc, f, &row, &mn, &mx))) {
+        mn = extreme(x, f, false, 0);
+        mx = extreme(x, f, true, 0);
+      }
       x->nar = NULL;
       x->nnar = 0;
       if (mn && mx) {
@@ -1088,7 +1283,7 @@ bool lg_extent_slice(lg_Program *p, lg_Region *r, const lg_ArrayUse *u, const lg
   if (ri->nmapped == 0)
     return false;
   Ext x = {p, r, ri, ri->mapped[0], lg_poly_host_var(p, r, "lg_cfirst"),
-           lg_poly_host_var(p, r, "lg_clast"), true, false, NULL, 0, 0, NULL, 0};
+           lg_poly_host_var(p, r, "lg_clast"), true, false, NULL, 0, 0, NULL, 0, false, NULL};
   lg_ArrayUse w = *u;
   if (!array_range(&x, &w))
     return false;
@@ -1284,7 +1479,7 @@ static bool region_arrays(lg_Program *p, lg_Region *r, bool quiet) {
   bool ok = true;
   lg_Arena *a = p->arena;
   lg_RegionInfo *ri = lg_region_info(p, r);
-  Ext x = {p, r, ri, NULL, NULL, NULL, quiet, !quiet && lg_extent_check_on(), NULL, 0, 0, NULL, 0};
+  Ext x = {p, r, ri, NULL, NULL, NULL, quiet, !quiet && lg_extent_check_on(), NULL, 0, 0, NULL, 0, false, NULL};
   lg_PtrVec vars = {0};
   for (int k = 0; k < ri->nacc; k++) {
     bool seen = false;

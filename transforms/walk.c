@@ -71,6 +71,32 @@ bool lg_expr_within(const lg_Expr *x, const lg_Expr *e) { return expr_place(x, e
 /* The same over statements: the branches of `if` and the bodies of `while`
  * and `do` are conditional; an inner `for` is not (its bounds are part of
  * the affine ranges the boxes come from). */
+/* Can s send control out of the block it stands in, past the statements
+ * after it (`if (x == 0) continue;`)? A break or continue of a loop inside
+ * s, or a break of a switch inside it, does not. */
+static bool leaves(const lg_Stmt *s, bool in_loop, bool in_switch) {
+  if (!s)
+    return false;
+  switch (s->kind) {
+  case LG_S_CONTINUE: return !in_loop;
+  case LG_S_BREAK: return !in_loop && !in_switch;
+  case LG_S_RETURN:
+  case LG_S_GOTO:
+  case LG_S_LABEL: return true;
+  case LG_S_BLOCK:
+    for (int i = 0; i < s->nstmts; i++)
+      if (leaves(s->stmts[i], in_loop, in_switch))
+        return true;
+    return false;
+  case LG_S_IF: return leaves(s->then, in_loop, in_switch) || leaves(s->els, in_loop, in_switch);
+  case LG_S_WHILE:
+  case LG_S_DO: return leaves(s->then, true, in_switch) || leaves(s->els, true, in_switch);
+  case LG_S_FOR: return leaves(s->loop->body, true, in_switch);
+  case LG_S_SWITCH: return leaves(s->then, in_loop, true);
+  default: return false;
+  }
+}
+
 int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
   if (!s)
     return 0;
@@ -84,8 +110,12 @@ int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
        business (conservatively, all of it is conditional) */
     if (!cond && lg_stmt_has_goto(s))
       cond = true;
-    for (int i = 0; i < s->nstmts && !r; i++)
+    for (int i = 0; i < s->nstmts && !r; i++) {
       r = lg_stmt_place(s->stmts[i], e, cond);
+      /* after an early exit the rest of the block runs only where it was
+         not taken: `if (y == 0) { ...; continue; } ... img[y - 1][x]` */
+      cond = cond || leaves(s->stmts[i], false, false);
+    }
     return r;
   case LG_S_IF:
     r = expr_place(s->expr, e, cond);
