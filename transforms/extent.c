@@ -1092,6 +1092,61 @@ static void find_cover(lg_Program *p, lg_Region *r, lg_RegionInfo *ri, lg_ArrayU
 }
 
 /* The range of array `v` in region x. */
+/* Is f loop variables in rows of numbers, each alone in its row: `i * 19
+ * + k` with k in [0, 18], `2 * i`, `i`, or invariant? (Where the access
+ * runs: under guards g.) Such a subscript spans what its loops span. */
+static bool number_rows(Ext *x, lg_Poly *f, const lg_Guard *g, int ng, int depth) {
+  lg_Arena *a = x->p->arena;
+  lg_Atoms *at = &x->ri->atoms;
+  if (!f || depth > 8)
+    return false;
+  if (!lg_poly_has_iv(at, f) || is_plain_iv(x, f))
+    return true;
+  int atom = -1;
+  long long c = 1;
+  for (int i = 0; i < f->n; i++)
+    if (f->t[i].n == 1 && at->items[f->t[i].a[0]].iv && f->t[i].c > c) {
+      c = f->t[i].c;
+      atom = f->t[i].a[0];
+    }
+  if (atom < 0)
+    return false;
+  lg_Poly *rest = lg_poly_add(a, f, lg_poly_mul(a, lg_poly_const(a, c), lg_poly_atom(a, atom)), -1);
+  long long lo, hi;
+  x->nar = g;
+  x->nnar = ng;
+  lg_Poly *mn = rest ? extreme_poly(x, rest, false) : NULL, *mx = rest ? extreme_poly(x, rest, true) : NULL;
+  x->nar = NULL;
+  x->nnar = 0;
+  if (!mn || !mx || !lg_poly_is_const(mn, &lo) || !lg_poly_is_const(mx, &hi) || lo < 0 || hi > c - 1)
+    return false;
+  return number_rows(x, rest, g, ng, depth + 1);
+}
+
+/* Does subscript f of acc, under a condition, span no more than its loops
+ * do where it runs? Each dimension (a flat pointer's rows, split under the
+ * guards) a loop variable alone, invariant, or narrowed by the guards: `a[i
+ * * m + j]` under a test of data does; `u[i + k]` under `inside(i + k, n)`,
+ * or `a[2 * i]` under `i < n / 2`, reaches past what the loops span unless
+ * the condition keeps it in, which loopgpu did not read. */
+static bool spans_loops(Ext *x, const lg_Access *acc, lg_Poly *f, const lg_Guard *g, int ng) {
+  lg_Poly **dims = &f;
+  int *strides, nd = 1;
+  if (acc->var->type->kind == LG_T_PTR && lg_is_scalar_type(acc->var->type->elem)) {
+    x->nar = g;
+    x->nnar = ng;
+    x->acc = acc;
+    nd = lg_delinearize_by(x->p, x->r, f, &dims, &strides, guarded_in_stride, x);
+    x->nar = NULL;
+    x->nnar = 0;
+    x->acc = NULL;
+  }
+  for (int d = 0; d < nd; d++)
+    if (!number_rows(x, dims[d], g, ng, 0) && !guards_narrow(x, dims[d], g, ng))
+      return false;
+  return true;
+}
+
 static bool array_range(Ext *x, lg_ArrayUse *u) {
   lg_Program *p = x->p;
   lg_Arena *a = p->arena;
@@ -1141,19 +1196,22 @@ static bool array_range(Ext *x, lg_ArrayUse *u) {
      of arrays of unknown outer extent. A subscript under a condition counts
      as if every iteration evaluated it: when the condition is what keeps it
      inside the array (`if (i >= 2) ... x[i - 2]`), the copy runs past the
-     array, so say so. Only for subscripts with a constant offset (the
-     boundary tests of stencils): a plain `y[i]` in both branches of an `if`
-     spans what the loop spans. */
+     array, so say so. Only for subscripts that reach past what their loops
+     span: a constant offset (the boundary tests of stencils) the guards do
+     not take back, or loop variables mixed in one row (`u[i + k]`); a plain
+     `y[i]` in both branches of an `if`, or `a[i * m + j]`, spans what the
+     loops span (spans_loops). */
   for (int i = 0; i < x->ri->nacc && !x->quiet; i++) {
     lg_Access *acc = &x->ri->acc[i];
     lg_Poly *f = acc->var == v ? subscript(x, acc) : NULL;
     bool offset = false;
     for (int k = 0; f && k < f->n; k++)
       offset = offset || (f->t[k].n == 0 && f->t[k].c != 0);
+    if (!f || lg_stmt_place(x->r->loop->body, acc->e, false) != 2)
+      continue;
     lg_Guard g[LG_MAX_GUARDS];
-    int ng = offset ? access_guards(x, acc, g) : 0;
-    if (offset && !guards_narrow(x, f, g, ng) &&
-        lg_stmt_place(x->r->loop->body, acc->e, false) == 2) {
+    int ng = access_guards(x, acc, g);
+    if (offset ? !guards_narrow(x, f, g, ng) : !spans_loops(x, acc, f, g, ng)) {
       lg_warning(p->diag, "loopgpu-range", acc->e->loc,
                  "the range of '%s' is inferred from '%s', which is under a condition; if the "
                  "condition keeps it inside the array, add %s with the array's range",

@@ -3,7 +3,11 @@
 // evaluated it: when the condition is what keeps it inside the array, the
 // inferred range runs past the array, and loopgpu says which clause to add.
 // A comparison of the loop variable narrows the range instead, and there is
-// nothing to say (test/extent/guards.c).
+// nothing to say (test/extent/guards.c). Without a constant offset, a
+// subscript that mixes loop variables (`u[i + k]` under a helper's test)
+// reaches past its loops the same way and is warned about too; one whose
+// loop variables stand in rows (`a[i * m + j]`, `a[i * 19 + k]` with k <
+// 19) spans what its loops span, and is not.
 // RUN: %loopgpu %s -o %t.cu 2>&1 | FileCheck %s
 // RUN: %loopgpu -w %s -o %t.cu 2>&1 | count 0
 
@@ -42,4 +46,34 @@ void raised(int n, const float *x, float *y)
       y[i] = x[i + 2];
     else
       y[i] = 0;
+}
+
+static inline int inside(int v, int n) { return v >= 0 && v < n; }
+
+void window(int n, const double *u, double *v)
+{
+#pragma loopgpu
+  for (int i = 0; i < n; i++) {
+    double s = 0;
+    for (int k = -2; k <= 2; k++)
+      if (inside(i + k, n))
+// CHECK: extent-conditional.c:[[@LINE+1]]:14: warning: the range of 'u' is inferred from 'u[i + k]', which is under a condition; if the condition keeps it inside the array, add copyin(u[lo:len]) with the array's range
+        s += u[i + k];
+    v[i] = s;
+  }
+}
+
+// CHECK-NOT: warning:
+void masked(int n, int m, const int *flag, const double *a, double *b, const double *c, double *d)
+{
+#pragma loopgpu
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      if (flag[i * m + j])
+        b[i * m + j] = a[i * m + j] * 2;
+#pragma loopgpu
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < 19; k++)
+      if (flag[i] > k)
+        d[i * 19 + k] = c[i * 19 + k] + 1;
 }
