@@ -551,17 +551,19 @@ int lg_delinearize_by(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dim
             cr->t[m++] = x->t[j];
         cr->n = m;
         /* (the column may be invariant where the proof is given: the 0 or
-           w - 1 of a clamp, `y * w + 0`, `y * w + w - 1`, which is row y
-           and column w - 1, not row y + 1 and column -1) */
+           w - 1 of a clamp, `y * w + 0`; and `y * w + w - 1` is row y and
+           column w - 1, not row y + 1 and column -1) */
         if ((proven || lg_poly_has_iv(&ri->atoms, cr)) &&
             (proven ? proven(ctx, cr, cand) : in_stride(p, r, cr, cand))) {
           q = cq;
           rem = cr;
           s = cand;
-        } else if (proven) {
+        } else {
+          /* `y * w + (w - 1 - x)`: row y, column w - 1 - x */
           lg_Poly *bq = lg_poly_add(a, cq, lg_poly_const(a, 1), -1);
           lg_Poly *br = lg_poly_add(a, cr, lg_poly_atom(a, cand), 1);
-          if (bq && br && proven(ctx, br, cand)) {
+          if (bq && br && (proven || lg_poly_has_iv(&ri->atoms, br)) &&
+              (proven ? proven(ctx, br, cand) : in_stride(p, r, br, cand))) {
             q = bq;
             rem = br;
             s = cand;
