@@ -496,6 +496,17 @@ static bool in_stride(lg_Program *p, lg_Region *r, const lg_Poly *x, int s) {
   return lg_poly_is_const(room, &c) && c >= 0;
 }
 
+/* The terms of x that do not hold atom. */
+static lg_Poly *terms_without(lg_Arena *a, const lg_Poly *x, int atom) {
+  lg_Poly *rest = poly_new(a, x->n);
+  int k = 0;
+  for (int i = 0; i < x->n; i++)
+    if (!term_has(&x->t[i], atom))
+      rest->t[k++] = x->t[i];
+  rest->n = k;
+  return rest;
+}
+
 int lg_delinearize(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dims_out,
                    int **strides_out) {
   return lg_delinearize_by(p, r, flat, dims_out, strides_out, NULL, NULL);
@@ -543,13 +554,7 @@ int lg_delinearize_by(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dim
         int cand = i < 0 ? s : x->t[i].a[k];
         if (cand < 0 || ri->atoms.items[cand].iv || (i >= 0 && (!proven || s >= 0)))
           continue;
-        lg_Poly *cq = lg_poly_coef(a, x, cand);
-        lg_Poly *cr = poly_new(a, x->n);
-        int m = 0;
-        for (int j = 0; j < x->n; j++)
-          if (!term_has(&x->t[j], cand))
-            cr->t[m++] = x->t[j];
-        cr->n = m;
+        lg_Poly *cq = lg_poly_coef(a, x, cand), *cr = terms_without(a, x, cand);
         /* (the column may be invariant where the proof is given: the 0 or
            w - 1 of a clamp, `y * w + 0`; and `y * w + w - 1` is row y and
            column w - 1, not row y + 1 and column -1) */
@@ -591,12 +596,7 @@ int lg_delinearize_by(lg_Program *p, lg_Region *r, lg_Poly *flat, lg_Poly ***dim
 
 lg_Poly *lg_poly_subst(lg_Arena *a, const lg_Poly *x, int atom, const lg_Poly *b) {
   lg_Poly *coef = lg_poly_coef(a, x, atom);
-  lg_Poly *rest = poly_new(a, x->n);
-  int k = 0;
-  for (int i = 0; i < x->n; i++)
-    if (!term_has(&x->t[i], atom))
-      rest->t[k++] = x->t[i];
-  rest->n = k;
+  lg_Poly *rest = terms_without(a, x, atom);
   lg_Poly *m = lg_poly_mul(a, coef, b);
   return m ? lg_poly_add(a, rest, m, 1) : NULL;
 }
