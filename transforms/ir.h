@@ -441,6 +441,11 @@ bool lg_stmt_has_break(const lg_Stmt *s);
 bool lg_stmt_has_goto(const lg_Stmt *s);
 /* s contains a break, continue, return, goto or label (at any depth) */
 bool lg_stmt_has_jump(const lg_Stmt *s);
+/* Can s send control out of the block it stands in, past the statements
+ * after it (`if (x == 0) continue;`, a return, a goto or a label)? A break
+ * or continue of a loop inside s, or a break of a switch inside it, does
+ * not. */
+bool lg_stmt_leaves(const lg_Stmt *s);
 const lg_Stmt *lg_goto_out(const lg_Stmt *s);
 bool lg_stmt_has_label(const lg_Stmt *s, const char *label);
 /* goto.c: the gotos and labels of a kernel body or of a device function's

@@ -450,27 +450,6 @@ static void strip_position(lg_Arena *a, lg_TileInfo *ti, lg_Stmt *body) {
     ti->strip_iv_after = ti->strip_iv_after || stmt_names(ss[i], L->iv);
 }
 
-static bool has_top_jump(const lg_Stmt *s) {
-  if (!s)
-    return false;
-  switch (s->kind) {
-  case LG_S_BREAK:
-  case LG_S_CONTINUE:
-    return true;
-  case LG_S_BLOCK:
-    for (int i = 0; i < s->nstmts; i++)
-      if (has_top_jump(s->stmts[i]))
-        return true;
-    return false;
-  case LG_S_IF:
-    return has_top_jump(s->then) || has_top_jump(s->els);
-  case LG_S_SWITCH: /* its breaks are its own */
-    return lg_stmt_has_continue(s->then);
-  default:
-    return false; /* jumps inside inner loops stay inside them */
-  }
-}
-
 /* A jammed register tile keeps its copies' accumulators in registers; at
  * T x T threads a block a thread has at most regs_sm / T^2 of them (255 at
  * most). When the accumulators and one step's operands need more, ptxas
@@ -569,7 +548,7 @@ bool lg_pass_tile(lg_Program *p) {
       seq_tiled = l;
       seq_clause = c;
     }
-    if ((!tile && !seq_tiled) || nm == 0 || !body || has_top_jump(body) ||
+    if ((!tile && !seq_tiled) || nm == 0 || !body || lg_stmt_leaves(body) ||
         lg_stmt_has_goto(body)) /* (a goto stays in the plain kernel's body) */
       continue;
     /* unit steps only; and a triangle (map.c) only of lg_tile_triangle's

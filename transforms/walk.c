@@ -71,9 +71,6 @@ bool lg_expr_within(const lg_Expr *x, const lg_Expr *e) { return expr_place(x, e
 /* The same over statements: the branches of `if` and the bodies of `while`
  * and `do` are conditional; an inner `for` is not (its bounds are part of
  * the affine ranges the boxes come from). */
-/* Can s send control out of the block it stands in, past the statements
- * after it (`if (x == 0) continue;`)? A break or continue of a loop inside
- * s, or a break of a switch inside it, does not. */
 static bool leaves(const lg_Stmt *s, bool in_loop, bool in_switch) {
   if (!s)
     return false;
@@ -97,6 +94,8 @@ static bool leaves(const lg_Stmt *s, bool in_loop, bool in_switch) {
   }
 }
 
+bool lg_stmt_leaves(const lg_Stmt *s) { return leaves(s, false, false); }
+
 int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
   if (!s)
     return 0;
@@ -114,7 +113,7 @@ int lg_stmt_place(const lg_Stmt *s, const lg_Expr *e, bool cond) {
       r = lg_stmt_place(s->stmts[i], e, cond);
       /* after an early exit the rest of the block runs only where it was
          not taken: `if (y == 0) { ...; continue; } ... img[y - 1][x]` */
-      cond = cond || leaves(s->stmts[i], false, false);
+      cond = cond || lg_stmt_leaves(s->stmts[i]);
     }
     return r;
   case LG_S_IF:

@@ -98,6 +98,12 @@ static void box3(int h, int w, const float *img, float *out) {
     }
 }
 
+static void report(const char *name, int n, const double *v) {
+  double s = 0;
+  for (int i = 0; i < n; i++) s += v[i] * (i % 5 + 1);
+  printf("%s %.12g\n", name, s);
+}
+
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 257, m = n / 3, h = n, wd = n / 4 + 1;
   /* each array exactly its range: a copy past it is a heap overflow */
@@ -106,24 +112,16 @@ int main(int argc, char **argv) {
   for (int i = 0; i < n; i++) u[i] = (i % 7) * 0.5 - 1;
   for (int k = 0; k <= 2 * R; k++) w[k] = 1.0 / (k + 1);
   for (int i = 0; i < h * wd; i++) img[i] = (float)(i % 13) * 0.125f + 0.5f;
-  double s = 0;
   causal(n, u, w, v);
-  for (int i = 0; i < n; i++) s += v[i] * (i % 5 + 1);
-  printf("causal %.12g\n", s);
+  report("causal", n, v);
   centred(n, u, w, v);
-  s = 0;
-  for (int i = 0; i < n; i++) s += v[i] * (i % 5 + 1);
-  printf("centred %.12g\n", s);
+  report("centred", n, v);
   below(n, u, v);
-  s = 0;
-  for (int i = 0; i < n; i++) s += v[i] * (i % 5 + 1);
-  printf("below %.12g\n", s);
+  report("below", n, v);
   shift(n, m, u, v);
-  s = 0;
-  for (int i = 0; i < n; i++) s += v[i] * (i % 5 + 1);
-  printf("shift %.12g\n", s);
+  report("shift", n, v);
   box3(h, wd, img, out);
-  s = 0;
+  double s = 0;
   for (int i = 0; i < h * wd; i++) s += out[i] * (i % 5 + 1);
   printf("box3 %.9g\n", s);
   free(u); free(v); free(w); free(img); free(out);
